@@ -1,0 +1,140 @@
+// collide2d: static AABB tests of seed 000 -- point, segment (slab), box.
+// `static inline` so the batch kernels in batch.c inline the very same code
+// the scalar API calls: a batch row equals the scalar result bit for bit.
+// Inputs are assumed valid (finite, in range, sizes >= 0); the callers check.
+#ifndef C2D_AABB_H
+#define C2D_AABB_H
+
+#include "c2d_shapes.h"
+
+/// The "no hit" payload: zero delta and normal, time 1, `end` as position.
+static inline c2d_hit c2d_no_hit(c2d_vec2 end) {
+    c2d_hit h = {end, {0.0, 0.0}, {0.0, 0.0}, 1.0, -1, false};
+    return h;
+}
+
+/// Push `other` (a point, or a box of half size `other_half`) out of `box`
+/// along the axis of least overlap. Seed 000, AABB vs Point / AABB vs AABB:
+/// the two are one formula, a point being a box of half size zero.
+/// Strict: px <= 0 or py <= 0 (touching) is no hit. Ties go to y, sign(0) = +1.
+static inline c2d_hit c2d_push_out(c2d_aabb box, c2d_vec2 other, c2d_vec2 other_half) {
+    double dx = other.x - box.pos.x;
+    double px = (other_half.x + box.half.x) - fabs(dx);
+    if (px <= 0) return c2d_no_hit(other);
+    double dy = other.y - box.pos.y;
+    double py = (other_half.y + box.half.y) - fabs(dy);
+    if (py <= 0) return c2d_no_hit(other);
+    c2d_hit h = {{0.0, 0.0}, {0.0, 0.0}, {0.0, 0.0}, 0.0, 0, true};
+    if (px < py) {
+        double sx = c2d_sign(dx);
+        h.delta.x = px * sx;
+        h.normal.x = sx;
+        h.pos.x = box.pos.x + box.half.x * sx;
+        h.pos.y = other.y;
+    } else {
+        double sy = c2d_sign(dy);
+        h.delta.y = py * sy;
+        h.normal.y = sy;
+        h.pos.x = other.x;
+        h.pos.y = box.pos.y + box.half.y * sy;
+    }
+    return h;
+}
+
+/// Seed 000, AABB vs Point. `pos` is on the nearest edge, `normal` the edge's
+/// outward normal, `delta` moves the point out. A point on the boundary is no
+/// hit (touching); a point at the centre goes out through y (+1).
+static inline c2d_hit c2d_intersect_aabb_point(c2d_aabb box, c2d_vec2 point) {
+    // `0.0 + half` is exact, so this equals the seed's `half - |d|`.
+    return c2d_push_out(box, point, c2d_v2(0.0, 0.0));
+}
+
+/// Seed 000, AABB vs AABB: `delta` moves `other` out along the axis of least
+/// overlap, `normal` points from `box` toward `other`. Touching is no hit.
+static inline c2d_hit c2d_intersect_aabb_aabb(c2d_aabb box, c2d_aabb other) {
+    return c2d_push_out(box, other.pos, other.half);
+}
+
+/// True when the interiors overlap: the same arithmetic as
+/// c2d_intersect_aabb_aabb (so the two never disagree), without the payload.
+static inline bool c2d_overlaps_aabb_aabb(c2d_aabb box, c2d_aabb other) {
+    double px = (other.half.x + box.half.x) - fabs(other.pos.x - box.pos.x);
+    double py = (other.half.y + box.half.y) - fabs(other.pos.y - box.pos.y);
+    return px > 0 && py > 0;
+}
+
+/// The core of seed 000's slab test, shared by segments and sweeps.
+typedef struct c2d_cast {
+    bool hit;
+    bool x_axis;  ///< the near time came from the x slab (else y: ties go to y)
+    double near;  ///< unclamped entry time (< 0: the start is inside)
+    double sign_x, sign_y;
+} c2d_cast;
+
+/// Near and far times of one slab (seed 000's formula and operation order).
+/// `scale` = 1 / delta is +-inf when the motion component is +-0 (or so tiny
+/// its reciprocal overflows). The seed then computes 0 * inf = NaN for a start
+/// exactly on an edge; such a segment is not strictly inside the slab, so the
+/// near time becomes +inf and the far time -inf: no hit. Otherwise the
+/// product is already +-inf, the right answer.
+static inline void c2d_slab(double center, double half, double start, double scale,
+                            double *sign, double *near, double *far) {
+    double s = c2d_sign(scale);
+    double near_num = center - s * half - start;
+    double far_num = center + s * half - start;
+    bool flat = isinf(scale);
+    *sign = s;
+    *near = (flat && near_num == 0) ? INFINITY : near_num * scale;
+    *far = (flat && far_num == 0) ? -INFINITY : far_num * scale;
+}
+
+/// Seed 000's slab test of the segment pos + t * delta (0 <= t <= 1) against
+/// `box` grown by the paddings.
+static inline c2d_cast c2d_cast_aabb(c2d_aabb box, c2d_vec2 pos, c2d_vec2 delta,
+                                     double padding_x, double padding_y) {
+    c2d_cast c = {false, false, 0.0, 1.0, 1.0};
+    double scale_x = 1.0 / delta.x;
+    double scale_y = 1.0 / delta.y;
+    double near_x, far_x, near_y, far_y;
+    c2d_slab(box.pos.x, box.half.x + padding_x, pos.x, scale_x, &c.sign_x, &near_x, &far_x);
+    c2d_slab(box.pos.y, box.half.y + padding_y, pos.y, scale_y, &c.sign_y, &near_y, &far_y);
+    if (near_x > far_y || near_y > far_x) return c;
+    double near = near_x > near_y ? near_x : near_y;
+    double far = far_x < far_y ? far_x : far_y;
+    if (near >= 1 || far <= 0) return c;
+    c.hit = true;
+    c.x_axis = near_x > near_y;
+    c.near = near;
+    return c;
+}
+
+/// Seed 000: turn a cast into the Hit (time clamped to [0, 1], normal against
+/// the motion on the entry axis, delta = (1 - time) * -delta).
+static inline c2d_hit c2d_hit_from_cast(c2d_cast c, c2d_vec2 pos, c2d_vec2 delta) {
+    if (!c.hit) return c2d_no_hit(c2d_v2(pos.x + delta.x, pos.y + delta.y));
+    c2d_hit h = {{0.0, 0.0}, {0.0, 0.0}, {0.0, 0.0}, 0.0, 0, true};
+    h.time = c2d_clamp(c.near, 0.0, 1.0);
+    if (c.x_axis) {
+        h.normal.x = -c.sign_x;
+    } else {
+        h.normal.y = -c.sign_y;
+    }
+    h.delta.x = (1.0 - h.time) * -delta.x;
+    h.delta.y = (1.0 - h.time) * -delta.y;
+    h.pos.x = pos.x + delta.x * h.time;
+    h.pos.y = pos.y + delta.y * h.time;
+    return h;
+}
+
+/// Seed 000, AABB vs Segment: the segment pos + t * delta against `box` grown
+/// by the paddings. `time` is the entry fraction (0 if it starts inside),
+/// `pos` the point on the segment at that time. A segment running exactly
+/// along an edge, or ending on it, does not hit; a zero-length segment is a
+/// point test.
+static inline c2d_hit c2d_intersect_aabb_segment(c2d_aabb box, c2d_vec2 pos, c2d_vec2 delta,
+                                                 double padding_x, double padding_y) {
+    c2d_cast c = c2d_cast_aabb(box, pos, delta, padding_x, padding_y);
+    return c2d_hit_from_cast(c, pos, delta);
+}
+
+#endif

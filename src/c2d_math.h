@@ -1,0 +1,58 @@
+// collide2d: 2D vector math, constants and the seed's helpers.
+// Header-only and `static inline` (as Box2D's math_functions.h) so that the
+// batch loops inline every call. Plain C11, no Python.
+#ifndef C2D_MATH_H
+#define C2D_MATH_H
+
+#include <math.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+/// Seed 000's sweep time back-off: a sweep stops this much normalised time
+/// before the contact, so the moved box does not touch the collider.
+#define C2D_EPSILON 1e-8
+
+/// Every coordinate, size and motion component must satisfy |v| <= 2^200
+/// (about 1.6e60). The bound keeps every intermediate of every test (up to the
+/// fourth powers of a circle-line discriminant) far from overflow, so that no
+/// finite input can become inf - inf = NaN in the middle of a formula.
+#define C2D_COORD_LIMIT 0x1p200
+
+/// A 2D vector or point, passed by value.
+typedef struct c2d_vec2 {
+    double x, y;
+} c2d_vec2;
+
+static inline c2d_vec2 c2d_v2(double x, double y) {
+    c2d_vec2 v = {x, y};
+    return v;
+}
+
+/// Seed 000: `value < 0 ? -1 : 1`, so sign(+0) = sign(-0) = +1.
+static inline double c2d_sign(double value) { return value < 0 ? -1.0 : 1.0; }
+
+/// Seed 000's clamp, comparisons in the seed's order.
+static inline double c2d_clamp(double value, double lo, double hi) {
+    if (value < lo) return lo;
+    if (value > hi) return hi;
+    return value;
+}
+
+/// Seed 000's Point.normalize: unit vector, or (1, 0) for the zero vector.
+static inline c2d_vec2 c2d_normalize(c2d_vec2 v) {
+    double length = v.x * v.x + v.y * v.y;
+    if (length > 0) {
+        length = sqrt(length);
+        double inverse_length = 1.0 / length;
+        return c2d_v2(v.x * inverse_length, v.y * inverse_length);
+    }
+    return c2d_v2(1.0, 0.0);
+}
+
+/// True when `v` is finite and |v| <= C2D_COORD_LIMIT (false for NaN).
+static inline bool c2d_number_ok(double v) { return fabs(v) <= C2D_COORD_LIMIT; }
+
+/// True for a valid size: in range and not negative (-0.0 is fine).
+static inline bool c2d_size_ok(double v) { return v >= 0 && v <= C2D_COORD_LIMIT; }
+
+#endif

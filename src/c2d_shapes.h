@@ -1,0 +1,93 @@
+// collide2d: shapes, result structs and status codes shared by the core.
+#ifndef C2D_SHAPES_H
+#define C2D_SHAPES_H
+
+#include "c2d_math.h"
+
+/// Axis-aligned box: centre `pos` and half size `half` (seed 000), half >= 0.
+typedef struct c2d_aabb {
+    c2d_vec2 pos, half;
+} c2d_aabb;
+
+/// Result of an intersection test or cast, flag inside (Box2D's b2CastOutput).
+/// The payload is always defined: with `hit` false it holds the documented
+/// "no hit" values (delta and normal zero, time 1, pos the other shape's end
+/// position, collider -1), so batch rows can be used without masking.
+/// The layout is also the batch output row (numpy dtype HIT_DTYPE, 72 bytes).
+typedef struct c2d_hit {
+    c2d_vec2 pos;     ///< contact point on the collider's boundary
+    c2d_vec2 delta;   ///< push-out (static) or (1 - time) * -delta (casts)
+    c2d_vec2 normal;  ///< collider's unit normal toward the other shape
+    double time;      ///< 0 for static tests, fraction of the motion for casts
+    int64_t collider; ///< row index in batch results; 0 / -1 in scalar ones
+    bool hit;
+} c2d_hit;
+
+/// Result of a sweep (seed 000's Sweep plus the "stuck" flag); batch row
+/// layout SWEEP_DTYPE (104 bytes).
+typedef struct c2d_sweep {
+    c2d_hit hit;
+    c2d_vec2 pos;             ///< where the moving shape ends: start + delta * time
+    double time;              ///< 1 when nothing is hit
+    bool started_overlapping; ///< interiors overlapped at the start ("stuck")
+} c2d_sweep;
+
+/// First and last times two moving shapes overlap (seed 002); batch row
+/// layout INTERVAL_DTYPE (24 bytes). With `hit` false, first = last = 1.
+typedef struct c2d_interval {
+    double first, last;
+    bool hit;
+} c2d_interval;
+
+/// Status codes of the batch kernels.
+typedef enum c2d_code {
+    C2D_OK = 0,
+    C2D_BAD_NUMBER,    ///< NaN, infinite, or |v| > C2D_COORD_LIMIT
+    C2D_NEGATIVE_SIZE, ///< a half size or padding below zero
+} c2d_code;
+
+/// What a kernel reports: the first bad row, which argument, and the value.
+typedef struct c2d_status {
+    c2d_code code;
+    int arg;     ///< index of the offending argument in the kernel's list
+    int64_t row; ///< row index (0 for a broadcast row)
+    double value;
+} c2d_status;
+
+static inline c2d_status c2d_ok(void) {
+    c2d_status s = {C2D_OK, 0, 0, 0.0};
+    return s;
+}
+
+/// Validate `count` numbers that are coordinates (any sign).
+static inline c2d_code c2d_check_numbers(const double *v, int count, double *bad) {
+    for (int k = 0; k < count; k++) {
+        if (!c2d_number_ok(v[k])) {
+            *bad = v[k];
+            return C2D_BAD_NUMBER;
+        }
+    }
+    return C2D_OK;
+}
+
+/// Validate a size (half size, padding, radius).
+static inline c2d_code c2d_check_size(double v, double *bad) {
+    if (c2d_size_ok(v)) return C2D_OK;
+    *bad = v;
+    return v < 0 ? C2D_NEGATIVE_SIZE : C2D_BAD_NUMBER;
+}
+
+/// Validate an AABB row (cx, cy, hx, hy).
+static inline c2d_code c2d_check_aabb(const double *r, double *bad) {
+    c2d_code code = c2d_check_numbers(r, 2, bad);
+    if (code == C2D_OK) code = c2d_check_size(r[2], bad);
+    if (code == C2D_OK) code = c2d_check_size(r[3], bad);
+    return code;
+}
+
+static inline c2d_aabb c2d_aabb_from_row(const double *r) {
+    c2d_aabb b = {{r[0], r[1]}, {r[2], r[3]}};
+    return b;
+}
+
+#endif

@@ -1,0 +1,117 @@
+// collide2d: moving boxes -- seed 000's swept AABB and seed 002's first and
+// last overlap times. Header-only for the same reason as c2d_aabb.h.
+#ifndef C2D_SWEEP_H
+#define C2D_SWEEP_H
+
+#include "c2d_aabb.h"
+
+/// Seed 000, AABB vs Swept AABB: `other` moves by `delta`, `box` is static.
+/// Minkowski: the centre of `other` is cast against `box` grown by other's
+/// half size. A hit stops C2D_EPSILON of time early (clamped to [0, 1]);
+/// hit.pos is moved to the mover's leading edge and clamped onto `box`.
+/// A zero delta (either sign of zero) is the static test. Touching is no hit,
+/// so a box sliding along a face is not blocked. `started_overlapping` is set
+/// when the interiors overlap at the start (time 0, "stuck").
+static inline c2d_sweep c2d_sweep_aabb_aabb(c2d_aabb box, c2d_aabb other, c2d_vec2 delta) {
+    c2d_sweep s;
+    if (delta.x == 0 && delta.y == 0) {
+        s.hit = c2d_intersect_aabb_aabb(box, other);
+        s.pos = other.pos;
+        s.time = s.hit.hit ? 0.0 : 1.0;
+        s.started_overlapping = s.hit.hit;
+        return s;
+    }
+    c2d_cast c = c2d_cast_aabb(box, other.pos, delta, other.half.x, other.half.y);
+    s.hit = c2d_hit_from_cast(c, other.pos, delta);
+    if (!c.hit) {
+        s.pos = s.hit.pos; // other.pos + delta, as the seed computes it
+        s.time = 1.0;
+        s.started_overlapping = false;
+        return s;
+    }
+    s.time = c2d_clamp(s.hit.time - C2D_EPSILON, 0.0, 1.0);
+    s.pos.x = other.pos.x + delta.x * s.time;
+    s.pos.y = other.pos.y + delta.y * s.time;
+    // Seed 000 defines Point.normalize for this step: the contact moves from
+    // the mover's centre toward its leading edge, then onto the collider.
+    c2d_vec2 direction = c2d_normalize(delta);
+    s.hit.pos.x = c2d_clamp(s.hit.pos.x + direction.x * other.half.x,
+                            box.pos.x - box.half.x, box.pos.x + box.half.x);
+    s.hit.pos.y = c2d_clamp(s.hit.pos.y + direction.y * other.half.y,
+                            box.pos.y - box.half.y, box.pos.y + box.half.y);
+    s.started_overlapping = c.near < 0;
+    return s;
+}
+
+/// The sweep result when nothing is in the way: end at start + delta.
+static inline c2d_sweep c2d_sweep_miss(c2d_vec2 start, c2d_vec2 delta) {
+    c2d_sweep s;
+    s.pos = c2d_v2(start.x + delta.x, start.y + delta.y);
+    s.hit = c2d_no_hit(s.pos);
+    s.time = 1.0;
+    s.started_overlapping = false;
+    return s;
+}
+
+/// Seed 000, sweeping through many: keep `candidate` (from collider `index`)
+/// if it is strictly nearer than `*nearest`, so ties keep the earliest.
+static inline void c2d_keep_nearest(c2d_sweep *nearest, c2d_sweep candidate, int64_t index) {
+    if (candidate.time < nearest->time) {
+        *nearest = candidate;
+        nearest->hit.collider = index;
+    }
+}
+
+/// One axis of seed 002: the open interval of t with |d + v t| < h, written
+/// to *enter and *leave; false if it is empty. "Overlapping now" is the same
+/// test as intersect_aabb (h - |d| > 0), so the two agree at t = 0.
+static inline bool c2d_axis_interval(double d, double h, double v, double *enter,
+                                     double *leave) {
+    if (h - fabs(d) > 0) {
+        *enter = -INFINITY;
+        if (v > 0) {
+            *leave = (h - d) / v;
+        } else if (v < 0) {
+            *leave = (-h - d) / v;
+        } else {
+            *leave = INFINITY;
+        }
+        return true;
+    }
+    if (d >= 0) { // other is on the + side, or touching: it must come closer
+        if (!(v < 0)) return false;
+        *enter = (h - d) / v;
+        *leave = (-h - d) / v;
+        return true;
+    }
+    if (!(v > 0)) return false;
+    *enter = (-h - d) / v;
+    *leave = (h - d) / v;
+    return true;
+}
+
+/// Seed 002 in 2D, with our touching rule: `box` moves by `delta` and `other`
+/// by `other_delta` during one step; their interiors overlap for
+/// first < t < last within [0, 1]. `first` is 0 when they overlap at the
+/// start. No overlap (or only touching): hit false, first = last = 1.
+static inline c2d_interval c2d_overlap_interval_aabb_aabb(c2d_aabb box, c2d_aabb other,
+                                                          c2d_vec2 delta, c2d_vec2 other_delta) {
+    c2d_interval miss = {1.0, 1.0, false};
+    double ex, lx, ey, ly;
+    if (!c2d_axis_interval(other.pos.x - box.pos.x, other.half.x + box.half.x,
+                           other_delta.x - delta.x, &ex, &lx))
+        return miss;
+    if (!c2d_axis_interval(other.pos.y - box.pos.y, other.half.y + box.half.y,
+                           other_delta.y - delta.y, &ey, &ly))
+        return miss;
+    double first = 0.0, last = 1.0;
+    if (ex > first) first = ex;
+    if (lx < last) last = lx;
+    if (ey > first) first = ey;
+    if (ly < last) last = ly;
+    if (!(first < last)) return miss;
+    c2d_interval r = {first, last, true};
+    return r;
+}
+
+#endif

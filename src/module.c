@@ -1,0 +1,253 @@
+// collide2d._core: module definition (multi-phase init, PEP 489) and the
+// helpers the binding files share (argument parsing, errors, result objects).
+#include "py_common.h"
+
+// ---- numbers and errors ----------------------------------------------------
+
+PyObject *c2d_float_repr(double v) {
+    char *s = PyOS_double_to_string(v, 'r', 0, Py_DTSF_ADD_DOT_0, NULL);
+    if (s == NULL) return NULL;
+    PyObject *r = PyUnicode_FromString(s);
+    PyMem_Free(s);
+    return r;
+}
+
+void c2d_raise_value(PyObject *exc, const char *func, const char *arg, const char *what,
+                     double value) {
+    PyObject *v = c2d_float_repr(value);
+    if (v == NULL) return;
+    PyErr_Format(exc, "%s(): '%s' %s (%U)", func, arg, what, v);
+    Py_DECREF(v);
+}
+
+const char *c2d_code_text(c2d_code code, bool is_box) {
+    switch (code) {
+    case C2D_BAD_NUMBER:
+        return "has a value that is not finite or exceeds 2**200 in magnitude";
+    case C2D_NEGATIVE_SIZE:
+        return is_box ? "has a negative half size" : "is negative";
+    default:
+        return "is invalid";
+    }
+}
+
+// ---- argument parsing ------------------------------------------------------
+
+static int read_real(PyObject *item, double *out) {
+    if (PyFloat_CheckExact(item)) {
+        *out = PyFloat_AS_DOUBLE(item);
+        return 0;
+    }
+    // Real numbers only (int, float, numpy scalars): not str, not complex.
+    if (PyUnicode_Check(item) || PyBytes_Check(item) || PyComplex_Check(item)) return -1;
+    double v = PyFloat_AsDouble(item);
+    if (v == -1.0 && PyErr_Occurred()) {
+        PyErr_Clear();
+        return -1;
+    }
+    *out = v;
+    return 0;
+}
+
+int c2d_parse_pair(c2d_state *st, PyObject *obj, const char *func, const char *arg,
+                   c2d_vec2 *out) {
+    if (Py_IS_TYPE(obj, st->vec2_type)) {
+        *out = ((Vec2Object *)obj)->v;
+        return 0;
+    }
+    if (PyTuple_CheckExact(obj) && PyTuple_GET_SIZE(obj) == 2) {
+        if (read_real(PyTuple_GET_ITEM(obj, 0), &out->x) == 0 &&
+            read_real(PyTuple_GET_ITEM(obj, 1), &out->y) == 0)
+            return 0;
+    } else if (!PyUnicode_Check(obj) && !PyBytes_Check(obj) && PySequence_Check(obj)) {
+        PyObject *seq = PySequence_Fast(obj, "");
+        if (seq == NULL) {
+            PyErr_Clear();
+        } else {
+            int ok = PySequence_Fast_GET_SIZE(seq) == 2 &&
+                     read_real(PySequence_Fast_GET_ITEM(seq, 0), &out->x) == 0 &&
+                     read_real(PySequence_Fast_GET_ITEM(seq, 1), &out->y) == 0;
+            Py_DECREF(seq);
+            if (ok) return 0;
+        }
+    }
+    PyErr_Format(PyExc_TypeError, "%s(): '%s' must be a Vec2 or a pair of real numbers, not %R",
+                 func, arg, obj);
+    return -1;
+}
+
+int c2d_parse_point(c2d_state *st, PyObject *obj, const char *func, const char *arg,
+                    c2d_vec2 *out) {
+    if (c2d_parse_pair(st, obj, func, arg, out) < 0) return -1;
+    double bad = 0.0;
+    double xy[2] = {out->x, out->y};
+    if (c2d_check_numbers(xy, 2, &bad) != C2D_OK) {
+        c2d_raise_value(PyExc_ValueError, func, arg, c2d_code_text(C2D_BAD_NUMBER, false), bad);
+        return -1;
+    }
+    return 0;
+}
+
+int c2d_parse_size(PyObject *obj, const char *func, const char *arg, double *out) {
+    if (read_real(obj, out) < 0) {
+        PyErr_Format(PyExc_TypeError, "%s(): '%s' must be a real number, not %R", func, arg, obj);
+        return -1;
+    }
+    double bad = 0.0;
+    c2d_code code = c2d_check_size(*out, &bad);
+    if (code != C2D_OK) {
+        c2d_raise_value(PyExc_ValueError, func, arg, c2d_code_text(code, false), bad);
+        return -1;
+    }
+    return 0;
+}
+
+int c2d_parse_args(const char *func, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames,
+                   const char *const *names, int total, int required, PyObject **values) {
+    if (nargs > total) {
+        PyErr_Format(PyExc_TypeError, "%s() takes at most %d arguments (%zd given)", func, total,
+                     nargs);
+        return -1;
+    }
+    bool seen[8] = {false};
+    for (Py_ssize_t k = 0; k < nargs; k++) {
+        values[k] = args[k];
+        seen[k] = true;
+    }
+    Py_ssize_t nkw = kwnames ? PyTuple_GET_SIZE(kwnames) : 0;
+    for (Py_ssize_t j = 0; j < nkw; j++) {
+        PyObject *key = PyTuple_GET_ITEM(kwnames, j);
+        int k = 0;
+        while (k < total && !(PyUnicode_CompareWithASCIIString(key, names[k]) == 0)) k++;
+        if (k == total) {
+            PyErr_Format(PyExc_TypeError, "%s() got an unexpected keyword argument %R", func, key);
+            return -1;
+        }
+        if (seen[k]) {
+            PyErr_Format(PyExc_TypeError, "%s() got multiple values for argument '%s'", func,
+                         names[k]);
+            return -1;
+        }
+        values[k] = args[nargs + j];
+        seen[k] = true;
+    }
+    for (int k = 0; k < required; k++) {
+        if (!seen[k]) {
+            PyErr_Format(PyExc_TypeError, "%s() missing required argument '%s'", func, names[k]);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+// ---- result objects --------------------------------------------------------
+
+PyObject *c2d_new_vec2(c2d_state *st, c2d_vec2 v) {
+    Vec2Object *o = PyObject_New(Vec2Object, st->vec2_type);
+    if (o == NULL) return NULL;
+    o->v = v;
+    return (PyObject *)o;
+}
+
+PyObject *c2d_new_hit(c2d_state *st, PyObject *collider, const c2d_hit *h) {
+    HitObject *o = PyObject_GC_New(HitObject, st->hit_type);
+    if (o == NULL) return NULL;
+    o->collider = Py_NewRef(collider);
+    o->pos = h->pos;
+    o->delta = h->delta;
+    o->normal = h->normal;
+    o->time = h->time;
+    PyObject_GC_Track(o);
+    return (PyObject *)o;
+}
+
+PyObject *c2d_new_sweep(c2d_state *st, PyObject *collider, const c2d_sweep *s) {
+    PyObject *hit = s->hit.hit ? c2d_new_hit(st, collider, &s->hit) : Py_NewRef(Py_None);
+    if (hit == NULL) return NULL;
+    SweepObject *o = PyObject_GC_New(SweepObject, st->sweep_type);
+    if (o == NULL) {
+        Py_DECREF(hit);
+        return NULL;
+    }
+    o->hit = hit;
+    o->pos = s->pos;
+    o->time = s->time;
+    o->started_overlapping = s->started_overlapping;
+    PyObject_GC_Track(o);
+    return (PyObject *)o;
+}
+
+// ---- module ----------------------------------------------------------------
+
+static int add_type(PyObject *module, PyType_Spec *spec, PyTypeObject **slot) {
+    *slot = (PyTypeObject *)PyType_FromModuleAndSpec(module, spec, NULL);
+    if (*slot == NULL) return -1;
+    return PyModule_AddType(module, *slot);
+}
+
+static int core_exec(PyObject *module) {
+    c2d_state *st = PyModule_GetState(module);
+    if (add_type(module, &c2d_vec2_spec, &st->vec2_type) < 0 ||
+        add_type(module, &c2d_aabb_spec, &st->aabb_type) < 0 ||
+        add_type(module, &c2d_hit_spec, &st->hit_type) < 0 ||
+        add_type(module, &c2d_sweep_spec, &st->sweep_type) < 0)
+        return -1;
+    // Row sizes of the batch outputs, checked against the numpy dtypes.
+    if (PyModule_AddIntConstant(module, "HIT_ROW_SIZE", (long)sizeof(c2d_hit)) < 0 ||
+        PyModule_AddIntConstant(module, "SWEEP_ROW_SIZE", (long)sizeof(c2d_sweep)) < 0 ||
+        PyModule_AddIntConstant(module, "INTERVAL_ROW_SIZE", (long)sizeof(c2d_interval)) < 0 ||
+        PyModule_AddObject(module, "EPSILON", PyFloat_FromDouble(C2D_EPSILON)) < 0 ||
+        PyModule_AddObject(module, "COORD_LIMIT", PyFloat_FromDouble(C2D_COORD_LIMIT)) < 0)
+        return -1;
+    return 0;
+}
+
+static int core_traverse(PyObject *module, visitproc visit, void *arg) {
+    c2d_state *st = PyModule_GetState(module);
+    Py_VISIT(st->vec2_type);
+    Py_VISIT(st->aabb_type);
+    Py_VISIT(st->hit_type);
+    Py_VISIT(st->sweep_type);
+    return 0;
+}
+
+static int core_clear(PyObject *module) {
+    c2d_state *st = PyModule_GetState(module);
+    Py_CLEAR(st->vec2_type);
+    Py_CLEAR(st->aabb_type);
+    Py_CLEAR(st->hit_type);
+    Py_CLEAR(st->sweep_type);
+    return 0;
+}
+
+static void core_free(void *module) { core_clear((PyObject *)module); }
+
+static PyModuleDef_Slot core_slots[] = {
+    {Py_mod_exec, core_exec},
+#ifdef Py_mod_multiple_interpreters
+    {Py_mod_multiple_interpreters, Py_MOD_PER_INTERPRETER_GIL_SUPPORTED},
+#endif
+#ifdef Py_mod_gil
+    // No global mutable state: batch kernels are pure, objects are immutable.
+    {Py_mod_gil, Py_MOD_GIL_NOT_USED},
+#endif
+    {0, NULL},
+};
+
+static struct PyModuleDef core_module = {
+    PyModuleDef_HEAD_INIT,
+    .m_name = "collide2d._core",
+    .m_doc = "The C core of collide2d: scalar shape types and batch kernels.\n\n"
+             "Use the public names re-exported by the collide2d package.",
+    .m_size = sizeof(c2d_state),
+    .m_methods = NULL, // set in PyInit__core (defined in py_batch.c)
+    .m_slots = core_slots,
+    .m_traverse = core_traverse,
+    .m_clear = core_clear,
+    .m_free = core_free,
+};
+
+PyMODINIT_FUNC PyInit__core(void) {
+    core_module.m_methods = c2d_batch_methods;
+    return PyModuleDef_Init(&core_module);
+}

@@ -1,0 +1,315 @@
+// collide2d binding: the batch entry points. One order in every call (after
+// shapely 2's ufuncs): acquire every buffer read-only with format and strides
+// -> validate format, ndim, widths and row counts -> verify the output ->
+// release the GIL above a threshold -> run the kernel, which returns a status
+// and the first bad row -> re-acquire -> turn the status into one exception
+// -> release every buffer on every path.
+//
+// These are private functions: the Python layer (collide2d/_arrays.py)
+// converts array-likes to float64 once and allocates the outputs; here the
+// arguments must already be float64 rows with unit column stride.
+#include "py_common.h"
+
+#include "batch.h"
+
+/// Batch calls with fewer rows than this keep the GIL: releasing it costs more.
+#define C2D_GIL_THRESHOLD 1024
+
+enum { MAX_INPUTS = 5 };
+
+typedef struct arg_spec {
+    const char *name; ///< argument name in messages ("self", "others", ...)
+    int width;        ///< doubles per row
+    bool is_box;      ///< negative sizes are "half sizes" (else "is negative")
+    bool own_rows;    ///< rows not broadcast against the others (sweep_into's colliders)
+} arg_spec;
+
+typedef struct in_buf {
+    Py_buffer view;
+    bool held;
+    double scalar; // a width-1 argument given as a Python number
+    c2d_rows rows;
+    Py_ssize_t n;
+} in_buf;
+
+typedef c2d_status (*kernel_fn)(int64_t n, const c2d_rows *in, const int64_t *counts, void *out);
+
+typedef struct batch_def {
+    const char *func; ///< public method name, for messages
+    int n_inputs;
+    arg_spec args[MAX_INPUTS];
+    Py_ssize_t out_itemsize; ///< 0: no output; 1: bool mask; else a record row
+    kernel_fn kernel;
+} batch_def;
+
+static bool native_double_format(const char *f) {
+    if (f == NULL) return true; // no format means unsigned bytes... rejected by itemsize
+    if (f[0] == '@' || f[0] == '=') f++;
+#if PY_LITTLE_ENDIAN
+    else if (f[0] == '<') f++;
+#else
+    else if (f[0] == '>' || f[0] == '!') f++;
+#endif
+    return f[0] == 'd' && f[1] == '\0';
+}
+
+static PyObject *shape_text(const in_buf *b) {
+    if (b->view.ndim == 0 || b->view.obj == NULL) return PyUnicode_FromString("()");
+    if (b->view.ndim == 1) return PyUnicode_FromFormat("(%zd,)", b->view.shape[0]);
+    return PyUnicode_FromFormat("(%zd, %zd)", b->view.shape[0], b->view.shape[1]);
+}
+
+// Acquire one input as rows of `spec->width` doubles.
+static int acquire_rows(PyObject *obj, const char *func, const arg_spec *spec, in_buf *b) {
+    if (spec->width == 1 && (PyFloat_Check(obj) || PyLong_Check(obj))) {
+        b->scalar = PyFloat_AsDouble(obj);
+        if (b->scalar == -1.0 && PyErr_Occurred()) return -1;
+        b->rows.data = &b->scalar;
+        b->rows.stride = 0;
+        b->n = 1;
+        return 0;
+    }
+    if (PyObject_GetBuffer(obj, &b->view, PyBUF_RECORDS_RO) < 0) {
+        PyErr_Clear();
+        PyErr_Format(PyExc_TypeError, "%s(): '%s' must be an array of float64 rows, not %.100s",
+                     func, spec->name, Py_TYPE(obj)->tp_name);
+        return -1;
+    }
+    b->held = true;
+    Py_buffer *v = &b->view;
+    if (v->itemsize != sizeof(double) || !native_double_format(v->format)) {
+        PyErr_Format(PyExc_TypeError, "%s(): '%s' must hold native float64 values, not format '%s'",
+                     func, spec->name, v->format ? v->format : "B");
+        return -1;
+    }
+    const char *data = (const char *)v->buf;
+    Py_ssize_t row_stride = 0;
+    if (spec->width == 1 && v->ndim <= 1) {
+        b->n = v->ndim == 0 ? 1 : v->shape[0];
+        row_stride = v->ndim == 0 ? 0 : v->strides[0];
+    } else if (v->ndim == 1 && v->shape[0] == spec->width) {
+        b->n = 1;
+        if (v->strides[0] != (Py_ssize_t)sizeof(double)) goto bad_layout;
+    } else if (v->ndim == 2 && v->shape[1] == spec->width) {
+        b->n = v->shape[0];
+        row_stride = v->shape[0] > 1 ? v->strides[0] : 0;
+        if (v->strides[1] != (Py_ssize_t)sizeof(double) && v->shape[0] > 0) goto bad_layout;
+    } else {
+        PyObject *shape = shape_text(b);
+        if (shape != NULL) {
+            PyErr_Format(PyExc_ValueError, "%s(): '%s' must have shape (N, %d) or (%d,), not %U",
+                         func, spec->name, spec->width, spec->width, shape);
+            Py_DECREF(shape);
+        }
+        return -1;
+    }
+    if (row_stride % (Py_ssize_t)sizeof(double) != 0 || (uintptr_t)data % sizeof(double) != 0)
+        goto bad_layout;
+    b->rows.data = (const double *)data;
+    b->rows.stride = b->n > 1 ? row_stride / (Py_ssize_t)sizeof(double) : 0;
+    return 0;
+bad_layout:
+    PyErr_Format(PyExc_ValueError,
+                 "%s(): '%s' must be aligned float64 rows with unit column stride "
+                 "(the Python layer copies other layouts)",
+                 func, spec->name);
+    return -1;
+}
+
+// The common row count: every input has n rows or one row (broadcast).
+static int broadcast(const batch_def *def, const in_buf *bufs, Py_ssize_t *n) {
+    int first = -1;
+    for (int k = 0; k < def->n_inputs; k++) {
+        if (def->args[k].own_rows || bufs[k].n == 1) continue;
+        if (first < 0) {
+            first = k;
+        } else if (bufs[k].n != bufs[first].n) {
+            PyObject *a = shape_text(&bufs[first]), *b = shape_text(&bufs[k]);
+            if (a && b)
+                PyErr_Format(PyExc_ValueError,
+                             "%s(): '%s' has shape %U but '%s' has shape %U; row counts must "
+                             "match or be 1",
+                             def->func, def->args[k].name, b, def->args[first].name, a);
+            Py_XDECREF(a);
+            Py_XDECREF(b);
+            return -1;
+        }
+    }
+    *n = first < 0 ? 1 : bufs[first].n;
+    return 0;
+}
+
+static int acquire_out(const batch_def *def, PyObject *obj, Py_ssize_t n, Py_buffer *view) {
+    if (PyObject_GetBuffer(obj, view, PyBUF_RECORDS_RO) < 0) {
+        PyErr_Clear();
+        PyErr_Format(PyExc_TypeError, "%s(): 'out' must be an array, not %.100s", def->func,
+                     Py_TYPE(obj)->tp_name);
+        return -1;
+    }
+    bool is_mask = def->out_itemsize == 1;
+    const char *f = view->format ? view->format : "B";
+    bool type_ok = view->itemsize == def->out_itemsize &&
+                   (is_mask ? (f[0] == '?' && f[1] == '\0') : f[0] == 'T');
+    if (!type_ok) {
+        PyErr_Format(PyExc_TypeError, "%s(): 'out' must be a %s array, not format '%s'", def->func,
+                     is_mask ? "bool" : "result-record", f);
+    } else if (view->ndim != 1 || view->shape[0] != n) {
+        PyErr_Format(PyExc_ValueError, "%s(): 'out' must have shape (%zd,)", def->func, n);
+    } else if (view->readonly) {
+        PyErr_Format(PyExc_ValueError, "%s(): 'out' must be writable", def->func);
+    } else if (!PyBuffer_IsContiguous(view, 'C')) {
+        PyErr_Format(PyExc_ValueError, "%s(): 'out' must be C-contiguous", def->func);
+    } else {
+        return 0;
+    }
+    PyBuffer_Release(view);
+    return -1;
+}
+
+static void raise_status(const batch_def *def, c2d_status st) {
+    const arg_spec *a = &def->args[st.arg];
+    PyObject *v = c2d_float_repr(st.value);
+    if (v == NULL) return;
+    PyErr_Format(PyExc_ValueError, "%s(): '%s' row %lld %s (%U)", def->func, a->name,
+                 (long long)st.row, c2d_code_text(st.code, a->is_box), v);
+    Py_DECREF(v);
+}
+
+static PyObject *run_batch(const batch_def *def, PyObject *const *args, Py_ssize_t nargs) {
+    Py_ssize_t want = def->n_inputs + (def->out_itemsize ? 1 : 0);
+    if (nargs != want) {
+        PyErr_Format(PyExc_TypeError, "%s() takes %zd arguments (%zd given)", def->func, want,
+                     nargs);
+        return NULL;
+    }
+    in_buf bufs[MAX_INPUTS];
+    memset(bufs, 0, sizeof bufs);
+    Py_buffer out = {0};
+    bool out_held = false;
+    PyObject *result = NULL;
+    Py_ssize_t n = 0;
+    c2d_rows rows[MAX_INPUTS];
+    int64_t counts[MAX_INPUTS];
+    int64_t work = 0;
+
+    for (int k = 0; k < def->n_inputs; k++) {
+        if (acquire_rows(args[k], def->func, &def->args[k], &bufs[k]) < 0) goto cleanup;
+        rows[k] = bufs[k].rows;
+        counts[k] = bufs[k].n;
+    }
+    if (broadcast(def, bufs, &n) < 0) goto cleanup;
+    if (def->out_itemsize) {
+        if (acquire_out(def, args[def->n_inputs], n, &out) < 0) goto cleanup;
+        out_held = true;
+    }
+    work = n;
+    for (int k = 0; k < def->n_inputs; k++)
+        if (def->args[k].own_rows) work *= counts[k] > 0 ? counts[k] : 1;
+
+    c2d_status st;
+    if (work >= C2D_GIL_THRESHOLD) {
+        Py_BEGIN_ALLOW_THREADS
+        st = def->kernel(n, rows, counts, out.buf);
+        Py_END_ALLOW_THREADS
+    } else {
+        st = def->kernel(n, rows, counts, out.buf);
+    }
+    if (st.code != C2D_OK) {
+        raise_status(def, st);
+        goto cleanup;
+    }
+    result = Py_NewRef(Py_None);
+cleanup:
+    for (int k = 0; k < def->n_inputs; k++)
+        if (bufs[k].held) PyBuffer_Release(&bufs[k].view);
+    if (out_held) PyBuffer_Release(&out);
+    return result;
+}
+
+// ---- kernel adapters: one line each ----------------------------------------
+
+static c2d_status k_check_aabb(int64_t n, const c2d_rows *in, const int64_t *c, void *out) {
+    return c2d_batch_check_aabb(n, in[0]);
+}
+static c2d_status k_intersect_point(int64_t n, const c2d_rows *in, const int64_t *c, void *out) {
+    return c2d_batch_intersect_aabb_point(n, in[0], in[1], out);
+}
+static c2d_status k_intersect_segment(int64_t n, const c2d_rows *in, const int64_t *c, void *out) {
+    return c2d_batch_intersect_aabb_segment(n, in[0], in[1], in[2], in[3], in[4], out);
+}
+static c2d_status k_intersect_aabb(int64_t n, const c2d_rows *in, const int64_t *c, void *out) {
+    return c2d_batch_intersect_aabb_aabb(n, in[0], in[1], out);
+}
+static c2d_status k_overlaps_aabb(int64_t n, const c2d_rows *in, const int64_t *c, void *out) {
+    return c2d_batch_overlaps_aabb_aabb(n, in[0], in[1], out);
+}
+static c2d_status k_sweep_aabb(int64_t n, const c2d_rows *in, const int64_t *c, void *out) {
+    return c2d_batch_sweep_aabb_aabb(n, in[0], in[1], in[2], out);
+}
+static c2d_status k_sweep_into(int64_t n, const c2d_rows *in, const int64_t *c, void *out) {
+    return c2d_batch_sweep_into_aabb(n, in[0], in[2], c[1], in[1], out);
+}
+static c2d_status k_overlap_interval(int64_t n, const c2d_rows *in, const int64_t *c, void *out) {
+    return c2d_batch_overlap_interval_aabb_aabb(n, in[0], in[1], in[2], in[3], out);
+}
+
+#define BOX_ARG(name) {name, 4, true, false}
+#define VEC_ARG(name) {name, 2, false, false}
+#define SIZE_ARG(name) {name, 1, false, false}
+
+static const batch_def def_check_aabb = {"AABBArray", 1, {BOX_ARG("rows")}, 0, k_check_aabb};
+static const batch_def def_intersect_point = {
+    "intersect_point", 2, {BOX_ARG("self"), VEC_ARG("points")}, sizeof(c2d_hit), k_intersect_point};
+static const batch_def def_intersect_segment = {
+    "intersect_segment", 5,
+    {BOX_ARG("self"), VEC_ARG("pos"), VEC_ARG("delta"), SIZE_ARG("padding_x"), SIZE_ARG("padding_y")},
+    sizeof(c2d_hit), k_intersect_segment};
+static const batch_def def_intersect_aabb = {
+    "intersect_aabb", 2, {BOX_ARG("self"), BOX_ARG("others")}, sizeof(c2d_hit), k_intersect_aabb};
+static const batch_def def_overlaps_aabb = {
+    "overlaps_aabb", 2, {BOX_ARG("self"), BOX_ARG("others")}, 1, k_overlaps_aabb};
+static const batch_def def_sweep_aabb = {
+    "sweep_aabb", 3, {BOX_ARG("self"), BOX_ARG("others"), VEC_ARG("delta")}, sizeof(c2d_sweep),
+    k_sweep_aabb};
+static const batch_def def_sweep_into = {
+    "sweep_into", 3, {BOX_ARG("self"), {"colliders", 4, true, true}, VEC_ARG("delta")},
+    sizeof(c2d_sweep), k_sweep_into};
+static const batch_def def_overlap_interval = {
+    "overlap_interval", 4,
+    {BOX_ARG("self"), BOX_ARG("others"), VEC_ARG("delta"), VEC_ARG("other_delta")},
+    sizeof(c2d_interval), k_overlap_interval};
+
+#define ENTRY(name)                                                                            \
+    static PyObject *batch_##name(PyObject *m, PyObject *const *args, Py_ssize_t nargs) {      \
+        return run_batch(&def_##name, args, nargs);                                            \
+    }
+ENTRY(check_aabb)
+ENTRY(intersect_point)
+ENTRY(intersect_segment)
+ENTRY(intersect_aabb)
+ENTRY(overlaps_aabb)
+ENTRY(sweep_aabb)
+ENTRY(sweep_into)
+ENTRY(overlap_interval)
+
+#define METHOD(name, doc) {"batch_" #name, (PyCFunction)(void (*)(void))batch_##name, METH_FASTCALL, doc}
+
+PyMethodDef c2d_batch_methods[] = {
+    METHOD(check_aabb, "batch_check_aabb(boxes, /)\n--\n\nValidate (N, 4) AABB rows."),
+    METHOD(intersect_point, "batch_intersect_point(boxes, points, out, /)\n--\n\n"
+                            "Row-wise AABB.intersect_point into hit records."),
+    METHOD(intersect_segment,
+           "batch_intersect_segment(boxes, pos, delta, padding_x, padding_y, out, /)\n--\n\n"
+           "Row-wise AABB.intersect_segment into hit records."),
+    METHOD(intersect_aabb, "batch_intersect_aabb(boxes, others, out, /)\n--\n\n"
+                           "Row-wise AABB.intersect_aabb into hit records."),
+    METHOD(overlaps_aabb, "batch_overlaps_aabb(boxes, others, out, /)\n--\n\n"
+                          "Row-wise AABB.overlaps_aabb into a bool mask."),
+    METHOD(sweep_aabb, "batch_sweep_aabb(boxes, others, delta, out, /)\n--\n\n"
+                       "Row-wise AABB.sweep_aabb into sweep records."),
+    METHOD(sweep_into, "batch_sweep_into(movers, colliders, delta, out, /)\n--\n\n"
+                       "Each mover sweeps through all colliders, into sweep records."),
+    METHOD(overlap_interval, "batch_overlap_interval(boxes, others, delta, other_delta, out, /)"
+                             "\n--\n\nRow-wise AABB.overlap_interval into interval records."),
+    {NULL},
+};

@@ -1,0 +1,90 @@
+// collide2d binding: what the py_*.c files share. Only the binding files
+// include Python.h; the core (c2d_*.h, batch.c) never does.
+#ifndef C2D_PY_COMMON_H
+#define C2D_PY_COMMON_H
+
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+
+#include "c2d_sweep.h"
+
+/// Per-module state (PEP 489): the heap types, no static mutable objects.
+typedef struct c2d_state {
+    PyTypeObject *vec2_type;
+    PyTypeObject *aabb_type;
+    PyTypeObject *hit_type;
+    PyTypeObject *sweep_type;
+} c2d_state;
+
+typedef struct {
+    PyObject_HEAD
+    c2d_vec2 v;
+} Vec2Object;
+
+typedef struct {
+    PyObject_HEAD
+    c2d_aabb box; // four contiguous doubles: the buffer (cx, cy, hx, hy)
+} AABBObject;
+
+typedef struct {
+    PyObject_HEAD
+    PyObject *collider;
+    c2d_vec2 pos, delta, normal;
+    double time;
+} HitObject;
+
+typedef struct {
+    PyObject_HEAD
+    PyObject *hit; // Hit or None
+    c2d_vec2 pos;
+    double time;
+    bool started_overlapping;
+} SweepObject;
+
+// Type specs, one per file.
+extern PyType_Spec c2d_vec2_spec;
+extern PyType_Spec c2d_aabb_spec;
+extern PyType_Spec c2d_hit_spec;
+extern PyType_Spec c2d_sweep_spec;
+
+// Batch entry points (py_batch.c), listed in the module's method table.
+extern PyMethodDef c2d_batch_methods[];
+
+/// The module state, found from one of our own (final) types.
+static inline c2d_state *c2d_state_of_type(PyTypeObject *type) {
+    return (c2d_state *)PyType_GetModuleState(type);
+}
+
+// ---- helpers (module.c) ----------------------------------------------------
+
+/// New Vec2 / Hit / Sweep objects (NULL with an exception on failure).
+PyObject *c2d_new_vec2(c2d_state *st, c2d_vec2 v);
+PyObject *c2d_new_hit(c2d_state *st, PyObject *collider, const c2d_hit *h);
+PyObject *c2d_new_sweep(c2d_state *st, PyObject *collider, const c2d_sweep *s);
+
+/// Read a pair of numbers (Vec2, or any 2-sequence of real numbers) into *out.
+/// Raises TypeError naming `func` and `arg` when it is not one.
+int c2d_parse_pair(c2d_state *st, PyObject *obj, const char *func, const char *arg,
+                   c2d_vec2 *out);
+/// c2d_parse_pair plus the number check (finite, |v| <= 2^200): ValueError.
+int c2d_parse_point(c2d_state *st, PyObject *obj, const char *func, const char *arg,
+                    c2d_vec2 *out);
+/// A real number that is a valid size (>= 0, in range): TypeError/ValueError.
+int c2d_parse_size(PyObject *obj, const char *func, const char *arg, double *out);
+
+/// Raise `exc` as "func(): 'arg' <what> (<value>)", value printed like repr().
+void c2d_raise_value(PyObject *exc, const char *func, const char *arg, const char *what,
+                     double value);
+/// The message for a status code, e.g. "has a negative half size".
+const char *c2d_code_text(c2d_code code, bool is_box);
+
+/// repr() of a double as Python prints a float ("1.0", "-0.0", "1e+100").
+PyObject *c2d_float_repr(double v);
+
+/// Fast-call keyword parsing for a handful of named parameters: fills
+/// `values[k]` (borrowed) from positionals then keywords; entries past the
+/// given ones stay as they were (the caller's defaults).
+int c2d_parse_args(const char *func, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames,
+                   const char *const *names, int total, int required, PyObject **values);
+
+#endif

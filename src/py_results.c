@@ -1,0 +1,297 @@
+// collide2d binding: the result types Hit and Sweep (seed 000's vocabulary).
+// Immutable; they hold raw doubles and make Vec2 objects only when asked.
+#include "py_common.h"
+
+#define HIT(o) ((HitObject *)(o))
+#define SWEEP(o) ((SweepObject *)(o))
+
+// ---- Hit -------------------------------------------------------------------
+
+static PyObject *hit_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
+    static char *kwlist[] = {"collider", "pos", "delta", "normal", "time", NULL};
+    PyObject *collider, *pos, *delta, *normal;
+    double time;
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OOOOd:Hit", kwlist, &collider, &pos, &delta,
+                                     &normal, &time))
+        return NULL;
+    c2d_state *st = c2d_state_of_type(type);
+    c2d_hit h = {{0, 0}, {0, 0}, {0, 0}, time, 0, true};
+    if (c2d_parse_pair(st, pos, "Hit", "pos", &h.pos) < 0 ||
+        c2d_parse_pair(st, delta, "Hit", "delta", &h.delta) < 0 ||
+        c2d_parse_pair(st, normal, "Hit", "normal", &h.normal) < 0)
+        return NULL;
+    return c2d_new_hit(st, collider, &h);
+}
+
+static int hit_traverse(PyObject *self, visitproc visit, void *arg) {
+    Py_VISIT(HIT(self)->collider);
+    Py_VISIT(Py_TYPE(self));
+    return 0;
+}
+
+static int hit_clear(PyObject *self) {
+    Py_CLEAR(HIT(self)->collider);
+    return 0;
+}
+
+static void hit_dealloc(PyObject *self) {
+    PyTypeObject *tp = Py_TYPE(self);
+    PyObject_GC_UnTrack(self);
+    hit_clear(self);
+    tp->tp_free(self);
+    Py_DECREF(tp);
+}
+
+static inline bool is_hit(PyObject *o) { return Py_TYPE(o)->tp_dealloc == hit_dealloc; }
+
+static PyObject *hit_fields(PyObject *self) {
+    HitObject *h = HIT(self);
+    return Py_BuildValue("(O(dd)(dd)(dd)d)", h->collider, h->pos.x, h->pos.y, h->delta.x,
+                         h->delta.y, h->normal.x, h->normal.y, h->time);
+}
+
+static PyObject *vec_of(PyObject *self, c2d_vec2 v) {
+    return c2d_new_vec2(c2d_state_of_type(Py_TYPE(self)), v);
+}
+
+static PyObject *hit_repr(PyObject *self) {
+    HitObject *h = HIT(self);
+    PyObject *pos = vec_of(self, h->pos), *delta = vec_of(self, h->delta),
+             *normal = vec_of(self, h->normal), *time = c2d_float_repr(h->time);
+    PyObject *r = NULL;
+    if (pos && delta && normal && time)
+        r = PyUnicode_FromFormat("Hit(collider=%R, pos=%R, delta=%R, normal=%R, time=%U)",
+                                 h->collider, pos, delta, normal, time);
+    Py_XDECREF(pos);
+    Py_XDECREF(delta);
+    Py_XDECREF(normal);
+    Py_XDECREF(time);
+    return r;
+}
+
+static PyObject *hit_richcompare(PyObject *self, PyObject *other, int op) {
+    if ((op != Py_EQ && op != Py_NE) || !is_hit(other)) Py_RETURN_NOTIMPLEMENTED;
+    HitObject *a = HIT(self), *b = HIT(other);
+    bool eq = a->pos.x == b->pos.x && a->pos.y == b->pos.y && a->delta.x == b->delta.x &&
+              a->delta.y == b->delta.y && a->normal.x == b->normal.x &&
+              a->normal.y == b->normal.y && a->time == b->time;
+    if (eq) {
+        int same = PyObject_RichCompareBool(a->collider, b->collider, Py_EQ);
+        if (same < 0) return NULL;
+        eq = same;
+    }
+    return PyBool_FromLong(op == Py_EQ ? eq : !eq);
+}
+
+static Py_hash_t hit_hash(PyObject *self) {
+    PyObject *t = hit_fields(self);
+    if (t == NULL) return -1;
+    Py_hash_t h = PyObject_Hash(t);
+    Py_DECREF(t);
+    return h;
+}
+
+static PyObject *hit_reduce(PyObject *self, PyObject *unused) {
+    PyObject *t = hit_fields(self);
+    if (t == NULL) return NULL;
+    PyObject *r = Py_BuildValue("ON", (PyObject *)Py_TYPE(self), t);
+    return r;
+}
+
+static PyObject *hit_get_collider(PyObject *self, void *c) {
+    return Py_NewRef(HIT(self)->collider);
+}
+static PyObject *hit_get_pos(PyObject *self, void *c) { return vec_of(self, HIT(self)->pos); }
+static PyObject *hit_get_delta(PyObject *self, void *c) { return vec_of(self, HIT(self)->delta); }
+static PyObject *hit_get_normal(PyObject *self, void *c) {
+    return vec_of(self, HIT(self)->normal);
+}
+static PyObject *hit_get_time(PyObject *self, void *c) { return PyFloat_FromDouble(HIT(self)->time); }
+
+static PyGetSetDef hit_getset[] = {
+    {"collider", hit_get_collider, NULL,
+     "The shape that was hit: the receiver of the test (scalar API) or its row index "
+     "(array results).",
+     NULL},
+    {"pos", hit_get_pos, NULL, "The contact point (Vec2).", NULL},
+    {"delta", hit_get_delta, NULL,
+     "Static tests: the displacement that moves the other shape out of the collider. "
+     "Segments and sweeps: (1 - time) * -delta (Vec2).",
+     NULL},
+    {"normal", hit_get_normal, NULL,
+     "Unit normal of the collider's surface at the contact, toward the other shape (Vec2).",
+     NULL},
+    {"time", hit_get_time, NULL, "0 for static tests; the fraction of the motion otherwise.",
+     NULL},
+    {NULL},
+};
+
+static PyMethodDef hit_methods[] = {
+    {"__reduce__", hit_reduce, METH_NOARGS, NULL},
+    {NULL},
+};
+
+static PyType_Slot hit_slots[] = {
+    {Py_tp_doc, "Hit(collider, pos, delta, normal, time)\n--\n\n"
+                "The contact found by an intersection test, cast or sweep (seed 000)."},
+    {Py_tp_new, hit_new},
+    {Py_tp_dealloc, hit_dealloc},
+    {Py_tp_traverse, hit_traverse},
+    {Py_tp_clear, hit_clear},
+    {Py_tp_repr, hit_repr},
+    {Py_tp_richcompare, hit_richcompare},
+    {Py_tp_hash, hit_hash},
+    {Py_tp_getset, hit_getset},
+    {Py_tp_methods, hit_methods},
+    {0, NULL},
+};
+
+PyType_Spec c2d_hit_spec = {
+    .name = "collide2d.Hit",
+    .basicsize = sizeof(HitObject),
+    .flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_IMMUTABLETYPE | Py_TPFLAGS_HAVE_GC,
+    .slots = hit_slots,
+};
+
+// ---- Sweep -----------------------------------------------------------------
+
+static PyObject *sweep_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
+    static char *kwlist[] = {"hit", "pos", "time", "started_overlapping", NULL};
+    PyObject *hit, *pos;
+    double time;
+    int started = 0;
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OOd|p:Sweep", kwlist, &hit, &pos, &time,
+                                     &started))
+        return NULL;
+    c2d_state *st = c2d_state_of_type(type);
+    if (hit != Py_None && !Py_IS_TYPE(hit, st->hit_type)) {
+        PyErr_Format(PyExc_TypeError, "Sweep(): 'hit' must be a Hit or None, not %.100s",
+                     Py_TYPE(hit)->tp_name);
+        return NULL;
+    }
+    c2d_vec2 end;
+    if (c2d_parse_pair(st, pos, "Sweep", "pos", &end) < 0) return NULL;
+    SweepObject *o = PyObject_GC_New(SweepObject, type);
+    if (o == NULL) return NULL;
+    o->hit = Py_NewRef(hit);
+    o->pos = end;
+    o->time = time;
+    o->started_overlapping = started;
+    PyObject_GC_Track(o);
+    return (PyObject *)o;
+}
+
+static int sweep_traverse(PyObject *self, visitproc visit, void *arg) {
+    Py_VISIT(SWEEP(self)->hit);
+    Py_VISIT(Py_TYPE(self));
+    return 0;
+}
+
+static int sweep_clear(PyObject *self) {
+    Py_CLEAR(SWEEP(self)->hit);
+    return 0;
+}
+
+static void sweep_dealloc(PyObject *self) {
+    PyTypeObject *tp = Py_TYPE(self);
+    PyObject_GC_UnTrack(self);
+    sweep_clear(self);
+    tp->tp_free(self);
+    Py_DECREF(tp);
+}
+
+static inline bool is_sweep(PyObject *o) { return Py_TYPE(o)->tp_dealloc == sweep_dealloc; }
+
+static PyObject *sweep_fields(PyObject *self) {
+    SweepObject *s = SWEEP(self);
+    return Py_BuildValue("(O(dd)dO)", s->hit, s->pos.x, s->pos.y, s->time,
+                         s->started_overlapping ? Py_True : Py_False);
+}
+
+static PyObject *sweep_repr(PyObject *self) {
+    SweepObject *s = SWEEP(self);
+    PyObject *pos = vec_of(self, s->pos), *time = c2d_float_repr(s->time);
+    PyObject *r = NULL;
+    if (pos && time)
+        r = PyUnicode_FromFormat("Sweep(hit=%R, pos=%R, time=%U, started_overlapping=%s)", s->hit,
+                                 pos, time, s->started_overlapping ? "True" : "False");
+    Py_XDECREF(pos);
+    Py_XDECREF(time);
+    return r;
+}
+
+static PyObject *sweep_richcompare(PyObject *self, PyObject *other, int op) {
+    if ((op != Py_EQ && op != Py_NE) || !is_sweep(other)) Py_RETURN_NOTIMPLEMENTED;
+    SweepObject *a = SWEEP(self), *b = SWEEP(other);
+    bool eq = a->pos.x == b->pos.x && a->pos.y == b->pos.y && a->time == b->time &&
+              a->started_overlapping == b->started_overlapping;
+    if (eq) {
+        int same = PyObject_RichCompareBool(a->hit, b->hit, Py_EQ);
+        if (same < 0) return NULL;
+        eq = same;
+    }
+    return PyBool_FromLong(op == Py_EQ ? eq : !eq);
+}
+
+static Py_hash_t sweep_hash(PyObject *self) {
+    PyObject *t = sweep_fields(self);
+    if (t == NULL) return -1;
+    Py_hash_t h = PyObject_Hash(t);
+    Py_DECREF(t);
+    return h;
+}
+
+static PyObject *sweep_reduce(PyObject *self, PyObject *unused) {
+    PyObject *t = sweep_fields(self);
+    if (t == NULL) return NULL;
+    return Py_BuildValue("ON", (PyObject *)Py_TYPE(self), t);
+}
+
+static PyObject *sweep_get_hit(PyObject *self, void *c) { return Py_NewRef(SWEEP(self)->hit); }
+static PyObject *sweep_get_pos(PyObject *self, void *c) { return vec_of(self, SWEEP(self)->pos); }
+static PyObject *sweep_get_time(PyObject *self, void *c) {
+    return PyFloat_FromDouble(SWEEP(self)->time);
+}
+static PyObject *sweep_get_started(PyObject *self, void *c) {
+    return PyBool_FromLong(SWEEP(self)->started_overlapping);
+}
+
+static PyGetSetDef sweep_getset[] = {
+    {"hit", sweep_get_hit, NULL, "The Hit of the nearest contact, or None.", NULL},
+    {"pos", sweep_get_pos, NULL, "Where the moving shape ends: start + delta * time (Vec2).",
+     NULL},
+    {"time", sweep_get_time, NULL,
+     "Fraction of the motion done, in [0, 1]; 1 when nothing is hit.", NULL},
+    {"started_overlapping", sweep_get_started, NULL,
+     "True if the shapes' interiors overlapped at the start (stuck), False if the "
+     "contact was met along the way (blocked) or there was none.",
+     NULL},
+    {NULL},
+};
+
+static PyMethodDef sweep_methods[] = {
+    {"__reduce__", sweep_reduce, METH_NOARGS, NULL},
+    {NULL},
+};
+
+static PyType_Slot sweep_slots[] = {
+    {Py_tp_doc, "Sweep(hit, pos, time, started_overlapping=False)\n--\n\n"
+                "The result of moving a shape through others (seed 000)."},
+    {Py_tp_new, sweep_new},
+    {Py_tp_dealloc, sweep_dealloc},
+    {Py_tp_traverse, sweep_traverse},
+    {Py_tp_clear, sweep_clear},
+    {Py_tp_repr, sweep_repr},
+    {Py_tp_richcompare, sweep_richcompare},
+    {Py_tp_hash, sweep_hash},
+    {Py_tp_getset, sweep_getset},
+    {Py_tp_methods, sweep_methods},
+    {0, NULL},
+};
+
+PyType_Spec c2d_sweep_spec = {
+    .name = "collide2d.Sweep",
+    .basicsize = sizeof(SweepObject),
+    .flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_IMMUTABLETYPE | Py_TPFLAGS_HAVE_GC,
+    .slots = sweep_slots,
+};

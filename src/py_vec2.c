@@ -1,0 +1,206 @@
+// collide2d binding: Vec2, an immutable 2D vector that behaves like a pair.
+#include "py_common.h"
+
+#define VEC(o) (((Vec2Object *)(o))->v)
+
+static PyObject *vec2_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
+    static char *kwlist[] = {"x", "y", NULL};
+    double x, y;
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "dd:Vec2", kwlist, &x, &y)) return NULL;
+    Vec2Object *o = (Vec2Object *)type->tp_alloc(type, 0);
+    if (o != NULL) o->v = c2d_v2(x, y);
+    return (PyObject *)o;
+}
+
+static void vec2_dealloc(PyObject *self) {
+    PyTypeObject *tp = Py_TYPE(self);
+    tp->tp_free(self);
+    Py_DECREF(tp);
+}
+
+// Our heap type is final, so its dealloc slot identifies it without a lookup.
+static inline bool is_vec2(PyObject *o) { return Py_TYPE(o)->tp_dealloc == vec2_dealloc; }
+
+static PyObject *vec2_repr(PyObject *self) {
+    PyObject *x = c2d_float_repr(VEC(self).x), *y = c2d_float_repr(VEC(self).y);
+    PyObject *r = (x && y) ? PyUnicode_FromFormat("Vec2(%U, %U)", x, y) : NULL;
+    Py_XDECREF(x);
+    Py_XDECREF(y);
+    return r;
+}
+
+// Equal to another Vec2 or to a tuple/list pair with the same values, and
+// hashed like the tuple (x, y), so Vec2(1, 2) and (1.0, 2.0) are one dict key.
+static PyObject *vec2_richcompare(PyObject *self, PyObject *other, int op) {
+    if (op != Py_EQ && op != Py_NE) Py_RETURN_NOTIMPLEMENTED;
+    c2d_state *st = c2d_state_of_type(Py_TYPE(self));
+    c2d_vec2 o;
+    if (is_vec2(other)) {
+        o = VEC(other);
+    } else if (PyTuple_Check(other) || PyList_Check(other)) {
+        if (c2d_parse_pair(st, other, "Vec2.__eq__", "other", &o) < 0) {
+            PyErr_Clear();
+            Py_RETURN_NOTIMPLEMENTED;
+        }
+    } else {
+        Py_RETURN_NOTIMPLEMENTED;
+    }
+    bool eq = VEC(self).x == o.x && VEC(self).y == o.y;
+    return PyBool_FromLong(op == Py_EQ ? eq : !eq);
+}
+
+static Py_hash_t vec2_hash(PyObject *self) {
+    PyObject *t = Py_BuildValue("(dd)", VEC(self).x, VEC(self).y);
+    if (t == NULL) return -1;
+    Py_hash_t h = PyObject_Hash(t);
+    Py_DECREF(t);
+    return h;
+}
+
+static Py_ssize_t vec2_length(PyObject *self) { return 2; }
+
+static PyObject *vec2_item(PyObject *self, Py_ssize_t i) {
+    if (i == 0) return PyFloat_FromDouble(VEC(self).x);
+    if (i == 1) return PyFloat_FromDouble(VEC(self).y);
+    PyErr_SetString(PyExc_IndexError, "Vec2 index out of range");
+    return NULL;
+}
+
+// ---- arithmetic ------------------------------------------------------------
+
+// Read both operands of a binary operator, one of which is a Vec2. Returns
+// the state, or NULL (no exception) when the other operand is not a pair.
+static c2d_state *operands(PyObject *a, PyObject *b, c2d_vec2 *u, c2d_vec2 *v) {
+    c2d_state *st = c2d_state_of_type(Py_TYPE(is_vec2(a) ? a : b));
+    if (c2d_parse_pair(st, a, "Vec2", "left operand", u) < 0 ||
+        c2d_parse_pair(st, b, "Vec2", "right operand", v) < 0) {
+        PyErr_Clear();
+        return NULL;
+    }
+    return st;
+}
+
+static PyObject *vec2_add(PyObject *a, PyObject *b) {
+    c2d_vec2 u, v;
+    c2d_state *st = operands(a, b, &u, &v);
+    if (st == NULL) Py_RETURN_NOTIMPLEMENTED;
+    return c2d_new_vec2(st, c2d_v2(u.x + v.x, u.y + v.y));
+}
+
+static PyObject *vec2_subtract(PyObject *a, PyObject *b) {
+    c2d_vec2 u, v;
+    c2d_state *st = operands(a, b, &u, &v);
+    if (st == NULL) Py_RETURN_NOTIMPLEMENTED;
+    return c2d_new_vec2(st, c2d_v2(u.x - v.x, u.y - v.y));
+}
+
+// Vec2 * number and number * Vec2 (no dot product: use numpy for that).
+static PyObject *vec2_multiply(PyObject *a, PyObject *b) {
+    PyObject *vec = is_vec2(a) ? a : b, *num = is_vec2(a) ? b : a;
+    if (is_vec2(num) || !(PyFloat_Check(num) || PyLong_Check(num))) Py_RETURN_NOTIMPLEMENTED;
+    double k = PyFloat_AsDouble(num);
+    if (k == -1.0 && PyErr_Occurred()) return NULL;
+    c2d_vec2 v = VEC(vec);
+    return c2d_new_vec2(c2d_state_of_type(Py_TYPE(vec)), c2d_v2(v.x * k, v.y * k));
+}
+
+static PyObject *vec2_true_divide(PyObject *a, PyObject *b) {
+    if (!is_vec2(a) || !(PyFloat_Check(b) || PyLong_Check(b))) Py_RETURN_NOTIMPLEMENTED;
+    double k = PyFloat_AsDouble(b);
+    if (k == -1.0 && PyErr_Occurred()) return NULL;
+    if (k == 0) {
+        PyErr_SetString(PyExc_ZeroDivisionError, "Vec2 division by zero");
+        return NULL;
+    }
+    c2d_vec2 v = VEC(a);
+    return c2d_new_vec2(c2d_state_of_type(Py_TYPE(a)), c2d_v2(v.x / k, v.y / k));
+}
+
+static PyObject *vec2_negative(PyObject *self) {
+    c2d_vec2 v = VEC(self);
+    return c2d_new_vec2(c2d_state_of_type(Py_TYPE(self)), c2d_v2(-v.x, -v.y));
+}
+
+static PyObject *vec2_absolute(PyObject *self) {
+    return PyFloat_FromDouble(hypot(VEC(self).x, VEC(self).y));
+}
+
+static int vec2_bool(PyObject *self) { return VEC(self).x != 0 || VEC(self).y != 0; }
+
+// ---- attributes, pickling, buffer -----------------------------------------
+
+static PyObject *vec2_get_x(PyObject *self, void *c) { return PyFloat_FromDouble(VEC(self).x); }
+static PyObject *vec2_get_y(PyObject *self, void *c) { return PyFloat_FromDouble(VEC(self).y); }
+
+static PyObject *vec2_reduce(PyObject *self, PyObject *unused) {
+    return Py_BuildValue("O(dd)", (PyObject *)Py_TYPE(self), VEC(self).x, VEC(self).y);
+}
+
+// A read-only (2,) float64 view of the two coordinates, so numpy.asarray and
+// the batch functions take a Vec2 as one row without converting it.
+static const Py_ssize_t pair_shape[1] = {2};
+static const Py_ssize_t pair_strides[1] = {sizeof(double)};
+
+static int vec2_getbuffer(PyObject *self, Py_buffer *view, int flags) {
+    if (flags & PyBUF_WRITABLE) {
+        PyErr_SetString(PyExc_BufferError, "Vec2 is immutable");
+        return -1;
+    }
+    view->obj = Py_NewRef(self);
+    view->buf = &((Vec2Object *)self)->v;
+    view->len = 2 * sizeof(double);
+    view->readonly = 1;
+    view->itemsize = sizeof(double);
+    view->format = (flags & PyBUF_FORMAT) ? "d" : NULL;
+    view->ndim = 1;
+    view->shape = (Py_ssize_t *)pair_shape;
+    view->strides = (Py_ssize_t *)pair_strides;
+    view->suboffsets = NULL;
+    view->internal = NULL;
+    return 0;
+}
+
+static PyGetSetDef vec2_getset[] = {
+    {"x", vec2_get_x, NULL, "The x coordinate.", NULL},
+    {"y", vec2_get_y, NULL, "The y coordinate.", NULL},
+    {NULL},
+};
+
+static PyMethodDef vec2_methods[] = {
+    {"__reduce__", vec2_reduce, METH_NOARGS, NULL},
+    {NULL},
+};
+
+static PyType_Slot vec2_slots[] = {
+    {Py_tp_doc, "Vec2(x, y)\n--\n\n"
+                "An immutable 2D vector or point of two floats.\n\n"
+                "Unpacks like a tuple (``x, y = v``), compares equal to a Vec2 or a\n"
+                "tuple/list pair with the same values and hashes like ``(x, y)``.\n"
+                "Supports ``+``/``-`` with pairs, ``*``/``/`` by a number, unary ``-``\n"
+                "and ``abs()`` (the length). ``numpy.asarray(v)`` is a (2,) float64 view."},
+    {Py_tp_new, vec2_new},
+    {Py_tp_dealloc, vec2_dealloc},
+    {Py_tp_repr, vec2_repr},
+    {Py_tp_richcompare, vec2_richcompare},
+    {Py_tp_hash, vec2_hash},
+    {Py_tp_getset, vec2_getset},
+    {Py_tp_methods, vec2_methods},
+    {Py_sq_length, vec2_length},
+    {Py_sq_item, vec2_item},
+    {Py_nb_add, vec2_add},
+    {Py_nb_subtract, vec2_subtract},
+    {Py_nb_multiply, vec2_multiply},
+    {Py_nb_true_divide, vec2_true_divide},
+    {Py_nb_negative, vec2_negative},
+    {Py_nb_absolute, vec2_absolute},
+    {Py_nb_bool, vec2_bool},
+    {Py_bf_getbuffer, vec2_getbuffer},
+    {0, NULL},
+};
+
+PyType_Spec c2d_vec2_spec = {
+    .name = "collide2d.Vec2",
+    .basicsize = sizeof(Vec2Object),
+    .flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_IMMUTABLETYPE,
+    .slots = vec2_slots,
+};
