@@ -1,0 +1,48 @@
+"""collide2d: 2D collision detection with a C core and batch functions over arrays.
+
+Scalar shapes and results (implemented in C): :class:`Vec2`, :class:`AABB`,
+:class:`Hit`, :class:`Sweep`. Their array twins (numpy in, numpy out):
+:class:`AABBArray`, :class:`HitArray`, :class:`SweepArray`,
+:class:`IntervalArray`. Generic functions: :func:`overlaps`,
+:func:`intersect`, :func:`sweep`, :func:`sweep_into`. The pure-Python
+reference implementation is :mod:`collide2d.oracle`.
+
+See docs/api.md for the contracts (touching is not colliding, the receiver is
+the collider, the "no hit" row values, the accepted number range).
+"""
+
+from . import oracle
+from ._arrays import (
+    HIT_DTYPE,
+    INTERVAL_DTYPE,
+    SWEEP_DTYPE,
+    AABBArray,
+    HitArray,
+    IntervalArray,
+    SweepArray,
+)
+from ._core import AABB, COORD_LIMIT, EPSILON, Hit, Sweep, Vec2
+from ._generic import intersect, overlaps, sweep, sweep_into
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Vec2",
+    "AABB",
+    "Hit",
+    "Sweep",
+    "AABBArray",
+    "HitArray",
+    "SweepArray",
+    "IntervalArray",
+    "HIT_DTYPE",
+    "SWEEP_DTYPE",
+    "INTERVAL_DTYPE",
+    "overlaps",
+    "intersect",
+    "sweep",
+    "sweep_into",
+    "EPSILON",
+    "COORD_LIMIT",
+    "oracle",
+]

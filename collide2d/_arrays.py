@@ -1,0 +1,454 @@
+"""Array twins of the scalar types: AABBArray, HitArray, SweepArray, IntervalArray.
+
+An array twin wraps a numpy array of rows (the layouts of DESIGN.md section 2)
+and mirrors the methods of its scalar type over all rows at once. This layer
+converts array-likes to float64 once, allocates the outputs, and calls the C
+batch kernels of ``collide2d._core``; the kernels validate every row and raise
+``ValueError`` naming the argument and the row.
+
+Results are numpy *record* arrays (one row struct per result, the same layout
+as the C result structs) exposed through small classes whose fields are numpy
+views: ``hits.delta`` is an ``(N, 2)`` float64 array, ``hits.hit`` a bool mask.
+One allocation per call keeps small batches cheap.
+"""
+
+from __future__ import annotations
+
+import numbers
+from typing import Iterator, Optional, Tuple
+
+import numpy as np
+
+from . import _core
+from ._core import AABB, Hit, Sweep, Vec2
+
+__all__ = [
+    "AABBArray",
+    "HitArray",
+    "SweepArray",
+    "IntervalArray",
+    "HIT_DTYPE",
+    "SWEEP_DTYPE",
+    "INTERVAL_DTYPE",
+]
+
+_F8 = np.dtype(np.float64)
+
+# Record layouts of the C result structs (src/c2d_shapes.h); align=True gives
+# the C struct padding, and the sizes are checked against the C ones below.
+HIT_DTYPE = np.dtype(
+    [
+        ("pos", "f8", (2,)),
+        ("delta", "f8", (2,)),
+        ("normal", "f8", (2,)),
+        ("time", "f8"),
+        ("collider", "i8"),
+        ("hit", "?"),
+    ],
+    align=True,
+)
+SWEEP_DTYPE = np.dtype(
+    [("hit", HIT_DTYPE), ("pos", "f8", (2,)), ("time", "f8"), ("started_overlapping", "?")],
+    align=True,
+)
+INTERVAL_DTYPE = np.dtype([("first", "f8"), ("last", "f8"), ("hit", "?")], align=True)
+
+if (HIT_DTYPE.itemsize, SWEEP_DTYPE.itemsize, INTERVAL_DTYPE.itemsize) != (
+    _core.HIT_ROW_SIZE,
+    _core.SWEEP_ROW_SIZE,
+    _core.INTERVAL_ROW_SIZE,
+):  # pragma: no cover - a build/ABI mismatch, not a user error
+    raise ImportError("collide2d: result record layouts do not match the C structs")
+
+
+# --------------------------------------------------------------------------
+# argument coercion
+# --------------------------------------------------------------------------
+
+
+def _rows(obj, width: int, func: str, name: str):
+    """``obj`` as something the C kernels read: float64 rows, unit column stride.
+
+    float64 arrays with unit column stride (including row-strided views such
+    as ``a[::2]`` and ``a[:, :4]``) pass through uncopied; ``AABB`` and
+    ``Vec2`` are read through their buffers; anything else is converted once.
+    """
+    if isinstance(obj, np.ndarray):
+        a = obj
+    elif isinstance(obj, (AABB, Vec2)):
+        return obj
+    elif isinstance(obj, AABBArray):
+        return obj._rows
+    elif width == 1 and isinstance(obj, numbers.Real) and not isinstance(obj, bool):
+        return float(obj)
+    else:
+        a = _convert(obj, func, name)
+    if a.dtype != _F8:
+        a = _convert(a, func, name)
+    if a.ndim and (
+        not a.flags.aligned or a.strides[-1] != 8 or (a.ndim == 2 and a.strides[0] % 8)
+    ):
+        a = np.ascontiguousarray(a)
+    return a
+
+
+def _convert(obj, func: str, name: str) -> np.ndarray:
+    if isinstance(obj, np.ndarray) and obj.dtype.kind in "biuf":
+        return obj.astype(_F8)
+    if isinstance(obj, (str, bytes)) or (isinstance(obj, np.ndarray) and obj.dtype.kind not in "biuf"):
+        raise TypeError(f"{func}(): {name!r} must be real numbers, not {type(obj).__name__}"
+                        + (f" of dtype {obj.dtype}" if isinstance(obj, np.ndarray) else ""))
+    try:
+        a = np.asarray(obj, dtype=_F8)
+    except (TypeError, ValueError) as error:
+        raise TypeError(f"{func}(): {name!r} cannot be read as float64 rows: {error}") from None
+    return a
+
+
+def _count(x, width: int = 2) -> int:
+    """Rows in a coerced argument (1 for a single row or a scalar)."""
+    if isinstance(x, np.ndarray):
+        if width == 1:
+            return x.shape[0] if x.ndim == 1 else 1
+        return x.shape[0] if x.ndim == 2 else 1
+    return 1
+
+
+def _length(*counts: int) -> int:
+    """The broadcast row count (the C kernel reports mismatches by name)."""
+    for c in counts:
+        if c != 1:
+            return c
+    return 1
+
+
+def _collider_rows(colliders, func: str) -> np.ndarray:
+    if isinstance(colliders, AABBArray):
+        return colliders._rows
+    if isinstance(colliders, (list, tuple)) and len(colliders) == 0:
+        return np.empty((0, 4))
+    rows = _rows(colliders, 4, func, "colliders")
+    if isinstance(rows, AABB):
+        rows = np.asarray(rows)
+    if rows.ndim == 1:
+        rows = rows.reshape(1, -1)
+    return rows
+
+
+# --------------------------------------------------------------------------
+# AABBArray
+# --------------------------------------------------------------------------
+
+
+class AABBArray:
+    """N axis-aligned boxes as an ``(N, 4)`` float64 array of ``(cx, cy, hx, hy)`` rows.
+
+    The array twin of :class:`AABB`: the same methods, over all rows at once.
+    A float64 array is wrapped without copying (other array-likes, lists of
+    ``AABB`` included, are converted once) and validated on construction:
+    finite coordinates with ``|v| <= 2**200`` and half sizes ``>= 0``.
+
+    Arguments of the methods may be arrays of N rows, or a single row / scalar
+    shape that broadcasts against the N boxes; a receiver of one row
+    broadcasts against N arguments too.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> from collide2d import AABBArray
+    >>> walls = AABBArray([[0, 0, 1, 1], [4, 0, 1, 1]])
+    >>> walls.overlaps_aabb([0.5, 0.5, 1, 1])
+    array([ True, False])
+    >>> hits = walls.intersect_point([[0.5, 0.25], [9, 9]])
+    >>> hits.hit, hits.delta
+    (array([ True, False]), array([[0.5, 0. ],
+           [0. , 0. ]]))
+    """
+
+    __slots__ = ("_rows",)
+
+    def __init__(self, rows) -> None:
+        if isinstance(rows, AABBArray):
+            rows = rows._rows
+        a = _rows(rows, 4, "AABBArray", "rows")
+        if isinstance(a, AABB):
+            a = np.asarray(a)
+        if a.ndim == 1 and a.shape[0] == 4:
+            a = a.reshape(1, 4)
+        elif a.ndim == 1 and a.shape[0] == 0:
+            a = a.reshape(0, 4)
+        if a.ndim != 2 or a.shape[1] != 4:
+            raise ValueError(f"AABBArray(): 'rows' must have shape (N, 4), not {a.shape}")
+        _core.batch_check_aabb(a)
+        self._rows = a
+
+    # ---- construction from other layouts ----------------------------------
+
+    @classmethod
+    def from_bounds(cls, bounds) -> "AABBArray":
+        """Boxes from ``(N, 4)`` rows of ``(min_x, min_y, max_x, max_y)``.
+
+        The same arithmetic as :meth:`AABB.from_bounds`, row by row.
+        """
+        b = _as_matrix(bounds, "from_bounds", "bounds")
+        lo, hi = b[:, :2], b[:, 2:]
+        bad = np.flatnonzero(np.any(hi < lo, axis=1))
+        if bad.size:
+            raise ValueError(f"from_bounds(): 'bounds' row {bad[0]} has max < min: {b[bad[0]]}")
+        return cls(np.hstack(((lo + hi) * 0.5, (hi - lo) * 0.5)))
+
+    @classmethod
+    def from_rect(cls, rects) -> "AABBArray":
+        """Boxes from ``(N, 4)`` rows of ``(x, y, w, h)`` (pygame, Tiled, the DOM).
+
+        ``(x, y)`` is the corner with the smallest coordinates; ``w, h >= 0``.
+        """
+        r = _as_matrix(rects, "from_rect", "rects")
+        bad = np.flatnonzero(np.any(r[:, 2:] < 0, axis=1))
+        if bad.size:
+            raise ValueError(f"from_rect(): 'rects' row {bad[0]} has a negative size: {r[bad[0]]}")
+        half = r[:, 2:] * 0.5
+        return cls(np.hstack((r[:, :2] + half, half)))
+
+    def to_bounds(self) -> np.ndarray:
+        """``(N, 4)`` rows of ``(min_x, min_y, max_x, max_y)``."""
+        return np.hstack((self.pos - self.half, self.pos + self.half))
+
+    # ---- array protocol -----------------------------------------------------
+
+    @property
+    def rows(self) -> np.ndarray:
+        """The wrapped ``(N, 4)`` float64 array (not a copy)."""
+        return self._rows
+
+    @property
+    def pos(self) -> np.ndarray:
+        """Centres, an ``(N, 2)`` view."""
+        return self._rows[:, :2]
+
+    @property
+    def half(self) -> np.ndarray:
+        """Half sizes, an ``(N, 2)`` view."""
+        return self._rows[:, 2:]
+
+    def __len__(self) -> int:
+        return self._rows.shape[0]
+
+    def __getitem__(self, index):
+        if isinstance(index, numbers.Integral):
+            r = self._rows[index]
+            return AABB((r[0], r[1]), (r[2], r[3]))
+        return AABBArray(self._rows[index])
+
+    def __iter__(self) -> Iterator[AABB]:
+        for i in range(len(self)):
+            yield self[i]
+
+    def __array__(self, dtype=None, copy=None):
+        return self._rows if dtype is None else self._rows.astype(dtype)
+
+    def __repr__(self) -> str:
+        return f"AABBArray({np.array2string(self._rows, separator=', ', threshold=20)})"
+
+    def __reduce__(self):
+        return (AABBArray, (np.array(self._rows),))
+
+    # ---- tests (seed 000 and 002), row by row ---------------------------------
+
+    def intersect_point(self, points) -> "HitArray":
+        """Row-wise :meth:`AABB.intersect_point`; ``points`` is ``(N, 2)`` or one point."""
+        p = _rows(points, 2, "intersect_point", "points")
+        out = np.empty(_length(len(self), _count(p)), HIT_DTYPE)
+        _core.batch_intersect_point(self._rows, p, out)
+        return HitArray(out)
+
+    def intersect_segment(self, pos, delta, padding_x=0.0, padding_y=0.0) -> "HitArray":
+        """Row-wise :meth:`AABB.intersect_segment`; paddings are numbers or ``(N,)`` arrays."""
+        func = "intersect_segment"
+        p, d = _rows(pos, 2, func, "pos"), _rows(delta, 2, func, "delta")
+        px, py = _rows(padding_x, 1, func, "padding_x"), _rows(padding_y, 1, func, "padding_y")
+        n = _length(len(self), _count(p), _count(d), _count(px, 1), _count(py, 1))
+        out = np.empty(n, HIT_DTYPE)
+        _core.batch_intersect_segment(self._rows, p, d, px, py, out)
+        return HitArray(out)
+
+    def intersect_aabb(self, others) -> "HitArray":
+        """Row-wise :meth:`AABB.intersect_aabb`; ``others`` is ``(N, 4)`` or one box."""
+        o = _rows(others, 4, "intersect_aabb", "others")
+        out = np.empty(_length(len(self), _count(o)), HIT_DTYPE)
+        _core.batch_intersect_aabb(self._rows, o, out)
+        return HitArray(out)
+
+    def overlaps_aabb(self, others, *, out: Optional[np.ndarray] = None) -> np.ndarray:
+        """Row-wise :meth:`AABB.overlaps_aabb` as an ``(N,)`` bool array.
+
+        ``out``, if given, must be a writable C-contiguous bool array of shape
+        ``(N,)``; it is filled and returned.
+        """
+        o = _rows(others, 4, "overlaps_aabb", "others")
+        if out is None:
+            out = np.empty(_length(len(self), _count(o)), np.bool_)
+        _core.batch_overlaps_aabb(self._rows, o, out)
+        return out
+
+    def sweep_aabb(self, others, delta) -> "SweepArray":
+        """Row-wise :meth:`AABB.sweep_aabb`: ``others[i]`` moves by ``delta[i]``."""
+        o, d = _rows(others, 4, "sweep_aabb", "others"), _rows(delta, 2, "sweep_aabb", "delta")
+        out = np.empty(_length(len(self), _count(o), _count(d)), SWEEP_DTYPE)
+        _core.batch_sweep_aabb(self._rows, o, d, out)
+        return SweepArray(out)
+
+    def sweep_into(self, colliders, delta) -> "SweepArray":
+        """Each box (a mover) moves by ``delta[i]`` through the same M ``colliders``.
+
+        ``colliders`` is an :class:`AABBArray`, an ``(M, 4)`` array or a
+        sequence of :class:`AABB`. The result's ``hit.collider`` is the row of
+        the collider hit (ties keep the lowest row), or -1. Cost O(N * M).
+        """
+        c = _collider_rows(colliders, "sweep_into")
+        d = _rows(delta, 2, "sweep_into", "delta")
+        out = np.empty(_length(len(self), _count(d)), SWEEP_DTYPE)
+        _core.batch_sweep_into(self._rows, c, d, out)
+        return SweepArray(out)
+
+    def overlap_interval(self, others, delta, other_delta) -> "IntervalArray":
+        """Row-wise :meth:`AABB.overlap_interval` (seed 002)."""
+        func = "overlap_interval"
+        o = _rows(others, 4, func, "others")
+        d, od = _rows(delta, 2, func, "delta"), _rows(other_delta, 2, func, "other_delta")
+        out = np.empty(_length(len(self), _count(o), _count(d), _count(od)), INTERVAL_DTYPE)
+        _core.batch_overlap_interval(self._rows, o, d, od, out)
+        return IntervalArray(out)
+
+
+def _as_matrix(obj, func: str, name: str) -> np.ndarray:
+    a = _rows(obj, 4, func, name)
+    a = np.asarray(a)
+    if a.ndim == 1:
+        a = a.reshape(1, -1)
+    if a.ndim != 2 or a.shape[1] != 4:
+        raise ValueError(f"{func}(): {name!r} must have shape (N, 4), not {a.shape}")
+    return a
+
+
+# --------------------------------------------------------------------------
+# result arrays
+# --------------------------------------------------------------------------
+
+
+class _Records:
+    """Shared behaviour of the result arrays: a record array, length, slicing."""
+
+    __slots__ = ("_rec",)
+    _dtype: np.dtype
+
+    def __init__(self, records: np.ndarray) -> None:
+        if not isinstance(records, np.ndarray) or records.dtype != self._dtype:
+            raise TypeError(f"{type(self).__name__}() wraps a record array of its own dtype")
+        self._rec = records
+
+    @property
+    def records(self) -> np.ndarray:
+        """The underlying numpy record array (one C result struct per row)."""
+        return self._rec
+
+    def __len__(self) -> int:
+        return self._rec.shape[0]
+
+    def __iter__(self):
+        for i in range(len(self)):
+            yield self[i]
+
+    def __getitem__(self, index):
+        if isinstance(index, numbers.Integral):
+            return self._scalar(self._rec[index])
+        return type(self)(self._rec[index])
+
+    def __reduce__(self):
+        return (type(self), (np.array(self._rec),))
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__}: {len(self)} rows, {int(self.hit.sum())} hit>"
+
+
+class HitArray(_Records):
+    """Row-wise :class:`Hit` results: numpy fields, one row per test.
+
+    Fields: ``hit`` (bool), ``pos``, ``delta``, ``normal`` (``(N, 2)``),
+    ``time``, ``collider`` (int64: the receiver's row for intersections -- 0
+    when one receiver was broadcast -- or the collider's row for sweeps; -1
+    for no hit).
+
+    Rows without a hit hold ``delta = normal = (0, 0)``, ``time = 1``, ``pos``
+    = the other shape's position at the end (the point, the other box's
+    centre, or the segment's end) and ``collider = -1``, so vectorised code
+    such as ``others[:, :2] + hits.delta`` is right on every row.
+    """
+
+    __slots__ = ()
+    _dtype = HIT_DTYPE
+
+    hit = property(lambda self: self._rec["hit"], doc="Bool mask of the rows that hit.")
+    pos = property(lambda self: self._rec["pos"], doc="Contact points, (N, 2).")
+    delta = property(lambda self: self._rec["delta"], doc="Push-out / remaining motion, (N, 2).")
+    normal = property(lambda self: self._rec["normal"], doc="Unit normals, (N, 2).")
+    time = property(lambda self: self._rec["time"], doc="Hit times, (N,).")
+    collider = property(lambda self: self._rec["collider"], doc="Row index hit, or -1.")
+
+    @staticmethod
+    def _scalar(r) -> Optional[Hit]:
+        if not r["hit"]:
+            return None
+        return Hit(int(r["collider"]), tuple(r["pos"]), tuple(r["delta"]), tuple(r["normal"]),
+                   float(r["time"]))
+
+
+class SweepArray(_Records):
+    """Row-wise :class:`Sweep` results.
+
+    Fields: ``hit`` (a :class:`HitArray` over the same rows), ``pos`` (end
+    positions, ``(N, 2)``), ``time``, ``started_overlapping`` (bool). Rows
+    without a hit: ``time = 1``, ``pos = start + delta``,
+    ``started_overlapping = False`` and ``hit`` rows as in :class:`HitArray`.
+    """
+
+    __slots__ = ()
+    _dtype = SWEEP_DTYPE
+
+    hit = property(lambda self: HitArray(self._rec["hit"]), doc="The hits, a HitArray.")
+    pos = property(lambda self: self._rec["pos"], doc="End positions, (N, 2).")
+    time = property(lambda self: self._rec["time"], doc="Fractions of the motion done, (N,).")
+    started_overlapping = property(
+        lambda self: self._rec["started_overlapping"],
+        doc="Bool mask: the interiors overlapped at the start (stuck).",
+    )
+
+    @staticmethod
+    def _scalar(r) -> Sweep:
+        return Sweep(HitArray._scalar(r["hit"]), tuple(r["pos"]), float(r["time"]),
+                     bool(r["started_overlapping"]))
+
+    def __repr__(self) -> str:
+        return f"<SweepArray: {len(self)} rows, {int(self._rec['hit']['hit'].sum())} hit>"
+
+
+class IntervalArray(_Records):
+    """Row-wise :meth:`AABB.overlap_interval` results.
+
+    Fields: ``hit`` (bool), ``first``, ``last``. Rows that never overlap hold
+    ``first = last = 1.0``, so ``first < last`` is exactly ``hit`` and moving by
+    ``first`` moves the whole step.
+    """
+
+    __slots__ = ()
+    _dtype = INTERVAL_DTYPE
+
+    hit = property(lambda self: self._rec["hit"], doc="Bool mask: the interiors overlap.")
+    first = property(lambda self: self._rec["first"], doc="First overlap times, (N,).")
+    last = property(lambda self: self._rec["last"], doc="Last overlap times, (N,).")
+
+    @staticmethod
+    def _scalar(r) -> Optional[Tuple[float, float]]:
+        if not r["hit"]:
+            return None
+        return (float(r["first"]), float(r["last"]))
