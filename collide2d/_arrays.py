@@ -20,7 +20,7 @@ from typing import Iterator, Optional, Tuple
 import numpy as np
 
 from . import _core
-from ._core import AABB, Hit, Sweep, Vec2
+from ._core import AABB, ConversionNeeded, Hit, Sweep, Vec2
 
 __all__ = [
     "AABBArray",
@@ -52,6 +52,9 @@ SWEEP_DTYPE = np.dtype(
     align=True,
 )
 INTERVAL_DTYPE = np.dtype([("first", "f8"), ("last", "f8"), ("hit", "?")], align=True)
+
+# The C batch functions allocate their outputs with numpy.empty.
+_core._set_allocator(np.empty, np.dtype(np.float64), np.dtype(np.bool_))
 
 if (HIT_DTYPE.itemsize, SWEEP_DTYPE.itemsize, INTERVAL_DTYPE.itemsize) != (
     _core.HIT_ROW_SIZE,
@@ -103,23 +106,6 @@ def _convert(obj, func: str, name: str) -> np.ndarray:
     except (TypeError, ValueError) as error:
         raise TypeError(f"{func}(): {name!r} cannot be read as float64 rows: {error}") from None
     return a
-
-
-def _count(x, width: int = 2) -> int:
-    """Rows in a coerced argument (1 for a single row or a scalar)."""
-    if isinstance(x, np.ndarray):
-        if width == 1:
-            return x.shape[0] if x.ndim == 1 else 1
-        return x.shape[0] if x.ndim == 2 else 1
-    return 1
-
-
-def _length(*counts: int) -> int:
-    """The broadcast row count (the C kernel reports mismatches by name)."""
-    for c in counts:
-        if c != 1:
-            return c
-    return 1
 
 
 def _collider_rows(colliders, func: str) -> np.ndarray:
@@ -254,30 +240,37 @@ class AABBArray:
         return (AABBArray, (np.array(self._rows),))
 
     # ---- tests (seed 000 and 002), row by row ---------------------------------
+    # Each method first hands its arguments to C as they are (float64 arrays,
+    # AABB, Vec2 and numbers are read in place); only when C answers
+    # ConversionNeeded are they converted once and the call repeated, so the
+    # common case pays for no Python-level checks.
 
     def intersect_point(self, points) -> "HitArray":
         """Row-wise :meth:`AABB.intersect_point`; ``points`` is ``(N, 2)`` or one point."""
-        p = _rows(points, 2, "intersect_point", "points")
-        out = np.empty(_length(len(self), _count(p)), HIT_DTYPE)
-        _core.batch_intersect_point(self._rows, p, out)
-        return HitArray(out)
+        try:
+            raw = _core.batch_intersect_point(self._rows, points)
+        except ConversionNeeded:
+            raw = _core.batch_intersect_point(self._rows, _rows(points, 2, "intersect_point", "points"))
+        return HitArray(raw)
 
     def intersect_segment(self, pos, delta, padding_x=0.0, padding_y=0.0) -> "HitArray":
         """Row-wise :meth:`AABB.intersect_segment`; paddings are numbers or ``(N,)`` arrays."""
-        func = "intersect_segment"
-        p, d = _rows(pos, 2, func, "pos"), _rows(delta, 2, func, "delta")
-        px, py = _rows(padding_x, 1, func, "padding_x"), _rows(padding_y, 1, func, "padding_y")
-        n = _length(len(self), _count(p), _count(d), _count(px, 1), _count(py, 1))
-        out = np.empty(n, HIT_DTYPE)
-        _core.batch_intersect_segment(self._rows, p, d, px, py, out)
-        return HitArray(out)
+        try:
+            raw = _core.batch_intersect_segment(self._rows, pos, delta, padding_x, padding_y)
+        except ConversionNeeded:
+            f = "intersect_segment"
+            raw = _core.batch_intersect_segment(
+                self._rows, _rows(pos, 2, f, "pos"), _rows(delta, 2, f, "delta"),
+                _rows(padding_x, 1, f, "padding_x"), _rows(padding_y, 1, f, "padding_y"))
+        return HitArray(raw)
 
     def intersect_aabb(self, others) -> "HitArray":
         """Row-wise :meth:`AABB.intersect_aabb`; ``others`` is ``(N, 4)`` or one box."""
-        o = _rows(others, 4, "intersect_aabb", "others")
-        out = np.empty(_length(len(self), _count(o)), HIT_DTYPE)
-        _core.batch_intersect_aabb(self._rows, o, out)
-        return HitArray(out)
+        try:
+            raw = _core.batch_intersect_aabb(self._rows, others)
+        except ConversionNeeded:
+            raw = _core.batch_intersect_aabb(self._rows, _rows(others, 4, "intersect_aabb", "others"))
+        return HitArray(raw)
 
     def overlaps_aabb(self, others, *, out: Optional[np.ndarray] = None) -> np.ndarray:
         """Row-wise :meth:`AABB.overlaps_aabb` as an ``(N,)`` bool array.
@@ -285,18 +278,21 @@ class AABBArray:
         ``out``, if given, must be a writable C-contiguous bool array of shape
         ``(N,)``; it is filled and returned.
         """
-        o = _rows(others, 4, "overlaps_aabb", "others")
-        if out is None:
-            out = np.empty(_length(len(self), _count(o)), np.bool_)
-        _core.batch_overlaps_aabb(self._rows, o, out)
-        return out
+        try:
+            return _core.batch_overlaps_aabb(self._rows, others, out)
+        except ConversionNeeded:
+            o = _rows(others, 4, "overlaps_aabb", "others")
+            return _core.batch_overlaps_aabb(self._rows, o, out)
 
     def sweep_aabb(self, others, delta) -> "SweepArray":
         """Row-wise :meth:`AABB.sweep_aabb`: ``others[i]`` moves by ``delta[i]``."""
-        o, d = _rows(others, 4, "sweep_aabb", "others"), _rows(delta, 2, "sweep_aabb", "delta")
-        out = np.empty(_length(len(self), _count(o), _count(d)), SWEEP_DTYPE)
-        _core.batch_sweep_aabb(self._rows, o, d, out)
-        return SweepArray(out)
+        try:
+            raw = _core.batch_sweep_aabb(self._rows, others, delta)
+        except ConversionNeeded:
+            f = "sweep_aabb"
+            raw = _core.batch_sweep_aabb(self._rows, _rows(others, 4, f, "others"),
+                                         _rows(delta, 2, f, "delta"))
+        return SweepArray(raw)
 
     def sweep_into(self, colliders, delta) -> "SweepArray":
         """Each box (a mover) moves by ``delta[i]`` through the same M ``colliders``.
@@ -306,19 +302,22 @@ class AABBArray:
         the collider hit (ties keep the lowest row), or -1. Cost O(N * M).
         """
         c = _collider_rows(colliders, "sweep_into")
-        d = _rows(delta, 2, "sweep_into", "delta")
-        out = np.empty(_length(len(self), _count(d)), SWEEP_DTYPE)
-        _core.batch_sweep_into(self._rows, c, d, out)
-        return SweepArray(out)
+        try:
+            raw = _core.batch_sweep_into(self._rows, c, delta)
+        except ConversionNeeded:
+            raw = _core.batch_sweep_into(self._rows, c, _rows(delta, 2, "sweep_into", "delta"))
+        return SweepArray(raw)
 
     def overlap_interval(self, others, delta, other_delta) -> "IntervalArray":
         """Row-wise :meth:`AABB.overlap_interval` (seed 002)."""
-        func = "overlap_interval"
-        o = _rows(others, 4, func, "others")
-        d, od = _rows(delta, 2, func, "delta"), _rows(other_delta, 2, func, "other_delta")
-        out = np.empty(_length(len(self), _count(o), _count(d), _count(od)), INTERVAL_DTYPE)
-        _core.batch_overlap_interval(self._rows, o, d, od, out)
-        return IntervalArray(out)
+        try:
+            raw = _core.batch_overlap_interval(self._rows, others, delta, other_delta)
+        except ConversionNeeded:
+            f = "overlap_interval"
+            raw = _core.batch_overlap_interval(
+                self._rows, _rows(others, 4, f, "others"), _rows(delta, 2, f, "delta"),
+                _rows(other_delta, 2, f, "other_delta"))
+        return IntervalArray(raw)
 
 
 def _as_matrix(obj, func: str, name: str) -> np.ndarray:
@@ -337,23 +336,32 @@ def _as_matrix(obj, func: str, name: str) -> np.ndarray:
 
 
 class _Records:
-    """Shared behaviour of the result arrays: a record array, length, slicing."""
+    """Shared behaviour of the result arrays.
 
-    __slots__ = ("_rec",)
+    The C kernels write one result struct per row into an ``(N, k)`` float64
+    array (``raw``); ``records`` views it as a numpy record array of the
+    matching dtype, made on first use.
+    """
+
+    __slots__ = ("_raw", "_rec")
     _dtype: np.dtype
 
-    def __init__(self, records: np.ndarray) -> None:
-        if not isinstance(records, np.ndarray) or records.dtype != self._dtype:
-            raise TypeError(f"{type(self).__name__}() wraps a record array of its own dtype")
-        self._rec = records
+    def __init__(self, raw: np.ndarray) -> None:
+        if isinstance(raw, np.ndarray) and raw.dtype == self._dtype:
+            raw = raw.view(_F8).reshape(raw.shape[0], self._dtype.itemsize // 8)  # records given
+        self._raw = raw
+        self._rec = None
 
     @property
     def records(self) -> np.ndarray:
-        """The underlying numpy record array (one C result struct per row)."""
-        return self._rec
+        """The results as a numpy record array (one C result struct per row)."""
+        rec = self._rec
+        if rec is None:
+            rec = self._rec = self._raw.view(self._dtype)[:, 0]
+        return rec
 
     def __len__(self) -> int:
-        return self._rec.shape[0]
+        return self._raw.shape[0]
 
     def __iter__(self):
         for i in range(len(self)):
@@ -361,11 +369,11 @@ class _Records:
 
     def __getitem__(self, index):
         if isinstance(index, numbers.Integral):
-            return self._scalar(self._rec[index])
-        return type(self)(self._rec[index])
+            return self._scalar(self.records[index])
+        return type(self)(self._raw[index])
 
     def __reduce__(self):
-        return (type(self), (np.array(self._rec),))
+        return (type(self), (np.array(self._raw),))
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__}: {len(self)} rows, {int(self.hit.sum())} hit>"
@@ -388,12 +396,12 @@ class HitArray(_Records):
     __slots__ = ()
     _dtype = HIT_DTYPE
 
-    hit = property(lambda self: self._rec["hit"], doc="Bool mask of the rows that hit.")
-    pos = property(lambda self: self._rec["pos"], doc="Contact points, (N, 2).")
-    delta = property(lambda self: self._rec["delta"], doc="Push-out / remaining motion, (N, 2).")
-    normal = property(lambda self: self._rec["normal"], doc="Unit normals, (N, 2).")
-    time = property(lambda self: self._rec["time"], doc="Hit times, (N,).")
-    collider = property(lambda self: self._rec["collider"], doc="Row index hit, or -1.")
+    hit = property(lambda self: self.records["hit"], doc="Bool mask of the rows that hit.")
+    pos = property(lambda self: self.records["pos"], doc="Contact points, (N, 2).")
+    delta = property(lambda self: self.records["delta"], doc="Push-out / remaining motion, (N, 2).")
+    normal = property(lambda self: self.records["normal"], doc="Unit normals, (N, 2).")
+    time = property(lambda self: self.records["time"], doc="Hit times, (N,).")
+    collider = property(lambda self: self.records["collider"], doc="Row index hit, or -1.")
 
     @staticmethod
     def _scalar(r) -> Optional[Hit]:
@@ -415,11 +423,11 @@ class SweepArray(_Records):
     __slots__ = ()
     _dtype = SWEEP_DTYPE
 
-    hit = property(lambda self: HitArray(self._rec["hit"]), doc="The hits, a HitArray.")
-    pos = property(lambda self: self._rec["pos"], doc="End positions, (N, 2).")
-    time = property(lambda self: self._rec["time"], doc="Fractions of the motion done, (N,).")
+    hit = property(lambda self: HitArray(self._raw[:, :9]), doc="The hits, a HitArray.")
+    pos = property(lambda self: self.records["pos"], doc="End positions, (N, 2).")
+    time = property(lambda self: self.records["time"], doc="Fractions of the motion done, (N,).")
     started_overlapping = property(
-        lambda self: self._rec["started_overlapping"],
+        lambda self: self.records["started_overlapping"],
         doc="Bool mask: the interiors overlapped at the start (stuck).",
     )
 
@@ -429,7 +437,7 @@ class SweepArray(_Records):
                      bool(r["started_overlapping"]))
 
     def __repr__(self) -> str:
-        return f"<SweepArray: {len(self)} rows, {int(self._rec['hit']['hit'].sum())} hit>"
+        return f"<SweepArray: {len(self)} rows, {int(self.records['hit']['hit'].sum())} hit>"
 
 
 class IntervalArray(_Records):
@@ -443,9 +451,9 @@ class IntervalArray(_Records):
     __slots__ = ()
     _dtype = INTERVAL_DTYPE
 
-    hit = property(lambda self: self._rec["hit"], doc="Bool mask: the interiors overlap.")
-    first = property(lambda self: self._rec["first"], doc="First overlap times, (N,).")
-    last = property(lambda self: self._rec["last"], doc="Last overlap times, (N,).")
+    hit = property(lambda self: self.records["hit"], doc="Bool mask: the interiors overlap.")
+    first = property(lambda self: self.records["first"], doc="First overlap times, (N,).")
+    last = property(lambda self: self.records["last"], doc="Last overlap times, (N,).")
 
     @staticmethod
     def _scalar(r) -> Optional[Tuple[float, float]]:

@@ -192,6 +192,13 @@ static int core_exec(PyObject *module) {
         add_type(module, &c2d_hit_spec, &st->hit_type) < 0 ||
         add_type(module, &c2d_sweep_spec, &st->sweep_type) < 0)
         return -1;
+    st->conversion_needed = PyErr_NewExceptionWithDoc(
+        "collide2d._core.ConversionNeeded",
+        "Internal: a batch argument must be converted to float64 rows first.",
+        PyExc_TypeError, NULL);
+    if (st->conversion_needed == NULL ||
+        PyModule_AddObjectRef(module, "ConversionNeeded", st->conversion_needed) < 0)
+        return -1;
     // Row sizes of the batch outputs, checked against the numpy dtypes.
     if (PyModule_AddIntConstant(module, "HIT_ROW_SIZE", (long)sizeof(c2d_hit)) < 0 ||
         PyModule_AddIntConstant(module, "SWEEP_ROW_SIZE", (long)sizeof(c2d_sweep)) < 0 ||
@@ -208,6 +215,10 @@ static int core_traverse(PyObject *module, visitproc visit, void *arg) {
     Py_VISIT(st->aabb_type);
     Py_VISIT(st->hit_type);
     Py_VISIT(st->sweep_type);
+    Py_VISIT(st->conversion_needed);
+    Py_VISIT(st->empty);
+    Py_VISIT(st->float64);
+    Py_VISIT(st->bool_);
     return 0;
 }
 
@@ -217,6 +228,10 @@ static int core_clear(PyObject *module) {
     Py_CLEAR(st->aabb_type);
     Py_CLEAR(st->hit_type);
     Py_CLEAR(st->sweep_type);
+    Py_CLEAR(st->conversion_needed);
+    Py_CLEAR(st->empty);
+    Py_CLEAR(st->float64);
+    Py_CLEAR(st->bool_);
     return 0;
 }
 

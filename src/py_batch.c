@@ -5,9 +5,14 @@
 // and the first bad row -> re-acquire -> turn the status into one exception
 // -> release every buffer on every path.
 //
-// These are private functions: the Python layer (collide2d/_arrays.py)
-// converts array-likes to float64 once and allocates the outputs; here the
-// arguments must already be float64 rows with unit column stride.
+// These are private functions behind collide2d/_arrays.py. Arguments that
+// are already float64 rows with unit column stride (numpy arrays and views,
+// AABB, Vec2, Python floats for sizes) are read in place; anything else
+// raises ConversionNeeded, and the Python layer converts once and calls
+// again, so the common case pays for no Python-level checks. Outputs are
+// allocated here through the allocator the Python layer registered
+// (numpy.empty): record results as (N, k) float64 arrays whose rows are the
+// C result structs, masks as (N,) bool arrays.
 #include "py_common.h"
 
 #include "batch.h"
@@ -38,9 +43,11 @@ typedef struct batch_def {
     const char *func; ///< public method name, for messages
     int n_inputs;
     arg_spec args[MAX_INPUTS];
-    Py_ssize_t out_itemsize; ///< 0: no output; 1: bool mask; else a record row
+    Py_ssize_t out_itemsize; ///< 0: no output; 1: bool mask (out= allowed); else a record row
     kernel_fn kernel;
 } batch_def;
+
+static c2d_state *state_of_module(PyObject *m) { return (c2d_state *)PyModule_GetState(m); }
 
 static bool native_double_format(const char *f) {
     if (f == NULL) return true; // no format means unsigned bytes... rejected by itemsize
@@ -60,7 +67,8 @@ static PyObject *shape_text(const in_buf *b) {
 }
 
 // Acquire one input as rows of `spec->width` doubles.
-static int acquire_rows(PyObject *obj, const char *func, const arg_spec *spec, in_buf *b) {
+static int acquire_rows(c2d_state *st, PyObject *obj, const char *func, const arg_spec *spec,
+                        in_buf *b) {
     if (spec->width == 1 && (PyFloat_Check(obj) || PyLong_Check(obj))) {
         b->scalar = PyFloat_AsDouble(obj);
         if (b->scalar == -1.0 && PyErr_Occurred()) return -1;
@@ -71,14 +79,14 @@ static int acquire_rows(PyObject *obj, const char *func, const arg_spec *spec, i
     }
     if (PyObject_GetBuffer(obj, &b->view, PyBUF_RECORDS_RO) < 0) {
         PyErr_Clear();
-        PyErr_Format(PyExc_TypeError, "%s(): '%s' must be an array of float64 rows, not %.100s",
+        PyErr_Format(st->conversion_needed, "%s(): '%s' must be an array of float64 rows, not %.100s",
                      func, spec->name, Py_TYPE(obj)->tp_name);
         return -1;
     }
     b->held = true;
     Py_buffer *v = &b->view;
     if (v->itemsize != sizeof(double) || !native_double_format(v->format)) {
-        PyErr_Format(PyExc_TypeError, "%s(): '%s' must hold native float64 values, not format '%s'",
+        PyErr_Format(st->conversion_needed, "%s(): '%s' must hold native float64 values, not format '%s'",
                      func, spec->name, v->format ? v->format : "B");
         return -1;
     }
@@ -109,10 +117,9 @@ static int acquire_rows(PyObject *obj, const char *func, const arg_spec *spec, i
     b->rows.stride = b->n > 1 ? row_stride / (Py_ssize_t)sizeof(double) : 0;
     return 0;
 bad_layout:
-    PyErr_Format(PyExc_ValueError,
-                 "%s(): '%s' must be aligned float64 rows with unit column stride "
-                 "(the Python layer copies other layouts)",
-                 func, spec->name);
+    PyErr_Format(st->conversion_needed,
+                 "%s(): '%s' must be aligned float64 rows with unit column stride", func,
+                 spec->name);
     return -1;
 }
 
@@ -139,20 +146,18 @@ static int broadcast(const batch_def *def, const in_buf *bufs, Py_ssize_t *n) {
     return 0;
 }
 
-static int acquire_out(const batch_def *def, PyObject *obj, Py_ssize_t n, Py_buffer *view) {
+// A caller's out= mask: a writable C-contiguous (n,) bool array.
+static int acquire_mask(const batch_def *def, PyObject *obj, Py_ssize_t n, Py_buffer *view) {
     if (PyObject_GetBuffer(obj, view, PyBUF_RECORDS_RO) < 0) {
         PyErr_Clear();
-        PyErr_Format(PyExc_TypeError, "%s(): 'out' must be an array, not %.100s", def->func,
+        PyErr_Format(PyExc_TypeError, "%s(): 'out' must be a bool array, not %.100s", def->func,
                      Py_TYPE(obj)->tp_name);
         return -1;
     }
-    bool is_mask = def->out_itemsize == 1;
     const char *f = view->format ? view->format : "B";
-    bool type_ok = view->itemsize == def->out_itemsize &&
-                   (is_mask ? (f[0] == '?' && f[1] == '\0') : f[0] == 'T');
-    if (!type_ok) {
-        PyErr_Format(PyExc_TypeError, "%s(): 'out' must be a %s array, not format '%s'", def->func,
-                     is_mask ? "bool" : "result-record", f);
+    if (view->itemsize != 1 || f[0] != '?' || f[1] != '\0') {
+        PyErr_Format(PyExc_TypeError, "%s(): 'out' must be a bool array, not format '%s'",
+                     def->func, f);
     } else if (view->ndim != 1 || view->shape[0] != n) {
         PyErr_Format(PyExc_ValueError, "%s(): 'out' must have shape (%zd,)", def->func, n);
     } else if (view->readonly) {
@@ -166,6 +171,23 @@ static int acquire_out(const batch_def *def, PyObject *obj, Py_ssize_t n, Py_buf
     return -1;
 }
 
+// A new output from the registered allocator: (n,) bool for masks, else
+// (n, itemsize / 8) float64 whose rows the kernel fills with result structs.
+static PyObject *allocate_out(c2d_state *st, const batch_def *def, Py_ssize_t n) {
+    if (st->empty == NULL) {
+        PyErr_SetString(PyExc_RuntimeError, "collide2d._core: no output allocator registered");
+        return NULL;
+    }
+    PyObject *shape = def->out_itemsize == 1
+                          ? Py_BuildValue("(n)", n)
+                          : Py_BuildValue("(nn)", n, def->out_itemsize / (Py_ssize_t)sizeof(double));
+    if (shape == NULL) return NULL;
+    PyObject *args[2] = {shape, def->out_itemsize == 1 ? st->bool_ : st->float64};
+    PyObject *out = PyObject_Vectorcall(st->empty, args, 2, NULL);
+    Py_DECREF(shape);
+    return out;
+}
+
 static void raise_status(const batch_def *def, c2d_status st) {
     const arg_spec *a = &def->args[st.arg];
     PyObject *v = c2d_float_repr(st.value);
@@ -175,31 +197,42 @@ static void raise_status(const batch_def *def, c2d_status st) {
     Py_DECREF(v);
 }
 
-static PyObject *run_batch(const batch_def *def, PyObject *const *args, Py_ssize_t nargs) {
-    Py_ssize_t want = def->n_inputs + (def->out_itemsize ? 1 : 0);
-    if (nargs != want) {
-        PyErr_Format(PyExc_TypeError, "%s() takes %zd arguments (%zd given)", def->func, want,
-                     nargs);
+static PyObject *run_batch(PyObject *module, const batch_def *def, PyObject *const *args,
+                           Py_ssize_t nargs) {
+    bool takes_out = def->out_itemsize == 1;
+    if (nargs != def->n_inputs && !(takes_out && nargs == def->n_inputs + 1)) {
+        PyErr_Format(PyExc_TypeError, "%s() takes %d arguments (%zd given)", def->func,
+                     def->n_inputs, nargs);
         return NULL;
     }
+    c2d_state *state = state_of_module(module);
     in_buf bufs[MAX_INPUTS];
     memset(bufs, 0, sizeof bufs);
     Py_buffer out = {0};
     bool out_held = false;
-    PyObject *result = NULL;
+    PyObject *out_obj = NULL, *result = NULL;
     Py_ssize_t n = 0;
     c2d_rows rows[MAX_INPUTS];
     int64_t counts[MAX_INPUTS];
     int64_t work = 0;
 
     for (int k = 0; k < def->n_inputs; k++) {
-        if (acquire_rows(args[k], def->func, &def->args[k], &bufs[k]) < 0) goto cleanup;
+        if (acquire_rows(state, args[k], def->func, &def->args[k], &bufs[k]) < 0) goto cleanup;
         rows[k] = bufs[k].rows;
         counts[k] = bufs[k].n;
     }
     if (broadcast(def, bufs, &n) < 0) goto cleanup;
     if (def->out_itemsize) {
-        if (acquire_out(def, args[def->n_inputs], n, &out) < 0) goto cleanup;
+        PyObject *given = nargs > def->n_inputs ? args[def->n_inputs] : Py_None;
+        if (given != Py_None) {
+            if (acquire_mask(def, given, n, &out) < 0) goto cleanup;
+            out_obj = Py_NewRef(given);
+        } else {
+            out_obj = allocate_out(state, def, n);
+            if (out_obj == NULL) goto cleanup;
+            if (PyObject_GetBuffer(out_obj, &out, PyBUF_WRITABLE | PyBUF_C_CONTIGUOUS) < 0)
+                goto cleanup;
+        }
         out_held = true;
     }
     work = n;
@@ -218,12 +251,25 @@ static PyObject *run_batch(const batch_def *def, PyObject *const *args, Py_ssize
         raise_status(def, st);
         goto cleanup;
     }
-    result = Py_NewRef(Py_None);
+    result = out_obj ? Py_NewRef(out_obj) : Py_NewRef(Py_None);
 cleanup:
     for (int k = 0; k < def->n_inputs; k++)
         if (bufs[k].held) PyBuffer_Release(&bufs[k].view);
     if (out_held) PyBuffer_Release(&out);
+    Py_XDECREF(out_obj);
     return result;
+}
+
+static PyObject *set_allocator(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 3 || !PyCallable_Check(args[0])) {
+        PyErr_SetString(PyExc_TypeError, "_set_allocator(empty, float64, bool_)");
+        return NULL;
+    }
+    c2d_state *st = state_of_module(module);
+    Py_XSETREF(st->empty, Py_NewRef(args[0]));
+    Py_XSETREF(st->float64, Py_NewRef(args[1]));
+    Py_XSETREF(st->bool_, Py_NewRef(args[2]));
+    Py_RETURN_NONE;
 }
 
 // ---- kernel adapters: one line each ----------------------------------------
@@ -281,7 +327,7 @@ static const batch_def def_overlap_interval = {
 
 #define ENTRY(name)                                                                            \
     static PyObject *batch_##name(PyObject *m, PyObject *const *args, Py_ssize_t nargs) {      \
-        return run_batch(&def_##name, args, nargs);                                            \
+        return run_batch(m, &def_##name, args, nargs);                                            \
     }
 ENTRY(check_aabb)
 ENTRY(intersect_point)
@@ -295,21 +341,24 @@ ENTRY(overlap_interval)
 #define METHOD(name, doc) {"batch_" #name, (PyCFunction)(void (*)(void))batch_##name, METH_FASTCALL, doc}
 
 PyMethodDef c2d_batch_methods[] = {
+    {"_set_allocator", (PyCFunction)(void (*)(void))set_allocator, METH_FASTCALL,
+     "_set_allocator(empty, float64, bool_, /)\n--\n\n"
+     "Register the output allocator (numpy.empty and the dtypes)."},
     METHOD(check_aabb, "batch_check_aabb(boxes, /)\n--\n\nValidate (N, 4) AABB rows."),
-    METHOD(intersect_point, "batch_intersect_point(boxes, points, out, /)\n--\n\n"
-                            "Row-wise AABB.intersect_point into hit records."),
+    METHOD(intersect_point, "batch_intersect_point(boxes, points, /)\n--\n\n"
+                            "Row-wise AABB.intersect_point as (N, 9) float64 hit rows."),
     METHOD(intersect_segment,
-           "batch_intersect_segment(boxes, pos, delta, padding_x, padding_y, out, /)\n--\n\n"
-           "Row-wise AABB.intersect_segment into hit records."),
-    METHOD(intersect_aabb, "batch_intersect_aabb(boxes, others, out, /)\n--\n\n"
-                           "Row-wise AABB.intersect_aabb into hit records."),
-    METHOD(overlaps_aabb, "batch_overlaps_aabb(boxes, others, out, /)\n--\n\n"
+           "batch_intersect_segment(boxes, pos, delta, padding_x, padding_y, /)\n--\n\n"
+           "Row-wise AABB.intersect_segment as (N, 9) float64 hit rows."),
+    METHOD(intersect_aabb, "batch_intersect_aabb(boxes, others, /)\n--\n\n"
+                           "Row-wise AABB.intersect_aabb as (N, 9) float64 hit rows."),
+    METHOD(overlaps_aabb, "batch_overlaps_aabb(boxes, others, out=None, /)\n--\n\n"
                           "Row-wise AABB.overlaps_aabb into a bool mask."),
-    METHOD(sweep_aabb, "batch_sweep_aabb(boxes, others, delta, out, /)\n--\n\n"
-                       "Row-wise AABB.sweep_aabb into sweep records."),
-    METHOD(sweep_into, "batch_sweep_into(movers, colliders, delta, out, /)\n--\n\n"
-                       "Each mover sweeps through all colliders, into sweep records."),
-    METHOD(overlap_interval, "batch_overlap_interval(boxes, others, delta, other_delta, out, /)"
-                             "\n--\n\nRow-wise AABB.overlap_interval into interval records."),
+    METHOD(sweep_aabb, "batch_sweep_aabb(boxes, others, delta, /)\n--\n\n"
+                       "Row-wise AABB.sweep_aabb as (N, 13) float64 sweep rows."),
+    METHOD(sweep_into, "batch_sweep_into(movers, colliders, delta, /)\n--\n\n"
+                       "Each mover sweeps through all colliders, as (N, 13) float64 sweep rows."),
+    METHOD(overlap_interval, "batch_overlap_interval(boxes, others, delta, other_delta, /)"
+                             "\n--\n\nRow-wise AABB.overlap_interval as (N, 3) float64 interval rows."),
     {NULL},
 };

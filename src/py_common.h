@@ -14,6 +14,13 @@ typedef struct c2d_state {
     PyTypeObject *aabb_type;
     PyTypeObject *hit_type;
     PyTypeObject *sweep_type;
+    // Raised by a batch entry point when an argument is not yet float64 rows
+    // (not a buffer, another dtype, an odd layout): the Python layer converts
+    // the arguments once and calls again. Validation errors are ValueError.
+    PyObject *conversion_needed;
+    // The output allocator registered by the Python layer (numpy.empty and
+    // the float64 and bool dtypes): the extension includes no numpy header.
+    PyObject *empty, *float64, *bool_;
 } c2d_state;
 
 typedef struct {
