@@ -179,7 +179,9 @@ def cast_aabb(box: Box, pos: Vec, delta: Vec, padding_x: float, padding_y: float
         return None
     near = near_x if near_x > near_y else near_y
     far = far_x if far_x < far_y else far_y
-    if near >= 1 or far <= 0:
+    # Seed 000 tests only near >= 1 and far <= 0; touching is not colliding,
+    # so a path that only grazes a corner (near == far) does not hit either.
+    if near >= far or near >= 1 or far <= 0:
         return None
     return near, near_x > near_y, sign_x, sign_y
 
