@@ -98,7 +98,7 @@ def _rows(obj, width: int, func: str, name: str):
 def _convert(obj, func: str, name: str) -> np.ndarray:
     if isinstance(obj, np.ndarray) and obj.dtype.kind in "biuf":
         return obj.astype(_F8)
-    if isinstance(obj, (str, bytes)) or (isinstance(obj, np.ndarray) and obj.dtype.kind not in "biuf"):
+    if obj is None or isinstance(obj, (str, bytes)) or (isinstance(obj, np.ndarray) and obj.dtype.kind not in "biuf"):
         raise TypeError(f"{func}(): {name!r} must be real numbers, not {type(obj).__name__}"
                         + (f" of dtype {obj.dtype}" if isinstance(obj, np.ndarray) else ""))
     try:

@@ -188,7 +188,7 @@ def cast_aabb(box: Box, pos: Vec, delta: Vec, padding_x: float, padding_y: float
 
 def _hit_from_cast(box, pos, delta, cast) -> Hit:
     near, x_axis, sign_x, sign_y = cast
-    time = clamp(near, 0.0, 1.0)
+    time = clamp(near, 0.0, 1.0) + 0.0  # + 0.0: never a -0.0 time
     normal = (-sign_x, 0.0) if x_axis else (0.0, -sign_y)
     hit_delta = ((1.0 - time) * -delta[0], (1.0 - time) * -delta[1])
     hit_pos = (pos[0] + delta[0] * time, pos[1] + delta[1] * time)
@@ -234,13 +234,17 @@ def intersect_aabb_aabb(box: Box, other: Box) -> Optional[Hit]:
     return _intersect_aabb_aabb(box, other)
 
 
-def overlaps_aabb_aabb(box: Box, other: Box) -> bool:
-    """True when the interiors overlap (same arithmetic as intersect_aabb_aabb)."""
-    check_box(box)
-    check_box(other, "other")
+def _overlaps(box: Box, other: Box) -> bool:
     px = (other[2] + box[2]) - abs(other[0] - box[0])
     py = (other[3] + box[3]) - abs(other[1] - box[1])
     return px > 0 and py > 0
+
+
+def overlaps_aabb_aabb(box: Box, other: Box) -> bool:
+    """True when the boxes overlap (same arithmetic as intersect_aabb_aabb)."""
+    check_box(box)
+    check_box(other, "other")
+    return _overlaps(box, other)
 
 
 def _sweep_aabb(box: Box, other: Box, delta: Vec) -> Sweep:
@@ -251,11 +255,17 @@ def _sweep_aabb(box: Box, other: Box, delta: Vec) -> Sweep:
         if hit is None:
             return Sweep(None, (ox, oy), 1.0, False)
         return Sweep(hit, (ox, oy), 0.0, True)
+    # "Stuck" is decided by the static test's arithmetic; then time is 0.
+    stuck = _overlaps(box, other)
     cast = cast_aabb(box, (ox, oy), delta, ohx, ohy)
+    if stuck and cast is None:
+        # Rounding made the slab test miss a start the static test calls
+        # overlapping: fall back to the static push-out.
+        return Sweep(_intersect_aabb_aabb(box, other), (ox, oy), 0.0, True)
     if cast is None:
         return Sweep(None, (ox + delta[0], oy + delta[1]), 1.0, False)
     hit = _hit_from_cast(box, (ox, oy), delta, cast)
-    time = clamp(hit.time - EPSILON, 0.0, 1.0)
+    time = 0.0 if stuck else clamp(hit.time - EPSILON, 0.0, 1.0)
     pos = (ox + delta[0] * time, oy + delta[1] * time)
     # Move the contact from the moving box's centre to its leading edge, then
     # onto the collider's boundary.  Seed 000 defines Point.normalize for this
@@ -267,7 +277,7 @@ def _sweep_aabb(box: Box, other: Box, delta: Vec) -> Sweep:
         clamp(hit.pos[1] + direction[1] * ohy, cy - hy, cy + hy),
     )
     hit = hit._replace(pos=hit_pos)
-    return Sweep(hit, pos, time, cast[0] < 0)
+    return Sweep(hit, pos, time, stuck)
 
 
 def sweep_aabb_aabb(box: Box, other: Box, delta: Vec) -> Sweep:

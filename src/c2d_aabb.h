@@ -116,7 +116,8 @@ static inline c2d_cast c2d_cast_aabb(c2d_aabb box, c2d_vec2 pos, c2d_vec2 delta,
 static inline c2d_hit c2d_hit_from_cast(c2d_cast c, c2d_vec2 pos, c2d_vec2 delta) {
     if (!c.hit) return c2d_no_hit(c2d_v2(pos.x + delta.x, pos.y + delta.y));
     c2d_hit h = {{0.0, 0.0}, {0.0, 0.0}, {0.0, 0.0}, 0.0, 0, true};
-    h.time = c2d_clamp(c.near, 0.0, 1.0);
+    // `+ 0.0` turns the -0.0 a start exactly on an edge gives into +0.0.
+    h.time = c2d_clamp(c.near, 0.0, 1.0) + 0.0;
     if (c.x_axis) {
         h.normal.x = -c.sign_x;
     } else {

@@ -10,8 +10,14 @@
 /// half size. A hit stops C2D_EPSILON of time early (clamped to [0, 1]);
 /// hit.pos is moved to the mover's leading edge and clamped onto `box`.
 /// A zero delta (either sign of zero) is the static test. Touching is no hit,
-/// so a box sliding along a face is not blocked. `started_overlapping` is set
-/// when the interiors overlap at the start (time 0, "stuck").
+/// so a box sliding along a face is not blocked.
+///
+/// `started_overlapping` is exactly c2d_overlaps_aabb_aabb(box, other), the
+/// static test's arithmetic, and then time is 0 ("stuck"). The hit is the
+/// seed's (time 0, delta = -delta, normal of the slab entered last); only
+/// where rounding makes the seed's slab test miss a start that the static
+/// test calls overlapping (a last-ulp disagreement of `c - (h + p) - x` with
+/// `(h + p) - |x - c|`) is the hit the static push-out instead.
 static inline c2d_sweep c2d_sweep_aabb_aabb(c2d_aabb box, c2d_aabb other, c2d_vec2 delta) {
     c2d_sweep s;
     if (delta.x == 0 && delta.y == 0) {
@@ -21,7 +27,15 @@ static inline c2d_sweep c2d_sweep_aabb_aabb(c2d_aabb box, c2d_aabb other, c2d_ve
         s.started_overlapping = s.hit.hit;
         return s;
     }
+    bool stuck = c2d_overlaps_aabb_aabb(box, other);
     c2d_cast c = c2d_cast_aabb(box, other.pos, delta, other.half.x, other.half.y);
+    if (stuck && !c.hit) {
+        s.hit = c2d_intersect_aabb_aabb(box, other);
+        s.pos = other.pos;
+        s.time = 0.0;
+        s.started_overlapping = true;
+        return s;
+    }
     s.hit = c2d_hit_from_cast(c, other.pos, delta);
     if (!c.hit) {
         s.pos = s.hit.pos; // other.pos + delta, as the seed computes it
@@ -29,7 +43,7 @@ static inline c2d_sweep c2d_sweep_aabb_aabb(c2d_aabb box, c2d_aabb other, c2d_ve
         s.started_overlapping = false;
         return s;
     }
-    s.time = c2d_clamp(s.hit.time - C2D_EPSILON, 0.0, 1.0);
+    s.time = stuck ? 0.0 : c2d_clamp(s.hit.time - C2D_EPSILON, 0.0, 1.0);
     s.pos.x = other.pos.x + delta.x * s.time;
     s.pos.y = other.pos.y + delta.y * s.time;
     // Seed 000 defines Point.normalize for this step: the contact moves from
@@ -39,7 +53,7 @@ static inline c2d_sweep c2d_sweep_aabb_aabb(c2d_aabb box, c2d_aabb other, c2d_ve
                             box.pos.x - box.half.x, box.pos.x + box.half.x);
     s.hit.pos.y = c2d_clamp(s.hit.pos.y + direction.y * other.half.y,
                             box.pos.y - box.half.y, box.pos.y + box.half.y);
-    s.started_overlapping = c.near < 0;
+    s.started_overlapping = stuck;
     return s;
 }
 

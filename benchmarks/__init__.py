@@ -1,0 +1,20 @@
+"""collide2d benchmarks: speed ratios against the anchors, measured in one run.
+
+Run from the repository root::
+
+    python -m benchmarks            # the full run (issue 2's sizes)
+    python -m benchmarks --quick    # a smoke run: smaller N, fewer repeats
+    python -m benchmarks --only sweep_into
+
+Each row times one collide2d call and one anchor doing the same work on the
+same data -- numpy written the obvious way (``numpy_ref``), the pure-Python
+oracle (``collide2d.oracle``), pygame-ce ``Rect`` and shapely 2 -- after
+checking that both give the same answer.  Times are per call, the median of
+several repeats (``timing``); the ratio is printed with the target from
+issue 2 and PASS or MISS.  Anchors that are not installed (``pip install
+.[bench]``) show as "not installed".  Targets are checked here, never in the
+test suite.
+
+Modules: ``timing`` (the timer), ``data`` (the inputs), ``numpy_ref`` (the
+numpy anchor), ``aabb`` (the cases), ``report`` (the table).
+"""

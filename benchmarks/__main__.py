@@ -1,0 +1,84 @@
+"""``python -m benchmarks [--quick] [--only SUBSTRING]``: print the table of ratios."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+import traceback
+
+from . import report
+
+
+def parse_args(argv):
+    parser = argparse.ArgumentParser(
+        prog="python -m benchmarks",
+        description="Time collide2d against its anchors and print the ratios.",
+    )
+    parser.add_argument("--quick", action="store_true",
+                        help="smoke run: smaller N and fewer repeats (verdicts only indicative)")
+    parser.add_argument("--only", metavar="SUBSTRING", default="",
+                        help="run only the rows whose case or anchor contains SUBSTRING "
+                             "(case-insensitive)")
+    return parser.parse_args(argv)
+
+
+def main(argv=None) -> int:
+    args = parse_args(argv)
+    try:
+        from . import aabb
+    except ImportError as error:
+        print(f"cannot import collide2d ({error}); build it first: "
+              "python setup.py build_ext --inplace (or pip install .)", file=sys.stderr)
+        return 2
+
+    config = aabb.Config.quick() if args.quick else aabb.Config.full()
+    wanted = args.only.lower()
+    cases = [c for c in aabb.CASES if wanted in f"{c.what} {c.anchor}".lower()]
+    if not cases:
+        print(f"no case matches --only {args.only!r}", file=sys.stderr)
+        return 2
+
+    command = "python -m benchmarks" + "".join(f" {a}" for a in (argv if argv is not None else sys.argv[1:]))
+    print(f"collide2d benchmarks: {command}")
+    print(report.machine())
+    print(f"timing: per call, median of {config.timer.repeats} repeats, each >= "
+          f"{config.timer.min_seconds * 1e3:g} ms (time.perf_counter, gc off), "
+          "ours and anchor interleaved")
+    if args.quick:
+        print("--quick: smaller N and fewer repeats than the targets are stated for; "
+              "PASS/MISS is only indicative")
+    print()
+
+    rows = []
+    started = time.perf_counter()
+    for c in cases:
+        row = report.Row(c.what, c.anchor, c.kind, c.target)
+        print(f"  {c.what} vs {c.anchor} ...", file=sys.stderr, flush=True)
+        try:
+            measured = c.measure(config)
+        except aabb.NotInstalled:
+            row.problem = "not installed"
+        except aabb.Disagreement as error:
+            row.problem = "WRONG"
+            row.note = f"results differ: {error}"
+        except Exception as error:  # report, keep going with the other rows
+            row.problem = "ERROR"
+            row.note = f"{type(error).__name__}: {error}"
+            traceback.print_exc()
+        else:
+            row.n, row.ours, row.anchor_time, row.note = measured
+        rows.append(row)
+
+    print(report.table(rows))
+    print()
+    for row in rows:
+        if row.note:
+            print(f"- {row.what} vs {row.anchor}, N = {row.n}: {row.note}")
+    print(f"\n(ran in {time.perf_counter() - started:.0f} s)")
+    failed = [row for row in rows if row.problem in ("WRONG", "ERROR")]
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,134 @@
+"""Rows of results, the table they print as, and the machine they ran on."""
+
+from __future__ import annotations
+
+import os
+import platform
+import sys
+from dataclasses import dataclass
+from importlib import metadata
+from typing import List, Optional
+
+# How a row is judged.
+FASTER = "faster"  # target: anchor time / our time >= target ("x faster")
+TIME = "time"  # target: our time / anchor time <= target ("x the time")
+INFO = "info"  # no target, the speed-up is shown for information
+
+
+@dataclass
+class Row:
+    what: str
+    anchor: str
+    kind: str = INFO
+    target: Optional[float] = None
+    n: str = "-"
+    ours: Optional[float] = None  # seconds per call
+    anchor_time: Optional[float] = None  # seconds per call
+    problem: str = ""  # "not installed", "WRONG", "ERROR": no timing
+    note: str = ""
+
+    def ratio(self) -> Optional[float]:
+        if self.ours is None or self.anchor_time is None:
+            return None
+        if self.kind == TIME:
+            return self.ours / self.anchor_time
+        return self.anchor_time / self.ours
+
+    def ratio_text(self) -> str:
+        ratio = self.ratio()
+        if ratio is None:
+            return "-"
+        return f"{ratio:.3g}x " + ("the time" if self.kind == TIME else "faster")
+
+    def target_text(self) -> str:
+        if self.kind == FASTER:
+            return f">= {self.target:g}x faster"
+        if self.kind == TIME:
+            return f"<= {self.target:g}x the time"
+        return "(info)"
+
+    def result(self) -> str:
+        if self.problem:
+            return "WRONG" if self.problem == "WRONG" else "n/a"
+        ratio = self.ratio()
+        if self.kind == INFO or ratio is None:
+            return "info"
+        if self.kind == FASTER:
+            return "PASS" if ratio >= self.target else "MISS"
+        return "PASS" if ratio <= self.target else "MISS"
+
+
+def format_seconds(seconds: Optional[float]) -> str:
+    if seconds is None:
+        return "-"
+    for unit, scale in (("s", 1.0), ("ms", 1e-3), ("us", 1e-6)):
+        if seconds >= scale:
+            return f"{seconds / scale:.3g} {unit}"
+    return f"{seconds / 1e-9:.3g} ns"
+
+
+HEADER = ("case", "N", "ours", "anchor", "anchor time", "ratio", "target", "result")
+
+
+def table(rows: List[Row]) -> str:
+    """A Markdown table (readable as is in a terminal, pasteable into README)."""
+    cells = [HEADER]
+    for row in rows:
+        anchor_time = row.problem if row.problem else format_seconds(row.anchor_time)
+        cells.append(
+            (
+                row.what,
+                row.n,
+                format_seconds(row.ours),
+                row.anchor,
+                anchor_time,
+                row.ratio_text(),
+                row.target_text(),
+                row.result(),
+            )
+        )
+    widths = [max(len(line[i]) for line in cells) for i in range(len(HEADER))]
+    # Numbers right-aligned, words left-aligned.
+    right = {1, 2, 4, 5}
+
+    def line(values) -> str:
+        padded = [
+            value.rjust(width) if i in right else value.ljust(width)
+            for i, (value, width) in enumerate(zip(values, widths))
+        ]
+        return "| " + " | ".join(padded) + " |"
+
+    rule = "|" + "|".join(("-" * (w + 1) + ":") if i in right else ("-" * (w + 2)) for i, w in enumerate(widths)) + "|"
+    return "\n".join([line(cells[0]), rule] + [line(values) for values in cells[1:]])
+
+
+def _version(distribution: str) -> str:
+    try:
+        return metadata.version(distribution)
+    except metadata.PackageNotFoundError:
+        return "not installed"
+
+
+def _cpu_model() -> str:
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as cpuinfo:
+            for text in cpuinfo:
+                if text.startswith("model name"):
+                    return text.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or platform.machine()
+
+
+def machine() -> str:
+    import numpy
+
+    python = f"{platform.python_implementation()} {platform.python_version()}"
+    return "\n".join(
+        [
+            f"machine: {platform.platform()}, {_cpu_model()}, {os.cpu_count()} CPUs",
+            f"python:  {python} ({sys.executable})",
+            f"numpy {numpy.__version__}, pygame-ce {_version('pygame-ce')}, "
+            f"shapely {_version('shapely')}",
+        ]
+    )
