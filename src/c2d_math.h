@@ -53,6 +53,6 @@ static inline c2d_vec2 c2d_normalize(c2d_vec2 v) {
 static inline bool c2d_number_ok(double v) { return fabs(v) <= C2D_COORD_LIMIT; }
 
 /// True for a valid size: in range and not negative (-0.0 is fine).
-static inline bool c2d_size_ok(double v) { return v >= 0 && v <= C2D_COORD_LIMIT; }
+static inline bool c2d_size_ok(double v) { return (v >= 0) & (v <= C2D_COORD_LIMIT); }
 
 #endif
