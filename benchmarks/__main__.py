@@ -24,6 +24,7 @@ def parse_args(argv):
 
 
 def main(argv=None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
     args = parse_args(argv)
     try:
         from . import aabb
@@ -39,9 +40,9 @@ def main(argv=None) -> int:
         print(f"no case matches --only {args.only!r}", file=sys.stderr)
         return 2
 
-    command = "python -m benchmarks" + "".join(f" {a}" for a in (argv if argv is not None else sys.argv[1:]))
-    print(f"collide2d benchmarks: {command}")
+    print("collide2d benchmarks: " + " ".join(["python -m benchmarks", *argv]))
     print(report.machine())
+    print(f"collide2d {report.collide2d_version()}")
     print(f"timing: per call, median of {config.timer.repeats} repeats, each >= "
           f"{config.timer.min_seconds * 1e3:g} ms (time.perf_counter, gc off), "
           "ours and anchor interleaved")
@@ -54,16 +55,17 @@ def main(argv=None) -> int:
     started = time.perf_counter()
     for c in cases:
         row = report.Row(c.what, c.anchor, c.kind, c.target)
-        print(f"  {c.what} vs {c.anchor} ...", file=sys.stderr, flush=True)
+        if sys.stderr.isatty():
+            print(f"  {c.what} vs {c.anchor} ...", file=sys.stderr, flush=True)
         try:
             measured = c.measure(config)
         except aabb.NotInstalled:
-            row.problem = "not installed"
+            row.problem = report.NOT_INSTALLED
         except aabb.Disagreement as error:
-            row.problem = "WRONG"
+            row.problem = report.DIFFERENT
             row.note = f"results differ: {error}"
         except Exception as error:  # report, keep going with the other rows
-            row.problem = "ERROR"
+            row.problem = report.FAILED
             row.note = f"{type(error).__name__}: {error}"
             traceback.print_exc()
         else:
@@ -76,7 +78,7 @@ def main(argv=None) -> int:
         if row.note:
             print(f"- {row.what} vs {row.anchor}, N = {row.n}: {row.note}")
     print(f"\n(ran in {time.perf_counter() - started:.0f} s)")
-    failed = [row for row in rows if row.problem in ("WRONG", "ERROR")]
+    failed = [row for row in rows if row.problem in (report.DIFFERENT, report.FAILED)]
     return 1 if failed else 0
 
 

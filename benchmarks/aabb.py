@@ -97,7 +97,7 @@ def check(label: str, ours, expected, exact: bool = False) -> None:
         row = int(np.flatnonzero(~same)[0])
         raise Disagreement(
             f"{label}: {int((~same).sum())} of {same.size} rows differ; "
-            f"first row {row}: ours {ours[row]!r}, expected {expected[row]!r}"
+            f"first row {row}: ours {ours[row].tolist()!r}, expected {expected[row].tolist()!r}"
         )
 
 

@@ -14,6 +14,11 @@ FASTER = "faster"  # target: anchor time / our time >= target ("x faster")
 TIME = "time"  # target: our time / anchor time <= target ("x the time")
 INFO = "info"  # no target, the speed-up is shown for information
 
+# Why a row has no timing.
+NOT_INSTALLED = "not installed"  # an optional anchor is missing: n/a
+DIFFERENT = "results differ"  # ours and the anchor disagree: WRONG
+FAILED = "error"  # an exception: ERROR
+
 
 @dataclass
 class Row:
@@ -24,7 +29,7 @@ class Row:
     n: str = "-"
     ours: Optional[float] = None  # seconds per call
     anchor_time: Optional[float] = None  # seconds per call
-    problem: str = ""  # "not installed", "WRONG", "ERROR": no timing
+    problem: str = ""  # NOT_INSTALLED, DIFFERENT or FAILED: no timing
     note: str = ""
 
     def ratio(self) -> Optional[float]:
@@ -49,7 +54,7 @@ class Row:
 
     def result(self) -> str:
         if self.problem:
-            return "WRONG" if self.problem == "WRONG" else "n/a"
+            return {DIFFERENT: "WRONG", FAILED: "ERROR"}.get(self.problem, "n/a")
         ratio = self.ratio()
         if self.kind == INFO or ratio is None:
             return "info"
@@ -121,14 +126,28 @@ def _cpu_model() -> str:
 
 
 def machine() -> str:
+    """Platform, CPU, load, and the versions of python, numpy and the anchors."""
     import numpy
 
     python = f"{platform.python_implementation()} {platform.python_version()}"
+    try:
+        load = ", load average %.2f %.2f %.2f" % os.getloadavg()
+    except (AttributeError, OSError):  # not on Windows
+        load = ""
     return "\n".join(
         [
-            f"machine: {platform.platform()}, {_cpu_model()}, {os.cpu_count()} CPUs",
+            f"machine: {platform.platform()}, {_cpu_model()}, {os.cpu_count()} CPUs{load}",
             f"python:  {python} ({sys.executable})",
             f"numpy {numpy.__version__}, pygame-ce {_version('pygame-ce')}, "
             f"shapely {_version('shapely')}",
         ]
     )
+
+
+def collide2d_version() -> str:
+    """The version of the collide2d being measured, and where its extension lives."""
+    import collide2d
+    from collide2d import _core
+
+    version = getattr(collide2d, "__version__", None) or _version("collide2d")
+    return f"{version} ({_core.__file__})"

@@ -91,7 +91,7 @@ def _rows(obj, width: int, func: str, name: str):
     if a.ndim and (
         not a.flags.aligned or a.strides[-1] != 8 or (a.ndim == 2 and a.strides[0] % 8)
     ):
-        a = np.ascontiguousarray(a)
+        a = a.copy()  # C-contiguous and aligned (ascontiguousarray keeps misalignment)
     return a
 
 

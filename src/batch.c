@@ -8,6 +8,9 @@
 
 static inline const double *row_at(c2d_rows r, int64_t i) { return r.data + i * r.stride; }
 
+// The row index to report for row i of `r`: 0 for a broadcast row.
+static inline int64_t row_index(c2d_rows r, int64_t i) { return r.count == 1 ? 0 : i; }
+
 static inline c2d_vec2 vec_at(c2d_rows r, int64_t i) {
     const double *p = row_at(r, i);
     return c2d_v2(p[0], p[1]);
@@ -18,7 +21,7 @@ static inline c2d_vec2 vec_at(c2d_rows r, int64_t i) {
 static bool fail(c2d_status *st, c2d_code code, int arg, c2d_rows r, int64_t i, double value) {
     st->code = code;
     st->arg = arg;
-    st->row = r.stride ? i : 0;
+    st->row = row_index(r, i);
     st->value = value;
     return false;
 }
@@ -55,7 +58,7 @@ c2d_status c2d_batch_intersect_aabb_point(int64_t n, c2d_rows boxes, c2d_rows po
     for (int64_t i = 0; i < n; i++) {
         if (!check_aabb(&st, 0, boxes, i) || !check_vec(&st, 1, points, i)) break;
         out[i] = c2d_intersect_aabb_point(c2d_aabb_from_row(row_at(boxes, i)), vec_at(points, i));
-        if (out[i].hit) out[i].collider = boxes.stride ? i : 0;
+        if (out[i].hit) out[i].collider = row_index(boxes, i);
     }
     return st;
 }
@@ -72,7 +75,7 @@ c2d_status c2d_batch_intersect_aabb_segment(int64_t n, c2d_rows boxes, c2d_rows 
         out[i] = c2d_intersect_aabb_segment(c2d_aabb_from_row(row_at(boxes, i)), vec_at(pos, i),
                                             vec_at(delta, i), *row_at(padding_x, i),
                                             *row_at(padding_y, i));
-        if (out[i].hit) out[i].collider = boxes.stride ? i : 0;
+        if (out[i].hit) out[i].collider = row_index(boxes, i);
     }
     return st;
 }
@@ -84,7 +87,7 @@ c2d_status c2d_batch_intersect_aabb_aabb(int64_t n, c2d_rows boxes, c2d_rows oth
         if (!check_aabb(&st, 0, boxes, i) || !check_aabb(&st, 1, others, i)) break;
         out[i] = c2d_intersect_aabb_aabb(c2d_aabb_from_row(row_at(boxes, i)),
                                          c2d_aabb_from_row(row_at(others, i)));
-        if (out[i].hit) out[i].collider = boxes.stride ? i : 0;
+        if (out[i].hit) out[i].collider = row_index(boxes, i);
     }
     return st;
 }
@@ -180,7 +183,7 @@ c2d_status c2d_batch_sweep_aabb_aabb(int64_t n, c2d_rows boxes, c2d_rows others,
             break;
         out[i] = c2d_sweep_aabb_aabb(c2d_aabb_from_row(row_at(boxes, i)),
                                      c2d_aabb_from_row(row_at(others, i)), vec_at(delta, i));
-        if (out[i].hit.hit) out[i].hit.collider = boxes.stride ? i : 0;
+        if (out[i].hit.hit) out[i].hit.collider = row_index(boxes, i);
     }
     return st;
 }

@@ -11,11 +11,15 @@
 
 #include "c2d_shapes.h"
 
-/// A column of rows: row i starts at data + i * stride (stride in doubles;
-/// 0 broadcasts one row against all).
+/// A column of rows: row i starts at data + i * stride (stride in doubles).
+/// `count` is how many rows the argument holds: 1 means one row broadcast
+/// against all (stride 0, reported as row 0 and, for a receiver, collider 0);
+/// otherwise row i is reported as i, even when the rows share memory
+/// (a zero-stride view such as numpy.broadcast_to).
 typedef struct c2d_rows {
     const double *data;
     ptrdiff_t stride;
+    int64_t count;
 } c2d_rows;
 
 /// Validate rows 0..n-1 of AABBs (argument index 0).

@@ -74,6 +74,7 @@ static int acquire_rows(c2d_state *st, PyObject *obj, const char *func, const ar
         if (b->scalar == -1.0 && PyErr_Occurred()) return -1;
         b->rows.data = &b->scalar;
         b->rows.stride = 0;
+        b->rows.count = 1;
         b->n = 1;
         return 0;
     }
@@ -115,6 +116,7 @@ static int acquire_rows(c2d_state *st, PyObject *obj, const char *func, const ar
         goto bad_layout;
     b->rows.data = (const double *)data;
     b->rows.stride = b->n > 1 ? row_stride / (Py_ssize_t)sizeof(double) : 0;
+    b->rows.count = b->n;
     return 0;
 bad_layout:
     PyErr_Format(st->conversion_needed,
