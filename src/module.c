@@ -71,9 +71,36 @@ int c2d_parse_pair(c2d_state *st, PyObject *obj, const char *func, const char *a
             if (ok) return 0;
         }
     }
-    PyErr_Format(PyExc_TypeError, "%s(): '%s' must be a Vec2 or a pair of real numbers, not %R",
-                 func, arg, obj);
+    // A sequence of the wrong length is a ValueError (a wrong shape); any
+    // other object, or items that are not real numbers, a TypeError.
+    Py_ssize_t len = (!PyUnicode_Check(obj) && !PyBytes_Check(obj) && PySequence_Check(obj))
+                         ? PySequence_Size(obj)
+                         : -1;
+    if (len < 0) PyErr_Clear();
+    if (len >= 0 && len != 2) {
+        PyErr_Format(PyExc_ValueError, "%s(): '%s' must be a pair of numbers, not %zd of them",
+                     func, arg, len);
+    } else {
+        PyErr_Format(PyExc_TypeError, "%s(): '%s' must be a Vec2 or a pair of real numbers, not %R",
+                     func, arg, obj);
+    }
     return -1;
+}
+
+int c2d_parse_real(PyObject *obj, const char *func, const char *arg, double *out) {
+    if (read_real(obj, out) == 0) return 0;
+    PyErr_Format(PyExc_TypeError, "%s(): '%s' must be a real number, not %.100s", func, arg,
+                 Py_TYPE(obj)->tp_name);
+    return -1;
+}
+
+int c2d_parse_number(PyObject *obj, const char *func, const char *arg, double *out) {
+    if (c2d_parse_real(obj, func, arg, out) < 0) return -1;
+    if (!c2d_number_ok(*out)) {
+        c2d_raise_value(PyExc_ValueError, func, arg, c2d_code_text(C2D_BAD_NUMBER, false), *out);
+        return -1;
+    }
+    return 0;
 }
 
 int c2d_parse_point(c2d_state *st, PyObject *obj, const char *func, const char *arg,

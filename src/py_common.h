@@ -73,6 +73,10 @@ PyObject *c2d_new_sweep(c2d_state *st, PyObject *collider, const c2d_sweep *s);
 /// Raises TypeError naming `func` and `arg` when it is not one.
 int c2d_parse_pair(c2d_state *st, PyObject *obj, const char *func, const char *arg,
                    c2d_vec2 *out);
+/// A real number (int, float, numpy scalar): TypeError naming `arg` if not.
+int c2d_parse_real(PyObject *obj, const char *func, const char *arg, double *out);
+/// c2d_parse_real plus the number check (finite, |v| <= 2^200): ValueError.
+int c2d_parse_number(PyObject *obj, const char *func, const char *arg, double *out);
 /// c2d_parse_pair plus the number check (finite, |v| <= 2^200): ValueError.
 int c2d_parse_point(c2d_state *st, PyObject *obj, const char *func, const char *arg,
                     c2d_vec2 *out);

@@ -5,8 +5,11 @@
 
 static PyObject *vec2_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
     static char *kwlist[] = {"x", "y", NULL};
+    PyObject *ox, *oy;
     double x, y;
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "dd:Vec2", kwlist, &x, &y)) return NULL;
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OO:Vec2", kwlist, &ox, &oy) ||
+        c2d_parse_real(ox, "Vec2", "x", &x) < 0 || c2d_parse_real(oy, "Vec2", "y", &y) < 0)
+        return NULL;
     Vec2Object *o = (Vec2Object *)type->tp_alloc(type, 0);
     if (o != NULL) o->v = c2d_v2(x, y);
     return (PyObject *)o;

@@ -612,21 +612,49 @@ def test_methods_reject_non_boxes_naming_the_argument():
         box.sweep_into(42, (1.0, 0.0))
 
 
-def test_from_bounds_and_from_rect_reject_bad_input_naming_the_argument():
+def test_from_bounds_rejects_max_below_min_naming_the_argument():
     with pytest.raises(ValueError, match=name_pattern("max_x")):
         AABB.from_bounds(2.0, 0.0, 1.0, 5.0)
     with pytest.raises(ValueError, match=name_pattern("max_y")):
         AABB.from_bounds(0.0, 2.0, 1.0, 1.0)
-    with pytest.raises(ValueError, match=name_pattern("min_x")):
-        AABB.from_bounds(math.nan, 0.0, 1.0, 1.0)
+
+
+@pytest.mark.parametrize(
+    "argument, bounds",
+    [
+        ("min_x", (math.nan, 0.0, 1.0, 1.0)),
+        ("min_y", (0.0, -math.inf, 1.0, 1.0)),
+        ("max_x", (0.0, 0.0, math.inf, 1.0)),
+        ("max_y", (0.0, 0.0, 1.0, 2.0**201)),
+    ],
+)
+def test_from_bounds_rejects_bad_numbers_naming_the_argument(argument, bounds):
+    """The message names the bound the caller passed, not an internal name."""
+    with pytest.raises(ValueError, match=name_pattern(argument)):
+        AABB.from_bounds(*bounds)
+
+
+def test_from_rect_rejects_negative_sizes_naming_the_argument():
     with pytest.raises(ValueError, match=name_pattern("w")):
         AABB.from_rect(0.0, 0.0, -1.0, 1.0)
     with pytest.raises(ValueError, match=name_pattern("h")):
         AABB.from_rect(0.0, 0.0, 1.0, -1.0)
-    with pytest.raises(ValueError, match=name_pattern("x")):
-        AABB.from_rect(math.inf, 0.0, 1.0, 1.0)
-    with pytest.raises(TypeError, match=name_pattern("y")):
-        AABB.from_rect(0.0, "top", 1.0, 1.0)
+
+
+@pytest.mark.parametrize(
+    "argument, error, rect",
+    [
+        ("x", ValueError, (math.inf, 0.0, 1.0, 1.0)),
+        ("y", ValueError, (0.0, math.nan, 1.0, 1.0)),
+        ("w", ValueError, (0.0, 0.0, math.inf, 1.0)),
+        ("y", TypeError, (0.0, "top", 1.0, 1.0)),
+        ("h", TypeError, (0.0, 0.0, 1.0, None)),
+    ],
+)
+def test_from_rect_rejects_bad_input_naming_the_argument(argument, error, rect):
+    """The message names the rect argument the caller passed."""
+    with pytest.raises(error, match=name_pattern(argument)):
+        AABB.from_rect(*rect)
 
 
 def test_wrong_argument_counts_raise_type_error():
