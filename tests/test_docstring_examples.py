@@ -1,0 +1,15 @@
+"""The examples in the public docstrings run and print what they show."""
+
+import doctest
+
+import pytest
+
+import collide2d._arrays
+import collide2d._generic
+
+
+@pytest.mark.parametrize("module", [collide2d._arrays, collide2d._generic])
+def test_docstring_examples_hold(module):
+    result = doctest.testmod(module, optionflags=doctest.NORMALIZE_WHITESPACE)
+    assert result.attempted > 0, "the module should have examples"
+    assert result.failed == 0
