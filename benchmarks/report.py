@@ -43,7 +43,7 @@ class Row:
         ratio = self.ratio()
         if ratio is None:
             return "-"
-        return f"{ratio:.3g}x " + ("the time" if self.kind == TIME else "faster")
+        return f"{_three_digits(ratio)}x " + ("the time" if self.kind == TIME else "faster")
 
     def target_text(self) -> str:
         if self.kind == FASTER:
@@ -63,13 +63,20 @@ class Row:
         return "PASS" if ratio <= self.target else "MISS"
 
 
+def _three_digits(value: float) -> str:
+    """About three significant digits, never in exponent form: 0.531, 4.79, 73.6, 1108."""
+    if value >= 100:
+        return f"{value:.0f}"
+    return f"{value:.3g}"
+
+
 def format_seconds(seconds: Optional[float]) -> str:
     if seconds is None:
         return "-"
     for unit, scale in (("s", 1.0), ("ms", 1e-3), ("us", 1e-6)):
         if seconds >= scale:
-            return f"{seconds / scale:.3g} {unit}"
-    return f"{seconds / 1e-9:.3g} ns"
+            return f"{_three_digits(seconds / scale)} {unit}"
+    return f"{_three_digits(seconds / 1e-9)} ns"
 
 
 HEADER = ("case", "N", "ours", "anchor", "anchor time", "ratio", "target", "result")

@@ -23,9 +23,11 @@ import math
 import struct
 
 import numpy as np
+import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
+import collide2d
 import strategies as S
 from collide2d import AABB, Hit, Sweep, Vec2, oracle
 
@@ -672,3 +674,97 @@ def test_inputs_are_not_modified(segment, sweep_into, interval):
     aabb(box).overlap_interval(aabb(other), d, od)
     assert np.array_equal(d, np.array(delta)) and np.array_equal(od, np.array(other_delta))
 
+
+
+_AXIS_NORMALS = {(1.0, 0.0), (-1.0, 0.0), (0.0, 1.0), (0.0, -1.0)}
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    named_case=tagged(
+        point=S.box_point_pairs,
+        aabb=S.box_pairs,
+        segment=S.segment_cases,
+        sweep=S.sweep_cases,
+        sweep_into=S.sweep_into_cases,
+    )
+)
+def test_results_are_well_formed(named_case):
+    """On any valid input: normals are unit axis vectors, times lie in [0, 1],
+    static tests have time 0 and push along their normal (delta . normal > 0,
+    zero across it), and a sweep's time never exceeds its hit's time."""
+    name, case = named_case
+    result = call(name, case)
+    hit = result.hit if isinstance(result, Sweep) else result
+    if isinstance(result, Sweep):
+        assert 0.0 <= result.time <= 1.0
+        assert (result.hit is None) == (result.time == 1.0)
+        assert result.started_overlapping <= (result.hit is not None)
+    if hit is None:
+        return
+    assert (hit.normal.x, hit.normal.y) in _AXIS_NORMALS
+    assert 0.0 <= hit.time <= 1.0
+    if isinstance(result, Sweep):
+        assert result.time <= hit.time
+    if name in ("point", "aabb"):
+        assert hit.time == 0.0
+        along = hit.delta.x * hit.normal.x + hit.delta.y * hit.normal.y
+        across = hit.delta.x * hit.normal.y - hit.delta.y * hit.normal.x
+        assert along > 0 and across == 0
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    named_case=tagged(
+        point=S.box_point_pairs,
+        aabb=S.box_pairs,
+        sweep=S.sweep_cases,
+        sweep_into=S.sweep_into_cases,
+    )
+)
+def test_generic_functions_dispatch_to_the_methods(named_case):
+    """``overlaps``, ``intersect``, ``sweep`` and ``sweep_into`` on scalar shapes
+    give exactly the method's result (the first argument is the collider);
+    ``overlaps`` is symmetric between a point and a box."""
+    import collide2d
+
+    name, case = named_case
+    if name == "point":
+        box, point = case
+        collider = aabb(box)
+        method = collider.intersect_point(point)
+        assert collide2d.intersect(collider, Vec2(*point)) == method
+        assert collide2d.intersect(collider, point) == method
+        assert collide2d.overlaps(collider, point) is (method is not None)
+        assert collide2d.overlaps(point, collider) is (method is not None)
+    elif name == "aabb":
+        box, other = case
+        collider, moving = aabb(box), aabb(other)
+        method = collider.intersect_aabb(moving)
+        assert collide2d.intersect(collider, moving) == method
+        assert collide2d.overlaps(collider, moving) is collider.overlaps_aabb(moving)
+        assert collide2d.overlaps(moving, collider) is moving.overlaps_aabb(collider)
+    elif name == "sweep":
+        box, other, delta = case
+        collider, moving = aabb(box), aabb(other)
+        assert collide2d.sweep(collider, moving, delta) == collider.sweep_aabb(moving, delta)
+    else:
+        body, collider_boxes, delta = case
+        colliders = [aabb(c) for c in collider_boxes]
+        got = collide2d.sweep_into(aabb(body), colliders, delta)
+        expected = aabb(body).sweep_into(colliders, delta)
+        assert got == expected
+        if expected.hit is not None:
+            assert got.hit.collider is expected.hit.collider
+
+
+def test_sweep_into_propagates_an_error_raised_by_the_colliders_iterable():
+    """An exception from the iterable surfaces unchanged (no crash, no result)."""
+    wall = AABB((6.0, 0.0), (1.0, 4.0))
+
+    def colliders():
+        yield wall
+        raise RuntimeError("level data is broken")
+
+    with pytest.raises(RuntimeError, match="level data is broken"):
+        AABB((0.0, 0.0), (1.0, 1.0)).sweep_into(colliders(), (16.0, 0.0))
