@@ -102,7 +102,10 @@ def _convert(obj, func: str, name: str) -> np.ndarray:
         raise TypeError(f"{func}(): {name!r} must be real numbers, not {type(obj).__name__}"
                         + (f" of dtype {obj.dtype}" if isinstance(obj, np.ndarray) else ""))
     try:
-        a = np.asarray(obj, dtype=_F8)
+        a = np.asarray(obj)
+        if a.dtype.kind not in "biuf":  # e.g. None inside a list: not silently NaN
+            raise TypeError(f"holds {a.dtype} values, not real numbers")
+        a = a.astype(_F8, copy=False)
     except (TypeError, ValueError) as error:
         raise TypeError(f"{func}(): {name!r} cannot be read as float64 rows: {error}") from None
     return a

@@ -668,3 +668,10 @@ def test_bytes_are_not_read_as_float64_rows(what):
         AABBArray(receiver).intersect_aabb(what)
     with pytest.raises((TypeError, ValueError)):
         AABBArray(what)
+
+
+def test_none_inside_rows_is_a_type_error_naming_the_argument_not_nan():
+    """A None among the numbers is not a number: it must not turn into a NaN row error."""
+    boxes = AABBArray([[0.0, 0.0, 1.0, 1.0]] * 3)
+    with pytest.raises(TypeError, match=r"\bpoints\b"):
+        boxes.intersect_point([[None, 1.0]] * 3)
