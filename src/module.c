@@ -167,6 +167,29 @@ int c2d_parse_args(const char *func, PyObject *const *args, Py_ssize_t nargs, Py
     return 0;
 }
 
+// ---- buffer export ---------------------------------------------------------
+
+int c2d_export_row(PyObject *self, Py_buffer *view, int flags, double *data,
+                   const Py_ssize_t *shape) {
+    static const Py_ssize_t strides[1] = {sizeof(double)};
+    if (flags & PyBUF_WRITABLE) {
+        PyErr_Format(PyExc_BufferError, "%.100s is immutable", Py_TYPE(self)->tp_name);
+        return -1;
+    }
+    view->obj = Py_NewRef(self);
+    view->buf = data;
+    view->len = shape[0] * (Py_ssize_t)sizeof(double);
+    view->readonly = 1;
+    view->itemsize = sizeof(double);
+    view->format = (flags & PyBUF_FORMAT) ? "d" : NULL;
+    view->ndim = 1;
+    view->shape = (Py_ssize_t *)shape;
+    view->strides = (Py_ssize_t *)strides;
+    view->suboffsets = NULL;
+    view->internal = NULL;
+    return 0;
+}
+
 // ---- result objects --------------------------------------------------------
 
 PyObject *c2d_new_vec2(c2d_state *st, c2d_vec2 v) {

@@ -268,26 +268,9 @@ static PyObject *aabb_overlap_interval(PyObject *self, PyObject *const *args, Py
 
 // ---- buffer: the row (cx, cy, hx, hy) --------------------------------------
 
-static const Py_ssize_t row_shape[1] = {4};
-static const Py_ssize_t row_strides[1] = {sizeof(double)};
-
 static int aabb_getbuffer(PyObject *self, Py_buffer *view, int flags) {
-    if (flags & PyBUF_WRITABLE) {
-        PyErr_SetString(PyExc_BufferError, "AABB is immutable");
-        return -1;
-    }
-    view->obj = Py_NewRef(self);
-    view->buf = &((AABBObject *)self)->box;
-    view->len = 4 * sizeof(double);
-    view->readonly = 1;
-    view->itemsize = sizeof(double);
-    view->format = (flags & PyBUF_FORMAT) ? "d" : NULL;
-    view->ndim = 1;
-    view->shape = (Py_ssize_t *)row_shape;
-    view->strides = (Py_ssize_t *)row_strides;
-    view->suboffsets = NULL;
-    view->internal = NULL;
-    return 0;
+    static const Py_ssize_t shape[1] = {4};
+    return c2d_export_row(self, view, flags, (double *)&((AABBObject *)self)->box, shape);
 }
 
 static PyGetSetDef aabb_getset[] = {

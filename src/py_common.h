@@ -89,6 +89,12 @@ void c2d_raise_value(PyObject *exc, const char *func, const char *arg, const cha
 /// The message for a status code, e.g. "has a negative half size".
 const char *c2d_code_text(c2d_code code, bool is_box);
 
+/// Export `shape[0]` doubles at `data` (inside `self`) as a read-only 1-D
+/// float64 buffer: how Vec2 and AABB become one row for numpy and the batch
+/// functions. `shape` must be static.
+int c2d_export_row(PyObject *self, Py_buffer *view, int flags, double *data,
+                   const Py_ssize_t *shape);
+
 /// repr() of a double as Python prints a float ("1.0", "-0.0", "1e+100").
 PyObject *c2d_float_repr(double v);
 

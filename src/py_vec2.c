@@ -141,26 +141,9 @@ static PyObject *vec2_reduce(PyObject *self, PyObject *unused) {
 
 // A read-only (2,) float64 view of the two coordinates, so numpy.asarray and
 // the batch functions take a Vec2 as one row without converting it.
-static const Py_ssize_t pair_shape[1] = {2};
-static const Py_ssize_t pair_strides[1] = {sizeof(double)};
-
 static int vec2_getbuffer(PyObject *self, Py_buffer *view, int flags) {
-    if (flags & PyBUF_WRITABLE) {
-        PyErr_SetString(PyExc_BufferError, "Vec2 is immutable");
-        return -1;
-    }
-    view->obj = Py_NewRef(self);
-    view->buf = &((Vec2Object *)self)->v;
-    view->len = 2 * sizeof(double);
-    view->readonly = 1;
-    view->itemsize = sizeof(double);
-    view->format = (flags & PyBUF_FORMAT) ? "d" : NULL;
-    view->ndim = 1;
-    view->shape = (Py_ssize_t *)pair_shape;
-    view->strides = (Py_ssize_t *)pair_strides;
-    view->suboffsets = NULL;
-    view->internal = NULL;
-    return 0;
+    static const Py_ssize_t shape[1] = {2};
+    return c2d_export_row(self, view, flags, (double *)&((Vec2Object *)self)->v, shape);
 }
 
 static PyGetSetDef vec2_getset[] = {
