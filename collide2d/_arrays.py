@@ -350,7 +350,8 @@ class _Records:
     _dtype: np.dtype
 
     def __init__(self, raw: np.ndarray) -> None:
-        if isinstance(raw, np.ndarray) and raw.dtype == self._dtype:
+        # `is` first: comparing float64 with a record dtype costs ~0.4 us.
+        if raw.dtype is not _F8 and raw.dtype == self._dtype:
             raw = raw.view(_F8).reshape(raw.shape[0], self._dtype.itemsize // 8)  # records given
         self._raw = raw
         self._rec = None
