@@ -26,82 +26,6 @@ static bool fail(c2d_status *st, c2d_code code, int arg, c2d_rows r, int64_t i, 
     return false;
 }
 
-static inline bool check_aabb(c2d_status *st, int arg, c2d_rows r, int64_t i) {
-    double bad = 0.0;
-    c2d_code code = c2d_check_aabb(row_at(r, i), &bad);
-    return code == C2D_OK || fail(st, code, arg, r, i, bad);
-}
-
-static inline bool check_vec(c2d_status *st, int arg, c2d_rows r, int64_t i) {
-    double bad = 0.0;
-    c2d_code code = c2d_check_numbers(row_at(r, i), 2, &bad);
-    return code == C2D_OK || fail(st, code, arg, r, i, bad);
-}
-
-static inline bool check_size(c2d_status *st, int arg, c2d_rows r, int64_t i) {
-    double bad = 0.0;
-    c2d_code code = c2d_check_size(*row_at(r, i), &bad);
-    return code == C2D_OK || fail(st, code, arg, r, i, bad);
-}
-
-c2d_status c2d_batch_check_aabb(int64_t n, c2d_rows boxes) {
-    c2d_status st = c2d_ok();
-    for (int64_t i = 0; i < n; i++) {
-        if (!check_aabb(&st, 0, boxes, i)) break;
-    }
-    return st;
-}
-
-c2d_status c2d_batch_intersect_aabb_point(int64_t n, c2d_rows boxes, c2d_rows points,
-                                          c2d_hit *out) {
-    c2d_status st = c2d_ok();
-    for (int64_t i = 0; i < n; i++) {
-        if (!check_aabb(&st, 0, boxes, i) || !check_vec(&st, 1, points, i)) break;
-        out[i] = c2d_intersect_aabb_point(c2d_aabb_from_row(row_at(boxes, i)), vec_at(points, i));
-        if (out[i].hit) out[i].collider = row_index(boxes, i);
-    }
-    return st;
-}
-
-c2d_status c2d_batch_intersect_aabb_segment(int64_t n, c2d_rows boxes, c2d_rows pos,
-                                            c2d_rows delta, c2d_rows padding_x,
-                                            c2d_rows padding_y, c2d_hit *out) {
-    c2d_status st = c2d_ok();
-    for (int64_t i = 0; i < n; i++) {
-        if (!check_aabb(&st, 0, boxes, i) || !check_vec(&st, 1, pos, i) ||
-            !check_vec(&st, 2, delta, i) || !check_size(&st, 3, padding_x, i) ||
-            !check_size(&st, 4, padding_y, i))
-            break;
-        out[i] = c2d_intersect_aabb_segment(c2d_aabb_from_row(row_at(boxes, i)), vec_at(pos, i),
-                                            vec_at(delta, i), *row_at(padding_x, i),
-                                            *row_at(padding_y, i));
-        if (out[i].hit) out[i].collider = row_index(boxes, i);
-    }
-    return st;
-}
-
-c2d_status c2d_batch_intersect_aabb_aabb(int64_t n, c2d_rows boxes, c2d_rows others,
-                                         c2d_hit *out) {
-    c2d_status st = c2d_ok();
-    for (int64_t i = 0; i < n; i++) {
-        if (!check_aabb(&st, 0, boxes, i) || !check_aabb(&st, 1, others, i)) break;
-        out[i] = c2d_intersect_aabb_aabb(c2d_aabb_from_row(row_at(boxes, i)),
-                                         c2d_aabb_from_row(row_at(others, i)));
-        if (out[i].hit) out[i].collider = row_index(boxes, i);
-    }
-    return st;
-}
-
-// The overlap test is the one meant to run at memory speed, so it checks a
-// block of rows without branches and rescans the block only when something
-// in it is bad; and the block loop is instantiated for the common row
-// strides (contiguous or broadcast) so the compiler can vectorise it.
-enum { OVERLAP_BLOCK = 512 };
-
-static inline bool aabb_row_ok(const double *r) {
-    return c2d_number_ok(r[0]) & c2d_number_ok(r[1]) & c2d_size_ok(r[2]) & c2d_size_ok(r[3]);
-}
-
 #if defined(__GNUC__) || defined(__clang__)
 // GCC/Clang vector extensions (SSE2 on x86-64, NEON on arm64, generic code
 // elsewhere): one row's x and y go through the same instructions side by
@@ -121,6 +45,99 @@ static inline v2d abs2(v2d v) {
     return (v2d)((v2i)v & no_sign);
 }
 
+// Row checks: a branch-free test first (the common, valid case), and the
+// detailed one that finds the offending value only when it fails.
+static inline bool aabb_row_ok(const double *r) {
+    const v2d limit = {C2D_COORD_LIMIT, C2D_COORD_LIMIT}, zero = {0.0, 0.0};
+    v2d c = load2(r), h = load2(r + 2);
+    v2i ok = (abs2(c) <= limit) & (h >= zero) & (h <= limit);
+    return (ok[0] & ok[1]) != 0;
+}
+#else
+static inline bool aabb_row_ok(const double *r) {
+    return c2d_number_ok(r[0]) & c2d_number_ok(r[1]) & c2d_size_ok(r[2]) & c2d_size_ok(r[3]);
+}
+#endif
+
+static inline bool check_aabb(c2d_status *st, int arg, c2d_rows r, int64_t i) {
+    const double *p = row_at(r, i);
+    if (aabb_row_ok(p)) return true;
+    double bad = 0.0;
+    c2d_code code = c2d_check_aabb(p, &bad); // before fail(): argument order is unspecified
+    return fail(st, code, arg, r, i, bad);
+}
+
+static inline bool check_vec(c2d_status *st, int arg, c2d_rows r, int64_t i) {
+    const double *p = row_at(r, i);
+    if (c2d_number_ok(p[0]) & c2d_number_ok(p[1])) return true;
+    double bad = 0.0;
+    c2d_code code = c2d_check_numbers(p, 2, &bad); // before fail(): argument order is unspecified
+    return fail(st, code, arg, r, i, bad);
+}
+
+static inline bool check_size(c2d_status *st, int arg, c2d_rows r, int64_t i) {
+    const double *p = row_at(r, i);
+    if (c2d_size_ok(*p)) return true;
+    double bad = 0.0;
+    c2d_code code = c2d_check_size(*p, &bad); // before fail(): argument order is unspecified
+    return fail(st, code, arg, r, i, bad);
+}
+
+c2d_status c2d_batch_check_aabb(int64_t n, c2d_rows boxes) {
+    c2d_status st = c2d_ok();
+    for (int64_t i = 0; i < n; i++) {
+        if (!check_aabb(&st, 0, boxes, i)) break;
+    }
+    return st;
+}
+
+c2d_status c2d_batch_intersect_aabb_point(int64_t n, c2d_rows boxes, c2d_rows points,
+                                          c2d_hit *out) {
+    c2d_status st = c2d_ok();
+    for (int64_t i = 0; i < n; i++) {
+        if (!check_aabb(&st, 0, boxes, i) || !check_vec(&st, 1, points, i)) break;
+        out[i] = c2d_intersect_aabb_point(c2d_aabb_from_row(row_at(boxes, i)), vec_at(points, i));
+        out[i].collider = out[i].hit ? row_index(boxes, i) : -1; // a select, not a branch
+    }
+    return st;
+}
+
+c2d_status c2d_batch_intersect_aabb_segment(int64_t n, c2d_rows boxes, c2d_rows pos,
+                                            c2d_rows delta, c2d_rows padding_x,
+                                            c2d_rows padding_y, c2d_hit *out) {
+    c2d_status st = c2d_ok();
+    for (int64_t i = 0; i < n; i++) {
+        if (!check_aabb(&st, 0, boxes, i) || !check_vec(&st, 1, pos, i) ||
+            !check_vec(&st, 2, delta, i) || !check_size(&st, 3, padding_x, i) ||
+            !check_size(&st, 4, padding_y, i))
+            break;
+        out[i] = c2d_intersect_aabb_segment(c2d_aabb_from_row(row_at(boxes, i)), vec_at(pos, i),
+                                            vec_at(delta, i), *row_at(padding_x, i),
+                                            *row_at(padding_y, i));
+        out[i].collider = out[i].hit ? row_index(boxes, i) : -1; // a select, not a branch
+    }
+    return st;
+}
+
+c2d_status c2d_batch_intersect_aabb_aabb(int64_t n, c2d_rows boxes, c2d_rows others,
+                                         c2d_hit *out) {
+    c2d_status st = c2d_ok();
+    for (int64_t i = 0; i < n; i++) {
+        if (!check_aabb(&st, 0, boxes, i) || !check_aabb(&st, 1, others, i)) break;
+        out[i] = c2d_intersect_aabb_aabb(c2d_aabb_from_row(row_at(boxes, i)),
+                                         c2d_aabb_from_row(row_at(others, i)));
+        out[i].collider = out[i].hit ? row_index(boxes, i) : -1; // a select, not a branch
+    }
+    return st;
+}
+
+// The overlap test is the one meant to run at memory speed, so it checks a
+// block of rows without branches and rescans the block only when something
+// in it is bad; and the block loop is instantiated for the common row
+// strides (contiguous or broadcast) so the compiler can vectorise it.
+enum { OVERLAP_BLOCK = 512 };
+
+#if defined(__GNUC__) || defined(__clang__)
 static inline bool overlaps_block(const double *a, ptrdiff_t sa, const double *b, ptrdiff_t sb,
                                   int64_t start, int64_t end, bool *out) {
     const v2d limit = {C2D_COORD_LIMIT, C2D_COORD_LIMIT}, zero = {0.0, 0.0};
@@ -183,7 +200,7 @@ c2d_status c2d_batch_sweep_aabb_aabb(int64_t n, c2d_rows boxes, c2d_rows others,
             break;
         out[i] = c2d_sweep_aabb_aabb(c2d_aabb_from_row(row_at(boxes, i)),
                                      c2d_aabb_from_row(row_at(others, i)), vec_at(delta, i));
-        if (out[i].hit.hit) out[i].hit.collider = row_index(boxes, i);
+        out[i].hit.collider = out[i].hit.hit ? row_index(boxes, i) : -1;
     }
     return st;
 }

@@ -7,6 +7,7 @@
 #include <math.h>
 #include <stdbool.h>
 #include <stdint.h>
+#include <string.h>
 
 /// Seed 000's sweep time back-off: a sweep stops this much normalised time
 /// before the contact, so the moved box does not touch the collider.
@@ -28,8 +29,22 @@ static inline c2d_vec2 c2d_v2(double x, double y) {
     return v;
 }
 
+
+/// `c ? a : b` without a branch: bit masks, so batch loops do not mispredict
+/// on data-dependent choices (hit or miss, x or y axis). Returns a or b
+/// exactly, bit for bit (signs of zero included).
+static inline double c2d_select(bool c, double a, double b) {
+    uint64_t ua, ub, m = (uint64_t)0 - (uint64_t)c;
+    memcpy(&ua, &a, sizeof ua);
+    memcpy(&ub, &b, sizeof ub);
+    uint64_t r = (ua & m) | (ub & ~m);
+    double d;
+    memcpy(&d, &r, sizeof d);
+    return d;
+}
+
 /// Seed 000: `value < 0 ? -1 : 1`, so sign(+0) = sign(-0) = +1.
-static inline double c2d_sign(double value) { return value < 0 ? -1.0 : 1.0; }
+static inline double c2d_sign(double value) { return c2d_select(value < 0, -1.0, 1.0); }
 
 /// Seed 000's clamp, comparisons in the seed's order.
 static inline double c2d_clamp(double value, double lo, double hi) {
