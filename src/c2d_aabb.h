@@ -84,49 +84,52 @@ static inline void c2d_slab(double center, double half, double start, double sca
     double far_num = center + s * half - start;
     bool flat = isinf(scale);
     *sign = s;
-    *near = (flat && near_num == 0) ? INFINITY : near_num * scale;
-    *far = (flat && far_num == 0) ? -INFINITY : far_num * scale;
+    *near = c2d_select(flat & (near_num == 0), INFINITY, near_num * scale);
+    *far = c2d_select(flat & (far_num == 0), -INFINITY, far_num * scale);
 }
 
 /// Seed 000's slab test of the segment pos + t * delta (0 <= t <= 1) against
-/// `box` grown by the paddings.
+/// `box` grown by the paddings. `near` and `x_axis` mean something only when
+/// `hit` is set. The seed's early returns are one combined test here (same
+/// answer, no branch).
 static inline c2d_cast c2d_cast_aabb(c2d_aabb box, c2d_vec2 pos, c2d_vec2 delta,
                                      double padding_x, double padding_y) {
-    c2d_cast c = {false, false, 0.0, 1.0, 1.0};
+    c2d_cast c;
     double scale_x = 1.0 / delta.x;
     double scale_y = 1.0 / delta.y;
     double near_x, far_x, near_y, far_y;
     c2d_slab(box.pos.x, box.half.x + padding_x, pos.x, scale_x, &c.sign_x, &near_x, &far_x);
     c2d_slab(box.pos.y, box.half.y + padding_y, pos.y, scale_y, &c.sign_y, &near_y, &far_y);
-    if (near_x > far_y || near_y > far_x) return c;
-    double near = near_x > near_y ? near_x : near_y;
-    double far = far_x < far_y ? far_x : far_y;
-    // Seed 000 tests only near >= 1 and far <= 0. Our touching rule adds
-    // near >= far: a path that only grazes a corner (or crosses a box of zero
-    // size) meets the box at a single instant, never its interior.
-    if (near >= far || near >= 1 || far <= 0) return c;
-    c.hit = true;
+    double near = c2d_select(near_x > near_y, near_x, near_y);
+    double far = c2d_select(far_x < far_y, far_x, far_y);
+    // Seed 000 rejects near_x > far_y, near_y > far_x, near >= 1 and far <= 0.
+    // Our touching rule adds near >= far: a path that only grazes a corner (or
+    // crosses a box of zero size) meets the box at a single instant, never its
+    // interior.
+    bool miss = (near_x > far_y) | (near_y > far_x) | (near >= far) | (near >= 1) | (far <= 0);
+    c.hit = !miss;
     c.x_axis = near_x > near_y;
     c.near = near;
     return c;
 }
 
 /// Seed 000: turn a cast into the Hit (time clamped to [0, 1], normal against
-/// the motion on the entry axis, delta = (1 - time) * -delta).
+/// the motion on the entry axis, delta = (1 - time) * -delta), or into the
+/// "no hit" payload (pos = pos + delta). Every field is computed and then
+/// selected, so mixed hits and misses cost no mispredicted branch.
 static inline c2d_hit c2d_hit_from_cast(c2d_cast c, c2d_vec2 pos, c2d_vec2 delta) {
-    if (!c.hit) return c2d_no_hit(c2d_v2(pos.x + delta.x, pos.y + delta.y));
-    c2d_hit h = {{0.0, 0.0}, {0.0, 0.0}, {0.0, 0.0}, 0.0, 0, true};
     // `+ 0.0` turns the -0.0 a start exactly on an edge gives into +0.0.
-    h.time = c2d_clamp(c.near, 0.0, 1.0) + 0.0;
-    if (c.x_axis) {
-        h.normal.x = -c.sign_x;
-    } else {
-        h.normal.y = -c.sign_y;
-    }
-    h.delta.x = (1.0 - h.time) * -delta.x;
-    h.delta.y = (1.0 - h.time) * -delta.y;
-    h.pos.x = pos.x + delta.x * h.time;
-    h.pos.y = pos.y + delta.y * h.time;
+    double time = c2d_clamp(c.near, 0.0, 1.0) + 0.0;
+    c2d_hit h;
+    h.hit = c.hit;
+    h.collider = c.hit ? 0 : -1;
+    h.time = c2d_select(c.hit, time, 1.0);
+    h.normal.x = c2d_select(c.hit & c.x_axis, -c.sign_x, 0.0);
+    h.normal.y = c2d_select(c.hit & !c.x_axis, -c.sign_y, 0.0);
+    h.delta.x = c2d_select(c.hit, (1.0 - time) * -delta.x, 0.0);
+    h.delta.y = c2d_select(c.hit, (1.0 - time) * -delta.y, 0.0);
+    h.pos.x = c2d_select(c.hit, pos.x + delta.x * time, pos.x + delta.x);
+    h.pos.y = c2d_select(c.hit, pos.y + delta.y * time, pos.y + delta.y);
     return h;
 }
 

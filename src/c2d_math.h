@@ -46,11 +46,9 @@ static inline double c2d_select(bool c, double a, double b) {
 /// Seed 000: `value < 0 ? -1 : 1`, so sign(+0) = sign(-0) = +1.
 static inline double c2d_sign(double value) { return c2d_select(value < 0, -1.0, 1.0); }
 
-/// Seed 000's clamp, comparisons in the seed's order.
+/// Seed 000's clamp, comparisons in the seed's order (as selects).
 static inline double c2d_clamp(double value, double lo, double hi) {
-    if (value < lo) return lo;
-    if (value > hi) return hi;
-    return value;
+    return c2d_select(value < lo, lo, c2d_select(value > hi, hi, value));
 }
 
 /// Seed 000's Point.normalize: unit vector, or (1, 0) for the zero vector.

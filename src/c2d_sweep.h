@@ -29,30 +29,30 @@ static inline c2d_sweep c2d_sweep_aabb_aabb(c2d_aabb box, c2d_aabb other, c2d_ve
     }
     bool stuck = c2d_overlaps_aabb_aabb(box, other);
     c2d_cast c = c2d_cast_aabb(box, other.pos, delta, other.half.x, other.half.y);
-    if (stuck && !c.hit) {
+    if (stuck & !c.hit) { // rare: see above
         s.hit = c2d_intersect_aabb_aabb(box, other);
         s.pos = other.pos;
         s.time = 0.0;
         s.started_overlapping = true;
         return s;
     }
+    // From here `stuck` implies a hit. Hits and misses are computed alike and
+    // selected (no branch to mispredict in batch loops); a miss has time 1,
+    // so pos = other.pos + delta * 1.0, the seed's other.pos + delta exactly.
     s.hit = c2d_hit_from_cast(c, other.pos, delta);
-    if (!c.hit) {
-        s.pos = s.hit.pos; // other.pos + delta, as the seed computes it
-        s.time = 1.0;
-        s.started_overlapping = false;
-        return s;
-    }
-    s.time = stuck ? 0.0 : c2d_clamp(s.hit.time - C2D_EPSILON, 0.0, 1.0);
+    double time = c2d_select(stuck, 0.0, c2d_clamp(s.hit.time - C2D_EPSILON, 0.0, 1.0));
+    s.time = c2d_select(c.hit, time, 1.0);
     s.pos.x = other.pos.x + delta.x * s.time;
     s.pos.y = other.pos.y + delta.y * s.time;
     // Seed 000 defines Point.normalize for this step: the contact moves from
     // the mover's centre toward its leading edge, then onto the collider.
     c2d_vec2 direction = c2d_normalize(delta);
-    s.hit.pos.x = c2d_clamp(s.hit.pos.x + direction.x * other.half.x,
-                            box.pos.x - box.half.x, box.pos.x + box.half.x);
-    s.hit.pos.y = c2d_clamp(s.hit.pos.y + direction.y * other.half.y,
-                            box.pos.y - box.half.y, box.pos.y + box.half.y);
+    double contact_x = c2d_clamp(s.hit.pos.x + direction.x * other.half.x,
+                                 box.pos.x - box.half.x, box.pos.x + box.half.x);
+    double contact_y = c2d_clamp(s.hit.pos.y + direction.y * other.half.y,
+                                 box.pos.y - box.half.y, box.pos.y + box.half.y);
+    s.hit.pos.x = c2d_select(c.hit, contact_x, s.hit.pos.x);
+    s.hit.pos.y = c2d_select(c.hit, contact_y, s.hit.pos.y);
     s.started_overlapping = stuck;
     return s;
 }
