@@ -3,6 +3,16 @@
 #include "batch.h"
 
 #include <string.h>
+// Vector paths: SSE2 intrinsics on x86-64, GCC/Clang vector extensions
+// elsewhere, plain C otherwise; C2D_PORTABLE forces plain C (the C test
+// program builds every variant and checks they agree).
+#if defined(__SSE2__) && !defined(C2D_PORTABLE)
+#define C2D_USE_SSE2 1
+#include <emmintrin.h>
+#endif
+#if (defined(__GNUC__) || defined(__clang__)) && !defined(C2D_PORTABLE)
+#define C2D_USE_VECTOR_EXT 1
+#endif
 
 #include "c2d_sweep.h"
 
@@ -26,7 +36,7 @@ static bool fail(c2d_status *st, c2d_code code, int arg, c2d_rows r, int64_t i, 
     return false;
 }
 
-#if defined(__GNUC__) || defined(__clang__)
+#if defined(C2D_USE_VECTOR_EXT)
 // GCC/Clang vector extensions (SSE2 on x86-64, NEON on arm64, generic code
 // elsewhere): one row's x and y go through the same instructions side by
 // side. Each lane does exactly the scalar arithmetic of c2d_overlaps_aabb_aabb
@@ -137,7 +147,29 @@ c2d_status c2d_batch_intersect_aabb_aabb(int64_t n, c2d_rows boxes, c2d_rows oth
 // strides (contiguous or broadcast) so the compiler can vectorise it.
 enum { OVERLAP_BLOCK = 512 };
 
-#if defined(__GNUC__) || defined(__clang__)
+#if defined(C2D_USE_SSE2)
+// SSE2 (every x86-64): as below, plus movemask to turn lane masks into bits.
+static inline bool overlaps_block(const double *a, ptrdiff_t sa, const double *b, ptrdiff_t sb,
+                                  int64_t start, int64_t end, bool *out) {
+    const __m128d limit = _mm_set1_pd(C2D_COORD_LIMIT), zero = _mm_setzero_pd();
+    const __m128d sign = _mm_set1_pd(-0.0);
+    __m128d ok = _mm_cmpeq_pd(zero, zero);
+    for (int64_t i = start; i < end; i++) {
+        const double *p = a + i * sa, *q = b + i * sb;
+        __m128d pc = _mm_loadu_pd(p), ph = _mm_loadu_pd(p + 2);
+        __m128d qc = _mm_loadu_pd(q), qh = _mm_loadu_pd(q + 2);
+        __m128d coords = _mm_and_pd(_mm_cmple_pd(_mm_andnot_pd(sign, pc), limit),
+                                    _mm_cmple_pd(_mm_andnot_pd(sign, qc), limit));
+        __m128d sizes = _mm_and_pd(_mm_and_pd(_mm_cmpge_pd(ph, zero), _mm_cmple_pd(ph, limit)),
+                                   _mm_and_pd(_mm_cmpge_pd(qh, zero), _mm_cmple_pd(qh, limit)));
+        ok = _mm_and_pd(ok, _mm_and_pd(coords, sizes));
+        // (hb + ha) - |cb - ca| per lane: c2d_overlaps_aabb_aabb's arithmetic.
+        __m128d pxy = _mm_sub_pd(_mm_add_pd(qh, ph), _mm_andnot_pd(sign, _mm_sub_pd(qc, pc)));
+        out[i] = _mm_movemask_pd(_mm_cmpgt_pd(pxy, zero)) == 3;
+    }
+    return _mm_movemask_pd(ok) == 3;
+}
+#elif defined(C2D_USE_VECTOR_EXT)
 static inline bool overlaps_block(const double *a, ptrdiff_t sa, const double *b, ptrdiff_t sb,
                                   int64_t start, int64_t end, bool *out) {
     const v2d limit = {C2D_COORD_LIMIT, C2D_COORD_LIMIT}, zero = {0.0, 0.0};
