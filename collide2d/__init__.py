@@ -21,7 +21,7 @@ from ._arrays import (
     IntervalArray,
     SweepArray,
 )
-from ._core import AABB, COORD_LIMIT, EPSILON, Hit, Sweep, Vec2
+from ._core import AABB, COORD_LIMIT, EPSILON, Hit, Sweep, Vec2, get_num_threads, set_num_threads
 from ._generic import intersect, overlaps, sweep, sweep_into
 
 __version__ = "0.1.0"
@@ -44,5 +44,7 @@ __all__ = [
     "sweep_into",
     "EPSILON",
     "COORD_LIMIT",
+    "set_num_threads",
+    "get_num_threads",
     "oracle",
 ]

@@ -19,7 +19,7 @@
 static inline const double *row_at(c2d_rows r, int64_t i) { return r.data + i * r.stride; }
 
 // The row index to report for row i of `r`: 0 for a broadcast row.
-static inline int64_t row_index(c2d_rows r, int64_t i) { return r.count == 1 ? 0 : i; }
+static inline int64_t row_index(c2d_rows r, int64_t i) { return r.count == 1 ? 0 : r.base + i; }
 
 static inline c2d_vec2 vec_at(c2d_rows r, int64_t i) {
     const double *p = row_at(r, i);

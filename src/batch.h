@@ -16,10 +16,13 @@
 /// against all (stride 0, reported as row 0 and, for a receiver, collider 0);
 /// otherwise row i is reported as i, even when the rows share memory
 /// (a zero-stride view such as numpy.broadcast_to).
+/// `base` is the index of row 0 in the caller's whole array (non-zero when a
+/// call is split into chunks run by several threads).
 typedef struct c2d_rows {
     const double *data;
     ptrdiff_t stride;
     int64_t count;
+    int64_t base;
 } c2d_rows;
 
 /// Validate rows 0..n-1 of AABBs (argument index 0).

@@ -2,6 +2,8 @@
 // helpers the binding files share (argument parsing, errors, result objects).
 #include "py_common.h"
 
+#include <stdlib.h>
+
 // ---- numbers and errors ----------------------------------------------------
 
 PyObject *c2d_float_repr(double v) {
@@ -249,6 +251,15 @@ static int core_exec(PyObject *module) {
     if (st->conversion_needed == NULL ||
         PyModule_AddObjectRef(module, "ConversionNeeded", st->conversion_needed) < 0)
         return -1;
+    // Threads per large batch call: COLLIDE2D_NUM_THREADS, else the CPUs online.
+    long threads = 1;
+#if C2D_HAVE_THREADS
+    threads = sysconf(_SC_NPROCESSORS_ONLN);
+#endif
+    const char *env = getenv("COLLIDE2D_NUM_THREADS");
+    if (env != NULL && atol(env) >= 1) threads = atol(env);
+    if (threads < 1) threads = 1;
+    st->num_threads = threads > C2D_MAX_THREADS ? C2D_MAX_THREADS : (int)threads;
     // Row sizes of the batch outputs, checked against the numpy dtypes.
     if (PyModule_AddIntConstant(module, "HIT_ROW_SIZE", (long)sizeof(c2d_hit)) < 0 ||
         PyModule_AddIntConstant(module, "SWEEP_ROW_SIZE", (long)sizeof(c2d_sweep)) < 0 ||

@@ -75,6 +75,7 @@ static int acquire_rows(c2d_state *st, PyObject *obj, const char *func, const ar
         b->rows.data = &b->scalar;
         b->rows.stride = 0;
         b->rows.count = 1;
+        b->rows.base = 0;
         b->n = 1;
         return 0;
     }
@@ -117,6 +118,7 @@ static int acquire_rows(c2d_state *st, PyObject *obj, const char *func, const ar
     b->rows.data = (const double *)data;
     b->rows.stride = b->n > 1 ? row_stride / (Py_ssize_t)sizeof(double) : 0;
     b->rows.count = b->n;
+    b->rows.base = 0;
     return 0;
 bad_layout:
     PyErr_Format(st->conversion_needed,
@@ -199,6 +201,75 @@ static void raise_status(const batch_def *def, c2d_status st) {
     Py_DECREF(v);
 }
 
+// ---- splitting a call over threads ------------------------------------------
+// A large call is cut into contiguous chunks of rows, one per thread; the
+// calling thread runs the first. Each chunk sees its rows through views whose
+// `base` keeps row numbers global, so reports and collider rows are the same
+// as in one pass, and the first bad row wins (chunks are merged in order).
+
+typedef struct chunk_job {
+    const batch_def *def;
+    int64_t n;
+    c2d_rows rows[MAX_INPUTS];
+    const int64_t *counts;
+    void *out;
+    c2d_status status;
+} chunk_job;
+
+static void run_chunk(chunk_job *job) {
+    job->status = job->def->kernel(job->n, job->rows, job->counts, job->out);
+}
+
+static chunk_job make_chunk(const batch_def *def, int64_t start, int64_t end, const c2d_rows *rows,
+                            const int64_t *counts, void *out) {
+    chunk_job job;
+    job.def = def;
+    job.n = end - start;
+    job.counts = counts;
+    job.out = out ? (char *)out + start * def->out_itemsize : NULL;
+    for (int k = 0; k < def->n_inputs; k++) {
+        job.rows[k] = rows[k];
+        if (!def->args[k].own_rows && rows[k].count != 1) {
+            job.rows[k].data += start * rows[k].stride;
+            job.rows[k].base += start;
+        }
+    }
+    return job;
+}
+
+#if C2D_HAVE_THREADS
+static void *chunk_thread(void *arg) {
+    run_chunk((chunk_job *)arg);
+    return NULL;
+}
+#endif
+
+static c2d_status run_chunks(const batch_def *def, int64_t n, const c2d_rows *rows,
+                             const int64_t *counts, void *out, int threads) {
+    chunk_job jobs[C2D_MAX_THREADS];
+    for (int t = 0; t < threads; t++)
+        jobs[t] = make_chunk(def, n * t / threads, n * (t + 1) / threads, rows, counts, out);
+#if C2D_HAVE_THREADS
+    pthread_t ids[C2D_MAX_THREADS];
+    bool started[C2D_MAX_THREADS] = {false};
+    for (int t = 1; t < threads; t++)
+        started[t] = pthread_create(&ids[t], NULL, chunk_thread, &jobs[t]) == 0;
+    run_chunk(&jobs[0]);
+    for (int t = 1; t < threads; t++) {
+        if (started[t]) {
+            pthread_join(ids[t], NULL);
+        } else {
+            run_chunk(&jobs[t]); // no thread to be had: do it here
+        }
+    }
+#else
+    for (int t = 0; t < threads; t++) run_chunk(&jobs[t]);
+#endif
+    for (int t = 0; t < threads; t++)
+        if (jobs[t].status.code != C2D_OK) return jobs[t].status;
+    return jobs[0].status;
+}
+
 static PyObject *run_batch(PyObject *module, const batch_def *def, PyObject *const *args,
                            Py_ssize_t nargs) {
     bool takes_out = def->out_itemsize == 1;
@@ -243,8 +314,9 @@ static PyObject *run_batch(PyObject *module, const batch_def *def, PyObject *con
 
     c2d_status st;
     if (work >= C2D_GIL_THRESHOLD) {
+        int threads = c2d_threads_for(work, state->num_threads);
         Py_BEGIN_ALLOW_THREADS
-        st = def->kernel(n, rows, counts, out.buf);
+        st = run_chunks(def, n, rows, counts, out.buf, threads);
         Py_END_ALLOW_THREADS
     } else {
         st = def->kernel(n, rows, counts, out.buf);
@@ -260,6 +332,21 @@ cleanup:
     if (out_held) PyBuffer_Release(&out);
     Py_XDECREF(out_obj);
     return result;
+}
+
+static PyObject *set_num_threads(PyObject *module, PyObject *arg) {
+    long n = PyLong_AsLong(arg);
+    if (n == -1 && PyErr_Occurred()) return NULL;
+    if (n < 1) {
+        PyErr_Format(PyExc_ValueError, "set_num_threads(): 'n' must be at least 1, not %ld", n);
+        return NULL;
+    }
+    state_of_module(module)->num_threads = n > C2D_MAX_THREADS ? C2D_MAX_THREADS : (int)n;
+    Py_RETURN_NONE;
+}
+
+static PyObject *get_num_threads(PyObject *module, PyObject *unused) {
+    return PyLong_FromLong(state_of_module(module)->num_threads);
 }
 
 static PyObject *set_allocator(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
@@ -343,6 +430,13 @@ ENTRY(overlap_interval)
 #define METHOD(name, doc) {"batch_" #name, (PyCFunction)(void (*)(void))batch_##name, METH_FASTCALL, doc}
 
 PyMethodDef c2d_batch_methods[] = {
+    {"set_num_threads", set_num_threads, METH_O,
+     "set_num_threads(n, /)\n--\n\n"
+     "Use at most n threads (1 to 8) for one large batch call. Calls with fewer\n"
+     "than 32768 rows per thread use fewer threads; 1 turns splitting off."},
+    {"get_num_threads", get_num_threads, METH_NOARGS,
+     "get_num_threads($module, /)\n--\n\n"
+     "The most threads one batch call may use (see set_num_threads)."},
     {"_set_allocator", (PyCFunction)(void (*)(void))set_allocator, METH_FASTCALL,
      "_set_allocator(empty, float64, bool_, /)\n--\n\n"
      "Register the output allocator (numpy.empty and the dtypes)."},

@@ -21,7 +21,30 @@ typedef struct c2d_state {
     // The output allocator registered by the Python layer (numpy.empty and
     // the float64 and bool dtypes): the extension includes no numpy header.
     PyObject *empty, *float64, *bool_;
+    // Most threads one batch call may use (set_num_threads); 1 = no split.
+    int num_threads;
 } c2d_state;
+
+/// Threads: POSIX threads where there are some, else every call runs on the
+/// calling thread (the split is kept, so results are the same).
+#if defined(_WIN32)
+#define C2D_HAVE_THREADS 0
+#else
+#define C2D_HAVE_THREADS 1
+#include <pthread.h>
+#include <unistd.h>
+#endif
+#define C2D_MAX_THREADS 8
+/// A thread gets at least this many rows of work: below it, starting a thread
+/// (tens of microseconds) costs more than it saves.
+#define C2D_ROWS_PER_THREAD 32768
+
+/// How many threads a call of `work` rows uses, at most `limit`.
+static inline int c2d_threads_for(int64_t work, int limit) {
+    int64_t t = work / C2D_ROWS_PER_THREAD;
+    if (t < 1) t = 1;
+    return t < limit ? (int)t : limit;
+}
 
 typedef struct {
     PyObject_HEAD

@@ -595,7 +595,7 @@ static void test_sweep_aabb(void) {
 
 static c2d_rows rows(const double *data, ptrdiff_t stride) {
     // count 1 marks a broadcast row; any other count reports rows as they are.
-    c2d_rows r = {data, stride, stride == 0 ? 1 : INT64_MAX};
+    c2d_rows r = {data, stride, stride == 0 ? 1 : INT64_MAX, 0};
     return r;
 }
 

@@ -1,0 +1,79 @@
+"""Splitting one large batch call over threads changes nothing but the speed."""
+
+import numpy as np
+import pytest
+
+import collide2d
+from collide2d import AABBArray
+
+
+@pytest.fixture
+def restore_threads():
+    before = collide2d.get_num_threads()
+    yield
+    collide2d.set_num_threads(before)
+
+
+def _data(n, seed=7):
+    rng = np.random.default_rng(seed)
+    centres = rng.uniform(0, 100, (n, 2))
+    boxes = np.c_[centres, rng.uniform(0, 2, (n, 2))]
+    others = np.c_[centres + rng.uniform(-3, 3, (n, 2)), rng.uniform(0, 2, (n, 2))]
+    delta = rng.uniform(-5, 5, (n, 2))
+    return boxes, others, delta
+
+
+def _all_results(boxes, others, delta):
+    arr = AABBArray(boxes)
+    return [
+        arr.overlaps_aabb(others),
+        arr.intersect_aabb(others).records,
+        arr.intersect_point(others[:, :2]).records,
+        arr.intersect_segment(others[:, :2], delta, 0.5, 0.25).records,
+        arr.sweep_aabb(others, delta).records,
+        arr.overlap_interval(others, delta, -delta).records,
+        AABBArray(others[:300]).sweep_into(boxes[:5000], delta[:300]).records,
+    ]
+
+
+def test_results_are_bitwise_the_same_for_one_and_many_threads(restore_threads):
+    boxes, others, delta = _data(200_001)  # odd, so chunks differ in size
+    collide2d.set_num_threads(1)
+    single = _all_results(boxes, others, delta)
+    collide2d.set_num_threads(4)
+    split = _all_results(boxes, others, delta)
+    for a, b in zip(single, split):
+        _assert_same_bits(a, b)
+
+
+def _assert_same_bits(a, b):
+    """Field by field (struct padding bytes are not part of a result)."""
+    if a.dtype.names is None:
+        assert np.ascontiguousarray(a).tobytes() == np.ascontiguousarray(b).tobytes()
+        return
+    for name in a.dtype.names:
+        _assert_same_bits(a[name], b[name])
+
+
+def test_the_first_bad_row_is_reported_whichever_chunk_finds_it(restore_threads):
+    boxes, others, _ = _data(200_000)
+    others[150_000, 2] = -1.0  # in a later chunk
+    others[120_000, 0] = np.nan  # earlier, in another chunk
+    collide2d.set_num_threads(4)
+    with pytest.raises(ValueError, match=r"'others' row 120000 "):
+        AABBArray(boxes).intersect_aabb(others)
+
+
+def test_collider_rows_stay_global_when_split(restore_threads):
+    boxes, others, _ = _data(100_000)
+    collide2d.set_num_threads(4)
+    hits = AABBArray(boxes).intersect_aabb(others)
+    rows = np.flatnonzero(hits.hit)
+    assert rows.size and np.array_equal(hits.collider[rows], rows)
+
+
+def test_set_num_threads_rejects_zero_and_reports_the_setting(restore_threads):
+    with pytest.raises(ValueError, match="at least 1"):
+        collide2d.set_num_threads(0)
+    collide2d.set_num_threads(3)
+    assert collide2d.get_num_threads() == 3
