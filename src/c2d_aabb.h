@@ -100,8 +100,8 @@ static inline c2d_cast c2d_cast_aabb(c2d_aabb box, c2d_vec2 pos, c2d_vec2 delta,
     double near_x, far_x, near_y, far_y;
     c2d_slab(box.pos.x, box.half.x + padding_x, pos.x, scale_x, &c.sign_x, &near_x, &far_x);
     c2d_slab(box.pos.y, box.half.y + padding_y, pos.y, scale_y, &c.sign_y, &near_y, &far_y);
-    double near = c2d_select(near_x > near_y, near_x, near_y);
-    double far = c2d_select(far_x < far_y, far_x, far_y);
+    double near = c2d_max(near_x, near_y); // the seed's near_x > near_y ? near_x : near_y
+    double far = c2d_min(far_x, far_y);    // the seed's far_x < far_y ? far_x : far_y
     // Seed 000 rejects near_x > far_y, near_y > far_x, near >= 1 and far <= 0.
     // Our touching rule adds near >= far: a path that only grazes a corner (or
     // crosses a box of zero size) meets the box at a single instant, never its
