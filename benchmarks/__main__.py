@@ -20,6 +20,9 @@ def parse_args(argv):
     parser.add_argument("--only", metavar="SUBSTRING", default="",
                         help="run only the rows whose case or anchor contains SUBSTRING "
                              "(case-insensitive)")
+    parser.add_argument("--threads", type=int, default=None, metavar="N",
+                        help="threads one batch call may use (collide2d.set_num_threads); "
+                             "default: collide2d's default, the CPUs online")
     return parser.parse_args(argv)
 
 
@@ -42,7 +45,12 @@ def main(argv=None) -> int:
 
     print("collide2d benchmarks: " + " ".join(["python -m benchmarks", *argv]))
     print(report.machine())
-    print(f"collide2d {report.collide2d_version()}")
+    import collide2d
+
+    if args.threads is not None:
+        collide2d.set_num_threads(args.threads)
+    print(f"collide2d {report.collide2d_version()}, batch calls split over up to "
+          f"{collide2d.get_num_threads()} threads (numpy and the other anchors use one)")
     print(f"timing: per call, median of {config.timer.repeats} repeats, each >= "
           f"{config.timer.min_seconds * 1e3:g} ms (time.perf_counter, gc off), "
           "ours and anchor interleaved")
