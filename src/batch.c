@@ -10,9 +10,7 @@
 #define C2D_USE_SSE2 1
 #include <emmintrin.h>
 #endif
-#if (defined(__GNUC__) || defined(__clang__)) && !defined(C2D_PORTABLE)
-#define C2D_USE_VECTOR_EXT 1
-#endif
+
 
 #include "c2d_sweep.h"
 
@@ -37,30 +35,12 @@ static bool fail(c2d_status *st, c2d_code code, int arg, c2d_rows r, int64_t i, 
 }
 
 #if defined(C2D_USE_VECTOR_EXT)
-// GCC/Clang vector extensions (SSE2 on x86-64, NEON on arm64, generic code
-// elsewhere): one row's x and y go through the same instructions side by
-// side. Each lane does exactly the scalar arithmetic of c2d_overlaps_aabb_aabb
-// ((hb + ha) - |cb - ca|, then > 0), so results are bit for bit the same.
-typedef double v2d __attribute__((vector_size(16)));
-typedef int64_t v2i __attribute__((vector_size(16)));
-
-static inline v2d load2(const double *p) {
-    v2d v;
-    memcpy(&v, p, sizeof v);
-    return v;
-}
-
-static inline v2d abs2(v2d v) {
-    const v2i no_sign = {INT64_MAX, INT64_MAX};
-    return (v2d)((v2i)v & no_sign);
-}
-
 // Row checks: a branch-free test first (the common, valid case), and the
 // detailed one that finds the offending value only when it fails.
 static inline bool aabb_row_ok(const double *r) {
-    const v2d limit = {C2D_COORD_LIMIT, C2D_COORD_LIMIT}, zero = {0.0, 0.0};
-    v2d c = load2(r), h = load2(r + 2);
-    v2i ok = (abs2(c) <= limit) & (h >= zero) & (h <= limit);
+    const c2d_v2d limit = {C2D_COORD_LIMIT, C2D_COORD_LIMIT}, zero = {0.0, 0.0};
+    c2d_v2d c = c2d_load2(r), h = c2d_load2(r + 2);
+    c2d_v2i ok = (c2d_abs2(c) <= limit) & (h >= zero) & (h <= limit);
     return (ok[0] & ok[1]) != 0;
 }
 #else
@@ -172,14 +152,14 @@ static inline bool overlaps_block(const double *a, ptrdiff_t sa, const double *b
 #elif defined(C2D_USE_VECTOR_EXT)
 static inline bool overlaps_block(const double *a, ptrdiff_t sa, const double *b, ptrdiff_t sb,
                                   int64_t start, int64_t end, bool *out) {
-    const v2d limit = {C2D_COORD_LIMIT, C2D_COORD_LIMIT}, zero = {0.0, 0.0};
-    v2i ok = {-1, -1};
+    const c2d_v2d limit = {C2D_COORD_LIMIT, C2D_COORD_LIMIT}, zero = {0.0, 0.0};
+    c2d_v2i ok = {-1, -1};
     for (int64_t i = start; i < end; i++) {
         const double *p = a + i * sa, *q = b + i * sb;
-        v2d pc = load2(p), ph = load2(p + 2), qc = load2(q), qh = load2(q + 2);
-        ok &= (abs2(pc) <= limit) & (abs2(qc) <= limit) & (ph >= zero) & (ph <= limit) &
+        c2d_v2d pc = c2d_load2(p), ph = c2d_load2(p + 2), qc = c2d_load2(q), qh = c2d_load2(q + 2);
+        ok &= (c2d_abs2(pc) <= limit) & (c2d_abs2(qc) <= limit) & (ph >= zero) & (ph <= limit) &
               (qh >= zero) & (qh <= limit);
-        v2i inside = (qh + ph) - abs2(qc - pc) > zero;
+        c2d_v2i inside = (qh + ph) - c2d_abs2(qc - pc) > zero;
         out[i] = (inside[0] & inside[1]) != 0;
     }
     return (ok[0] & ok[1]) != 0;

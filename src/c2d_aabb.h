@@ -95,11 +95,28 @@ static inline void c2d_slab(double center, double half, double start, double sca
 static inline c2d_cast c2d_cast_aabb(c2d_aabb box, c2d_vec2 pos, c2d_vec2 delta,
                                      double padding_x, double padding_y) {
     c2d_cast c;
+    double near_x, far_x, near_y, far_y;
+#if defined(C2D_USE_VECTOR_EXT)
+    // c2d_slab for both axes at once, lane for lane the same operations.
+    const c2d_v2d one = {1.0, 1.0}, minus_one = {-1.0, -1.0}, zero = {0.0, 0.0};
+    const c2d_v2d inf = {INFINITY, INFINITY};
+    c2d_v2d scale = one / (c2d_v2d){delta.x, delta.y};
+    c2d_v2d s = c2d_select2(scale < zero, minus_one, one);
+    c2d_v2d half = {box.half.x + padding_x, box.half.y + padding_y};
+    c2d_v2d center = {box.pos.x, box.pos.y}, start = {pos.x, pos.y};
+    c2d_v2d near_num = center - s * half - start;
+    c2d_v2d far_num = center + s * half - start;
+    c2d_v2i flat = c2d_abs2(scale) == inf;
+    c2d_v2d near2 = c2d_select2(flat & (near_num == zero), inf, near_num * scale);
+    c2d_v2d far2 = c2d_select2(flat & (far_num == zero), -inf, far_num * scale);
+    c.sign_x = s[0], c.sign_y = s[1];
+    near_x = near2[0], near_y = near2[1], far_x = far2[0], far_y = far2[1];
+#else
     double scale_x = 1.0 / delta.x;
     double scale_y = 1.0 / delta.y;
-    double near_x, far_x, near_y, far_y;
     c2d_slab(box.pos.x, box.half.x + padding_x, pos.x, scale_x, &c.sign_x, &near_x, &far_x);
     c2d_slab(box.pos.y, box.half.y + padding_y, pos.y, scale_y, &c.sign_y, &near_y, &far_y);
+#endif
     double near = c2d_max(near_x, near_y); // the seed's near_x > near_y ? near_x : near_y
     double far = c2d_min(far_x, far_y);    // the seed's far_x < far_y ? far_x : far_y
     // Seed 000 rejects near_x > far_y, near_y > far_x, near >= 1 and far <= 0.

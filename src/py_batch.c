@@ -45,6 +45,7 @@ typedef struct batch_def {
     arg_spec args[MAX_INPUTS];
     Py_ssize_t out_itemsize; ///< 0: no output; 1: bool mask (out= allowed); else a record row
     kernel_fn kernel;
+    int cost; ///< rough nanoseconds per row (per pair for sweep_into) on one core
 } batch_def;
 
 static c2d_state *state_of_module(PyObject *m) { return (c2d_state *)PyModule_GetState(m); }
@@ -314,7 +315,7 @@ static PyObject *run_batch(PyObject *module, const batch_def *def, PyObject *con
 
     c2d_status st;
     if (work >= C2D_GIL_THRESHOLD) {
-        int threads = c2d_threads_for(work, state->num_threads);
+        int threads = c2d_threads_for(work * def->cost, state->num_threads);
         Py_BEGIN_ALLOW_THREADS
         st = run_chunks(def, n, rows, counts, out.buf, threads);
         Py_END_ALLOW_THREADS
@@ -392,27 +393,27 @@ static c2d_status k_overlap_interval(int64_t n, const c2d_rows *in, const int64_
 #define VEC_ARG(name) {name, 2, false, false}
 #define SIZE_ARG(name) {name, 1, false, false}
 
-static const batch_def def_check_aabb = {"AABBArray", 1, {BOX_ARG("rows")}, 0, k_check_aabb};
+static const batch_def def_check_aabb = {"AABBArray", 1, {BOX_ARG("rows")}, 0, k_check_aabb, 1};
 static const batch_def def_intersect_point = {
-    "intersect_point", 2, {BOX_ARG("self"), VEC_ARG("points")}, sizeof(c2d_hit), k_intersect_point};
+    "intersect_point", 2, {BOX_ARG("self"), VEC_ARG("points")}, sizeof(c2d_hit), k_intersect_point, 8};
 static const batch_def def_intersect_segment = {
     "intersect_segment", 5,
     {BOX_ARG("self"), VEC_ARG("pos"), VEC_ARG("delta"), SIZE_ARG("padding_x"), SIZE_ARG("padding_y")},
-    sizeof(c2d_hit), k_intersect_segment};
+    sizeof(c2d_hit), k_intersect_segment, 28};
 static const batch_def def_intersect_aabb = {
-    "intersect_aabb", 2, {BOX_ARG("self"), BOX_ARG("others")}, sizeof(c2d_hit), k_intersect_aabb};
+    "intersect_aabb", 2, {BOX_ARG("self"), BOX_ARG("others")}, sizeof(c2d_hit), k_intersect_aabb, 11};
 static const batch_def def_overlaps_aabb = {
-    "overlaps_aabb", 2, {BOX_ARG("self"), BOX_ARG("others")}, 1, k_overlaps_aabb};
+    "overlaps_aabb", 2, {BOX_ARG("self"), BOX_ARG("others")}, 1, k_overlaps_aabb, 2};
 static const batch_def def_sweep_aabb = {
     "sweep_aabb", 3, {BOX_ARG("self"), BOX_ARG("others"), VEC_ARG("delta")}, sizeof(c2d_sweep),
-    k_sweep_aabb};
+    k_sweep_aabb, 36};
 static const batch_def def_sweep_into = {
     "sweep_into", 3, {BOX_ARG("self"), {"colliders", 4, true, true}, VEC_ARG("delta")},
-    sizeof(c2d_sweep), k_sweep_into};
+    sizeof(c2d_sweep), k_sweep_into, 2};
 static const batch_def def_overlap_interval = {
     "overlap_interval", 4,
     {BOX_ARG("self"), BOX_ARG("others"), VEC_ARG("delta"), VEC_ARG("other_delta")},
-    sizeof(c2d_interval), k_overlap_interval};
+    sizeof(c2d_interval), k_overlap_interval, 10};
 
 #define ENTRY(name)                                                                            \
     static PyObject *batch_##name(PyObject *m, PyObject *const *args, Py_ssize_t nargs) {      \
@@ -432,8 +433,9 @@ ENTRY(overlap_interval)
 PyMethodDef c2d_batch_methods[] = {
     {"set_num_threads", set_num_threads, METH_O,
      "set_num_threads(n, /)\n--\n\n"
-     "Use at most n threads (1 to 8) for one large batch call. Calls with fewer\n"
-     "than 32768 rows per thread use fewer threads; 1 turns splitting off."},
+     "Use at most n threads (1 to 8) for one large batch call. A call gets one\n"
+     "thread per ~150 us of estimated work, so small calls use one; 1 turns\n"
+     "splitting off."},
     {"get_num_threads", get_num_threads, METH_NOARGS,
      "get_num_threads($module, /)\n--\n\n"
      "The most threads one batch call may use (see set_num_threads)."},

@@ -35,13 +35,14 @@ typedef struct c2d_state {
 #include <unistd.h>
 #endif
 #define C2D_MAX_THREADS 8
-/// A thread gets at least this many rows of work: below it, starting a thread
-/// (tens of microseconds) costs more than it saves.
-#define C2D_ROWS_PER_THREAD 32768
+/// A thread gets at least this much estimated work (nanoseconds on one core):
+/// below it, starting a thread (tens of microseconds) and sharing the memory
+/// bandwidth cost more than they save.
+#define C2D_WORK_PER_THREAD 150000
 
-/// How many threads a call of `work` rows uses, at most `limit`.
+/// How many threads a call of `work` estimated nanoseconds uses, at most `limit`.
 static inline int c2d_threads_for(int64_t work, int limit) {
-    int64_t t = work / C2D_ROWS_PER_THREAD;
+    int64_t t = work / C2D_WORK_PER_THREAD;
     if (t < 1) t = 1;
     return t < limit ? (int)t : limit;
 }
