@@ -50,6 +50,7 @@ static inline bool aabb_row_ok(const double *r) {
 #endif
 
 static inline bool check_aabb(c2d_status *st, int arg, c2d_rows r, int64_t i) {
+    if (r.count == 1 && i > 0) return true; // a broadcast row: checked at row 0
     const double *p = row_at(r, i);
     if (aabb_row_ok(p)) return true;
     double bad = 0.0;
@@ -58,6 +59,7 @@ static inline bool check_aabb(c2d_status *st, int arg, c2d_rows r, int64_t i) {
 }
 
 static inline bool check_vec(c2d_status *st, int arg, c2d_rows r, int64_t i) {
+    if (r.count == 1 && i > 0) return true; // a broadcast row: checked at row 0
     const double *p = row_at(r, i);
     if (c2d_number_ok(p[0]) & c2d_number_ok(p[1])) return true;
     double bad = 0.0;
@@ -66,6 +68,7 @@ static inline bool check_vec(c2d_status *st, int arg, c2d_rows r, int64_t i) {
 }
 
 static inline bool check_size(c2d_status *st, int arg, c2d_rows r, int64_t i) {
+    if (r.count == 1 && i > 0) return true; // a broadcast row: checked at row 0
     const double *p = row_at(r, i);
     if (c2d_size_ok(*p)) return true;
     double bad = 0.0;
