@@ -27,8 +27,14 @@ def load_level(path: str | None) -> dict:
     if path is None:
         text = resources.files("collide2d").joinpath("levels/demo.json").read_text()
     else:
-        text = Path(path).read_text()
-    level = json.loads(text)
+        try:
+            text = Path(path).read_text()
+        except OSError as error:
+            raise SystemExit(f"collide2d: cannot read level {path!r}: {error.strerror}") from None
+    try:
+        level = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise SystemExit(f"collide2d: level {path!r} is not JSON: {error}") from None
     for key in ("walls", "player"):
         if key not in level:
             raise SystemExit(f"collide2d: level has no {key!r} entry")
