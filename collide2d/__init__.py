@@ -21,7 +21,7 @@ from ._arrays import (
     IntervalArray,
     SweepArray,
 )
-from ._core import AABB, COORD_LIMIT, EPSILON, Hit, Sweep, Vec2, get_num_threads, set_num_threads
+from ._core import AABB, COORD_LIMIT, EPSILON, Circle, Hit, Sweep, Vec2, get_num_threads, set_num_threads
 from ._generic import intersect, overlaps, sweep, sweep_into
 
 __version__ = "0.1.0"
@@ -29,6 +29,7 @@ __version__ = "0.1.0"
 __all__ = [
     "Vec2",
     "AABB",
+    "Circle",
     "Hit",
     "Sweep",
     "AABBArray",

@@ -242,7 +242,8 @@ static int core_exec(PyObject *module) {
     if (add_type(module, &c2d_vec2_spec, &st->vec2_type) < 0 ||
         add_type(module, &c2d_aabb_spec, &st->aabb_type) < 0 ||
         add_type(module, &c2d_hit_spec, &st->hit_type) < 0 ||
-        add_type(module, &c2d_sweep_spec, &st->sweep_type) < 0)
+        add_type(module, &c2d_sweep_spec, &st->sweep_type) < 0 ||
+        add_type(module, &c2d_circle_spec, &st->circle_type) < 0)
         return -1;
     st->conversion_needed = PyErr_NewExceptionWithDoc(
         "collide2d._core.ConversionNeeded",
@@ -276,6 +277,7 @@ static int core_traverse(PyObject *module, visitproc visit, void *arg) {
     Py_VISIT(st->aabb_type);
     Py_VISIT(st->hit_type);
     Py_VISIT(st->sweep_type);
+    Py_VISIT(st->circle_type);
     Py_VISIT(st->conversion_needed);
     Py_VISIT(st->empty);
     Py_VISIT(st->float64);
@@ -289,6 +291,7 @@ static int core_clear(PyObject *module) {
     Py_CLEAR(st->aabb_type);
     Py_CLEAR(st->hit_type);
     Py_CLEAR(st->sweep_type);
+    Py_CLEAR(st->circle_type);
     Py_CLEAR(st->conversion_needed);
     Py_CLEAR(st->empty);
     Py_CLEAR(st->float64);

@@ -194,6 +194,17 @@ static PyObject *aabb_intersect_aabb(PyObject *self, PyObject *other) {
     return hit_or_none(self, &h);
 }
 
+static PyObject *aabb_intersect_circle(PyObject *self, PyObject *other) {
+    c2d_state *st = c2d_state_of_type(Py_TYPE(self));
+    if (!Py_IS_TYPE(other, st->circle_type)) {
+        PyErr_Format(PyExc_TypeError, "intersect_circle(): 'other' must be a Circle, not %.100s",
+                     Py_TYPE(other)->tp_name);
+        return NULL;
+    }
+    c2d_hit h = c2d_intersect_aabb_circle(BOX(self), ((CircleObject *)other)->circle);
+    return hit_or_none(self, &h);
+}
+
 static PyObject *aabb_overlaps_aabb(PyObject *self, PyObject *other) {
     if (want_aabb(other, "overlaps_aabb", "other") < 0) return NULL;
     return PyBool_FromLong(c2d_overlaps_aabb_aabb(BOX(self), BOX(other)));
@@ -312,6 +323,12 @@ static PyMethodDef aabb_methods[] = {
      "Seed 000, AABB vs AABB: a Hit if the interiors overlap, else None.\n\n"
      "hit.delta moves `other` out along the axis of least overlap (ties go to y),\n"
      "hit.normal points from this box toward `other`. Touching is not overlapping."},
+    {"intersect_circle", aabb_intersect_circle, METH_O,
+     "intersect_circle($self, other, /)\n--\n\n"
+     "Seed 004, AABB vs Circle (the clamp): a Hit if the circle overlaps the box,\n"
+     "else None. hit.delta moves the circle out, hit.normal points toward it and\n"
+     "hit.pos is the box's nearest point; a centre inside the box (or on its\n"
+     "boundary) leaves through the face of least overlap (ties go to y)."},
     {"overlaps_aabb", aabb_overlaps_aabb, METH_O,
      "overlaps_aabb($self, other, /)\n--\n\n"
      "True if the interiors overlap (touching is False); the same arithmetic as\n"

@@ -6,6 +6,7 @@
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 
+#include "c2d_circle.h"
 #include "c2d_sweep.h"
 
 /// Per-module state (PEP 489): the heap types, no static mutable objects.
@@ -14,6 +15,7 @@ typedef struct c2d_state {
     PyTypeObject *aabb_type;
     PyTypeObject *hit_type;
     PyTypeObject *sweep_type;
+    PyTypeObject *circle_type;
     // Raised by a batch entry point when an argument is not yet float64 rows
     // (not a buffer, another dtype, an odd layout): the Python layer converts
     // the arguments once and calls again. Validation errors are ValueError.
@@ -59,6 +61,11 @@ typedef struct {
 
 typedef struct {
     PyObject_HEAD
+    c2d_circle circle; // three contiguous doubles: the buffer (cx, cy, r)
+} CircleObject;
+
+typedef struct {
+    PyObject_HEAD
     PyObject *collider;
     c2d_vec2 pos, delta, normal;
     double time;
@@ -77,6 +84,7 @@ extern PyType_Spec c2d_vec2_spec;
 extern PyType_Spec c2d_aabb_spec;
 extern PyType_Spec c2d_hit_spec;
 extern PyType_Spec c2d_sweep_spec;
+extern PyType_Spec c2d_circle_spec;
 
 // Batch entry points (py_batch.c), listed in the module's method table.
 extern PyMethodDef c2d_batch_methods[];

@@ -1,0 +1,186 @@
+// collide2d binding: Circle, the immutable circle, and its scalar tests
+// (docs/circles-and-lines.md, section 3).
+#include "py_common.h"
+
+#define CIRCLE(o) (((CircleObject *)(o))->circle)
+
+static void circle_dealloc(PyObject *self) {
+    PyTypeObject *tp = Py_TYPE(self);
+    tp->tp_free(self);
+    Py_DECREF(tp);
+}
+
+static PyObject *circle_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
+    static char *kwlist[] = {"center", "radius", NULL};
+    PyObject *center, *radius;
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OO:Circle", kwlist, &center, &radius))
+        return NULL;
+    c2d_state *st = c2d_state_of_type(type);
+    c2d_circle c;
+    if (c2d_parse_point(st, center, "Circle", "center", &c.center) < 0 ||
+        c2d_parse_real(radius, "Circle", "radius", &c.radius) < 0)
+        return NULL;
+    double bad = 0.0;
+    c2d_code code = c2d_check_size(c.radius, &bad);
+    if (code != C2D_OK) {
+        c2d_raise_value(PyExc_ValueError, "Circle", "radius", c2d_code_text(code, false), bad);
+        return NULL;
+    }
+    CircleObject *o = (CircleObject *)type->tp_alloc(type, 0);
+    if (o != NULL) o->circle = c;
+    return (PyObject *)o;
+}
+
+static PyObject *circle_repr(PyObject *self) {
+    c2d_circle c = CIRCLE(self);
+    PyObject *x = c2d_float_repr(c.center.x), *y = c2d_float_repr(c.center.y),
+             *r = c2d_float_repr(c.radius);
+    PyObject *s = (x && y && r) ? PyUnicode_FromFormat("Circle(Vec2(%U, %U), %U)", x, y, r) : NULL;
+    Py_XDECREF(x);
+    Py_XDECREF(y);
+    Py_XDECREF(r);
+    return s;
+}
+
+static PyObject *circle_richcompare(PyObject *self, PyObject *other, int op) {
+    if ((op != Py_EQ && op != Py_NE) || Py_TYPE(other) != Py_TYPE(self)) Py_RETURN_NOTIMPLEMENTED;
+    c2d_circle a = CIRCLE(self), b = CIRCLE(other);
+    bool eq = a.center.x == b.center.x && a.center.y == b.center.y && a.radius == b.radius;
+    return PyBool_FromLong(op == Py_EQ ? eq : !eq);
+}
+
+static Py_hash_t circle_hash(PyObject *self) {
+    c2d_circle c = CIRCLE(self);
+    PyObject *t = Py_BuildValue("(ddd)", c.center.x, c.center.y, c.radius);
+    if (t == NULL) return -1;
+    Py_hash_t h = PyObject_Hash(t);
+    Py_DECREF(t);
+    return h;
+}
+
+static PyObject *circle_reduce(PyObject *self, PyObject *unused) {
+    c2d_circle c = CIRCLE(self);
+    return Py_BuildValue("O((dd)d)", (PyObject *)Py_TYPE(self), c.center.x, c.center.y, c.radius);
+}
+
+static PyObject *circle_get_center(PyObject *self, void *unused) {
+    return c2d_new_vec2(c2d_state_of_type(Py_TYPE(self)), CIRCLE(self).center);
+}
+
+static PyObject *circle_get_radius(PyObject *self, void *unused) {
+    return PyFloat_FromDouble(CIRCLE(self).radius);
+}
+
+static int circle_getbuffer(PyObject *self, Py_buffer *view, int flags) {
+    static const Py_ssize_t shape[1] = {3};
+    return c2d_export_row(self, view, flags, (double *)&((CircleObject *)self)->circle, shape);
+}
+
+// ---- tests -----------------------------------------------------------------
+
+static PyObject *hit_or_none(PyObject *self, const c2d_hit *h) {
+    if (!h->hit) Py_RETURN_NONE;
+    return c2d_new_hit(c2d_state_of_type(Py_TYPE(self)), self, h);
+}
+
+static PyObject *circle_intersect_point(PyObject *self, PyObject *point) {
+    c2d_vec2 p;
+    if (c2d_parse_point(c2d_state_of_type(Py_TYPE(self)), point, "intersect_point", "point", &p) < 0)
+        return NULL;
+    c2d_hit h = c2d_intersect_circle_point(CIRCLE(self), p);
+    return hit_or_none(self, &h);
+}
+
+static PyObject *circle_intersect_circle(PyObject *self, PyObject *other) {
+    if (Py_TYPE(other) != Py_TYPE(self)) {
+        PyErr_Format(PyExc_TypeError, "intersect_circle(): 'other' must be a Circle, not %.100s",
+                     Py_TYPE(other)->tp_name);
+        return NULL;
+    }
+    c2d_hit h = c2d_intersect_circle_circle(CIRCLE(self), CIRCLE(other));
+    return hit_or_none(self, &h);
+}
+
+static PyObject *circle_intersect_aabb(PyObject *self, PyObject *other) {
+    c2d_state *st = c2d_state_of_type(Py_TYPE(self));
+    if (!Py_IS_TYPE(other, st->aabb_type)) {
+        PyErr_Format(PyExc_TypeError, "intersect_aabb(): 'other' must be an AABB, not %.100s",
+                     Py_TYPE(other)->tp_name);
+        return NULL;
+    }
+    c2d_hit h = c2d_intersect_circle_aabb(CIRCLE(self), ((AABBObject *)other)->box);
+    return hit_or_none(self, &h);
+}
+
+static PyObject *circle_intersect_segment(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
+                                          PyObject *kwnames) {
+    static const char *const names[] = {"pos", "delta"};
+    const char *func = "intersect_segment";
+    PyObject *values[2] = {NULL, NULL};
+    if (c2d_parse_args(func, args, nargs, kwnames, names, 2, 2, values) < 0) return NULL;
+    c2d_state *st = c2d_state_of_type(Py_TYPE(self));
+    c2d_vec2 pos, delta;
+    if (c2d_parse_point(st, values[0], func, "pos", &pos) < 0 ||
+        c2d_parse_point(st, values[1], func, "delta", &delta) < 0)
+        return NULL;
+    c2d_hit h = c2d_intersect_circle_segment(CIRCLE(self), pos, delta);
+    return hit_or_none(self, &h);
+}
+
+static PyGetSetDef circle_getset[] = {
+    {"center", circle_get_center, NULL, "Centre of the circle (Vec2).", NULL},
+    {"radius", circle_get_radius, NULL, "Radius (>= 0).", NULL},
+    {NULL},
+};
+
+static PyMethodDef circle_methods[] = {
+    {"intersect_point", circle_intersect_point, METH_O,
+     "intersect_point($self, point, /)\n--\n\n"
+     "A Hit if the point is strictly inside the circle, else None.\n\n"
+     "hit.normal points from the centre toward the point ((0, 1) at the centre),\n"
+     "hit.pos is on the circle and hit.delta moves the point out to the circle."},
+    {"intersect_circle", circle_intersect_circle, METH_O,
+     "intersect_circle($self, other, /)\n--\n\n"
+     "A Hit if the circles overlap (centres closer than the radius sum; touching\n"
+     "is not overlapping), else None. hit.delta moves `other` out; hit.normal\n"
+     "points toward it ((0, 1) for coincident centres); hit.pos is on this circle."},
+    {"intersect_aabb", circle_intersect_aabb, METH_O,
+     "intersect_aabb($self, other, /)\n--\n\n"
+     "A Hit if the box overlaps this circle, else None; the circle is the\n"
+     "collider, so hit.delta moves the box out and hit.normal points toward it.\n"
+     "A centre inside the box moves the box the shortest way that clears the\n"
+     "circle (ties prefer +y, -y, +x, -x)."},
+    {"intersect_segment", (PyCFunction)(void (*)(void))circle_intersect_segment,
+     METH_FASTCALL | METH_KEYWORDS,
+     "intersect_segment($self, pos, delta)\n--\n\n"
+     "Raycast: the segment pos + t * delta, 0 <= t <= 1, against the circle.\n\n"
+     "hit.time is the entry fraction (0 if it starts inside), hit.pos the point\n"
+     "on the segment then, hit.normal the circle's normal there, hit.delta =\n"
+     "(1 - time) * -delta. A tangent segment, or one that ends on the circle,\n"
+     "does not hit."},
+    {"__reduce__", circle_reduce, METH_NOARGS, NULL},
+    {NULL},
+};
+
+static PyType_Slot circle_slots[] = {
+    {Py_tp_doc, "Circle(center, radius)\n--\n\n"
+                "An immutable circle: centre `center` (a Vec2 or pair), radius >= 0.\n\n"
+                "numpy.asarray(circle) is the row (cx, cy, r). The receiver of every test\n"
+                "is the collider. See docs/circles-and-lines.md for the contracts."},
+    {Py_tp_new, circle_new},
+    {Py_tp_dealloc, circle_dealloc},
+    {Py_tp_repr, circle_repr},
+    {Py_tp_richcompare, circle_richcompare},
+    {Py_tp_hash, circle_hash},
+    {Py_tp_getset, circle_getset},
+    {Py_tp_methods, circle_methods},
+    {Py_bf_getbuffer, circle_getbuffer},
+    {0, NULL},
+};
+
+PyType_Spec c2d_circle_spec = {
+    .name = "collide2d.Circle",
+    .basicsize = sizeof(CircleObject),
+    .flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_IMMUTABLETYPE,
+    .slots = circle_slots,
+};
