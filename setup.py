@@ -10,6 +10,7 @@ SOURCES = [
     "src/py_aabb.c",
     "src/py_results.c",
     "src/py_circle.c",
+    "src/py_segment.c",
     "src/py_batch.c",
     "src/batch.c",
 ]
@@ -30,7 +31,7 @@ setup(
             sources=SOURCES,
             include_dirs=["src"],
             depends=["src/c2d_math.h", "src/c2d_shapes.h", "src/c2d_aabb.h",
-                     "src/c2d_sweep.h", "src/c2d_circle.h", "src/batch.h", "src/py_common.h"],
+                     "src/c2d_sweep.h", "src/c2d_circle.h", "src/c2d_segment.h", "src/batch.h", "src/py_common.h"],
             extra_compile_args=FLAGS,
         )
     ]

@@ -21,7 +21,20 @@ from ._arrays import (
     IntervalArray,
     SweepArray,
 )
-from ._core import AABB, COORD_LIMIT, EPSILON, Circle, Hit, Sweep, Vec2, get_num_threads, set_num_threads
+from ._core import (
+    AABB,
+    COORD_LIMIT,
+    EPSILON,
+    Circle,
+    Hit,
+    LineIntersection,
+    Segment,
+    Sweep,
+    Vec2,
+    circle_line_points,
+    line_intersection,
+)
+from ._core import get_num_threads, set_num_threads
 from ._generic import intersect, overlaps, sweep, sweep_into
 
 __version__ = "0.1.0"
@@ -30,6 +43,10 @@ __all__ = [
     "Vec2",
     "AABB",
     "Circle",
+    "Segment",
+    "LineIntersection",
+    "line_intersection",
+    "circle_line_points",
     "Hit",
     "Sweep",
     "AABBArray",

@@ -136,32 +136,48 @@ static inline c2d_hit c2d_intersect_circle_aabb(c2d_circle c, c2d_aabb box) {
     return h;
 }
 
+/// Where the line f + t d (f relative to a circle's centre) crosses a circle
+/// of radius r: t0 <= t1, returning 2, 1 (tangent) or 0 (`a` = dot(d, d) > 0).
+/// Seed 001 solves a t^2 + b t + c = 0 with c = dot(f, f) - r^2, which loses
+/// everything to cancellation when the line's start is far from the circle
+/// (|f| = 1e8, r = 1: c rounds away r). We go through the point of the line
+/// nearest the centre instead (Ray Tracing Gems, ch. 7): tc = -dot(d, f) / a,
+/// g = f + d tc, e = r^2 - dot(g, g), t = tc -+ sqrt(e / a).
+static inline int c2d_circle_line_roots(c2d_vec2 f, c2d_vec2 d, double a, double r, double *t0,
+                                        double *t1) {
+    double tc = -c2d_dot(d, f) / a;
+    c2d_vec2 g = c2d_v2(f.x + d.x * tc, f.y + d.y * tc);
+    double e = r * r - c2d_dot(g, g);
+    if (e < 0) return 0;
+    double s = sqrt(e / a);
+    *t0 = tc - s;
+    *t1 = tc + s;
+    return e == 0 ? 1 : 2;
+}
+
 /// Circle vs segment (a raycast): pos + t * delta, 0 <= t <= 1. time is the
 /// entry fraction (0 if the segment starts inside), normal the circle's
 /// outward normal there (from the centre toward the start when it starts
-/// inside; (0, 1) at the centre itself). A tangent segment, one that ends on
-/// the circle or starts on it moving out, does not hit; nor does anything hit
-/// a radius-0 circle. The entry root is k / (-h + sqrt(disc)), the form of
-/// (-h - sqrt(disc)) / a without cancellation (both terms positive).
+/// inside; (0, 1) at the centre itself). The segment must pass through the
+/// interior: a tangent segment, one that ends on the circle or starts on it
+/// moving out, does not hit; nor does anything hit a radius-0 circle.
 static inline c2d_hit c2d_intersect_circle_segment(c2d_circle c, c2d_vec2 pos, c2d_vec2 delta) {
     c2d_vec2 f = c2d_sub(pos, c.center);
     double r = c.radius;
-    double a = c2d_dot(delta, delta);
-    double h = c2d_dot(delta, f);
-    double k = c2d_dot(f, f) - r * r;
+    double ff = c2d_dot(f, f);
     c2d_vec2 end = c2d_v2(pos.x + delta.x, pos.y + delta.y);
     double time;
     c2d_vec2 n;
-    if (k < 0) {
+    if (ff < r * r) { // starts inside
         time = 0.0;
-        double len = sqrt(c2d_dot(f, f));
+        double len = sqrt(ff);
         n = len == 0 ? c2d_v2(0.0, 1.0) : c2d_v2(f.x / len, f.y / len);
     } else {
-        if (!(r > 0 && a > 0 && h < 0)) return c2d_no_hit(end);
-        double disc = h * h - a * k;
-        if (!(disc > 0)) return c2d_no_hit(end);
-        time = k / (-h + sqrt(disc));
-        if (!(time < 1)) return c2d_no_hit(end);
+        double a = c2d_dot(delta, delta), t0, t1;
+        if (!(r > 0 && a > 0) || c2d_circle_line_roots(f, delta, a, r, &t0, &t1) != 2 ||
+            !(t0 < 1 && t1 > 0))
+            return c2d_no_hit(end);
+        time = c2d_max(t0, 0.0) + 0.0;
         c2d_vec2 p = c2d_v2(pos.x + delta.x * time, pos.y + delta.y * time);
         n = c2d_v2((p.x - c.center.x) / r, (p.y - c.center.y) / r);
     }

@@ -243,7 +243,13 @@ static int core_exec(PyObject *module) {
         add_type(module, &c2d_aabb_spec, &st->aabb_type) < 0 ||
         add_type(module, &c2d_hit_spec, &st->hit_type) < 0 ||
         add_type(module, &c2d_sweep_spec, &st->sweep_type) < 0 ||
-        add_type(module, &c2d_circle_spec, &st->circle_type) < 0)
+        add_type(module, &c2d_circle_spec, &st->circle_type) < 0 ||
+        add_type(module, &c2d_segment_spec, &st->segment_type) < 0)
+        return -1;
+    st->line_intersection_type = PyStructSequence_NewType(&c2d_line_intersection_desc);
+    if (st->line_intersection_type == NULL ||
+        PyModule_AddType(module, st->line_intersection_type) < 0 ||
+        PyModule_AddFunctions(module, c2d_segment_functions) < 0)
         return -1;
     st->conversion_needed = PyErr_NewExceptionWithDoc(
         "collide2d._core.ConversionNeeded",
@@ -278,6 +284,8 @@ static int core_traverse(PyObject *module, visitproc visit, void *arg) {
     Py_VISIT(st->hit_type);
     Py_VISIT(st->sweep_type);
     Py_VISIT(st->circle_type);
+    Py_VISIT(st->segment_type);
+    Py_VISIT(st->line_intersection_type);
     Py_VISIT(st->conversion_needed);
     Py_VISIT(st->empty);
     Py_VISIT(st->float64);
@@ -292,6 +300,8 @@ static int core_clear(PyObject *module) {
     Py_CLEAR(st->hit_type);
     Py_CLEAR(st->sweep_type);
     Py_CLEAR(st->circle_type);
+    Py_CLEAR(st->segment_type);
+    Py_CLEAR(st->line_intersection_type);
     Py_CLEAR(st->conversion_needed);
     Py_CLEAR(st->empty);
     Py_CLEAR(st->float64);

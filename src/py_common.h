@@ -6,7 +6,7 @@
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 
-#include "c2d_circle.h"
+#include "c2d_segment.h"
 #include "c2d_sweep.h"
 
 /// Per-module state (PEP 489): the heap types, no static mutable objects.
@@ -16,6 +16,8 @@ typedef struct c2d_state {
     PyTypeObject *hit_type;
     PyTypeObject *sweep_type;
     PyTypeObject *circle_type;
+    PyTypeObject *segment_type;
+    PyTypeObject *line_intersection_type; // a struct sequence
     // Raised by a batch entry point when an argument is not yet float64 rows
     // (not a buffer, another dtype, an odd layout): the Python layer converts
     // the arguments once and calls again. Validation errors are ValueError.
@@ -66,6 +68,11 @@ typedef struct {
 
 typedef struct {
     PyObject_HEAD
+    c2d_segment segment; // four contiguous doubles: the buffer (x0, y0, x1, y1)
+} SegmentObject;
+
+typedef struct {
+    PyObject_HEAD
     PyObject *collider;
     c2d_vec2 pos, delta, normal;
     double time;
@@ -85,6 +92,9 @@ extern PyType_Spec c2d_aabb_spec;
 extern PyType_Spec c2d_hit_spec;
 extern PyType_Spec c2d_sweep_spec;
 extern PyType_Spec c2d_circle_spec;
+extern PyType_Spec c2d_segment_spec;
+extern PyStructSequence_Desc c2d_line_intersection_desc;
+extern PyMethodDef c2d_segment_functions[];
 
 // Batch entry points (py_batch.c), listed in the module's method table.
 extern PyMethodDef c2d_batch_methods[];

@@ -1,0 +1,126 @@
+// collide2d: segments and lines -- seed 001's line-line intersection and
+// circle-line intersection points, with the cases the seed leaves out
+// (parallel, collinear, zero length) decided as in docs/circles-and-lines.md.
+#ifndef C2D_SEGMENT_H
+#define C2D_SEGMENT_H
+
+#include "c2d_circle.h"
+
+/// A segment from a to b (a == b allowed: a point).
+typedef struct c2d_segment {
+    c2d_vec2 a, b;
+} c2d_segment;
+
+/// What two lines or segments have in common.
+typedef enum c2d_line_kind {
+    C2D_LINES_NONE = 0,     ///< not parallel, but the segments do not reach each other
+    C2D_LINES_POINT = 1,    ///< one common point
+    C2D_LINES_OVERLAP = 2,  ///< collinear, sharing a piece of positive length
+    C2D_LINES_PARALLEL = 3, ///< parallel (collinear included), no common point
+} c2d_line_kind;
+
+/// Result of c2d_line_intersection; also the batch row (80 bytes).
+/// start/end: the common point (twice) or the overlap's ends, ordered along A;
+/// t = (t0, t1) their parameters along A, u = (u0, u1) along B. With no common
+/// point: start = end = a2 and t = u = (1, 1), never NaN.
+typedef struct c2d_line_hit {
+    c2d_vec2 start, end;
+    double t0, t1, u0, u1;
+    int64_t kind;
+} c2d_line_hit;
+
+static inline double c2d_cross(c2d_vec2 u, c2d_vec2 v) { return u.x * v.y - u.y * v.x; }
+
+static inline c2d_vec2 c2d_along(c2d_vec2 p, c2d_vec2 d, double t) {
+    return c2d_v2(p.x + t * d.x, p.y + t * d.y);
+}
+
+static inline c2d_line_hit c2d_line_result(c2d_line_kind kind, c2d_vec2 start, c2d_vec2 end,
+                                           double t0, double t1, double u0, double u1) {
+    c2d_line_hit r = {start, end, t0, t1, u0, u1, kind};
+    return r;
+}
+
+/// Seed 001, LineLineCollision, for segments a1-a2 and b1-b2 (`segments`) or
+/// the infinite lines through them. Segments include their end points. See
+/// docs/circles-and-lines.md, section 1, for every case and formula.
+static inline c2d_line_hit c2d_line_intersection(c2d_vec2 a1, c2d_vec2 a2, c2d_vec2 b1,
+                                                 c2d_vec2 b2, bool segments) {
+    c2d_vec2 da = c2d_sub(a2, a1), db = c2d_sub(b2, b1), r = c2d_sub(a1, b1);
+    c2d_line_hit none = c2d_line_result(C2D_LINES_NONE, a2, a2, 1.0, 1.0, 1.0, 1.0);
+    c2d_line_hit parallel = none;
+    parallel.kind = C2D_LINES_PARALLEL;
+    double denom = db.y * da.x - db.x * da.y;
+    double ua_num = db.x * r.y - db.y * r.x;
+    double ub_num = da.x * r.y - da.y * r.x;
+    if (denom != 0) {
+        double ua = ua_num / denom, ub = ub_num / denom;
+        if (segments && !(ua >= 0 && ua <= 1 && ub >= 0 && ub <= 1)) return none;
+        c2d_vec2 p = c2d_along(a1, da, ua);
+        return c2d_line_result(C2D_LINES_POINT, p, p, ua, ua, ub, ub);
+    }
+    double aa = c2d_dot(da, da), bb = c2d_dot(db, db);
+    if (aa == 0 && bb == 0) {
+        if (a1.x == b1.x && a1.y == b1.y) return c2d_line_result(C2D_LINES_POINT, a1, a1, 0, 0, 0, 0);
+        return parallel;
+    }
+    if (aa == 0) { // A is a point: on B (segment: within it)?
+        double s = c2d_dot(c2d_sub(a1, b1), db) / bb;
+        if (c2d_cross(db, c2d_sub(a1, b1)) == 0 && (!segments || (s >= 0 && s <= 1)))
+            return c2d_line_result(C2D_LINES_POINT, a1, a1, 0, 0, s, s);
+        return parallel;
+    }
+    if (bb == 0) { // B is a point
+        double s = c2d_dot(c2d_sub(b1, a1), da) / aa;
+        if (c2d_cross(da, c2d_sub(b1, a1)) == 0 && (!segments || (s >= 0 && s <= 1)))
+            return c2d_line_result(C2D_LINES_POINT, b1, b1, s, s, 0, 0);
+        return parallel;
+    }
+    if (ua_num != 0) return parallel; // parallel, not collinear
+    if (!segments) {
+        double u0 = c2d_dot(c2d_sub(a1, b1), db) / bb, u1 = c2d_dot(c2d_sub(a2, b1), db) / bb;
+        return c2d_line_result(C2D_LINES_OVERLAP, a1, a2, 0.0, 1.0, u0, u1);
+    }
+    double s0 = c2d_dot(c2d_sub(b1, a1), da) / aa, s1 = c2d_dot(c2d_sub(b2, a1), da) / aa;
+    double lo = c2d_max(0.0, c2d_min(s0, s1)), hi = c2d_min(1.0, c2d_max(s0, s1));
+    if (lo > hi) return parallel;
+    c2d_vec2 start = c2d_along(a1, da, lo), end = c2d_along(a1, da, hi);
+    double u0 = c2d_dot(c2d_sub(start, b1), db) / bb, u1 = c2d_dot(c2d_sub(end, b1), db) / bb;
+    return c2d_line_result(lo == hi ? C2D_LINES_POINT : C2D_LINES_OVERLAP, start, end, lo, hi, u0,
+                           u1);
+}
+
+/// Up to two points where a line (or segment) meets a circle's boundary.
+typedef struct c2d_circle_points {
+    int count; ///< 0, 1 (tangent, or one end inside) or 2
+    c2d_vec2 point[2];
+    double u[2]; ///< parameters along p1 -> p2, ascending
+} c2d_circle_points;
+
+/// Seed 001, CircleLineCollision, in the circle's local space, with the
+/// roots taken through the line's point nearest the centre (see
+/// c2d_circle_line_roots: no cancellation for far-away lines). Tangent: one
+/// point. Segment: only 0 <= u <= 1. Zero length: the point if it is on the
+/// circle.
+static inline c2d_circle_points c2d_circle_line_points(c2d_circle circle, c2d_vec2 p1, c2d_vec2 p2,
+                                                       bool segment) {
+    c2d_circle_points out = {0, {{0, 0}, {0, 0}}, {0, 0}};
+    c2d_vec2 f = c2d_sub(p1, circle.center), d = c2d_sub(p2, p1);
+    double a = c2d_dot(d, d);
+    double roots[2];
+    int n = 0;
+    if (a == 0) {
+        if (c2d_dot(f, f) == circle.radius * circle.radius) roots[n++] = 0.0;
+    } else {
+        n = c2d_circle_line_roots(f, d, a, circle.radius, &roots[0], &roots[1]);
+    }
+    for (int k = 0; k < n; k++) {
+        if (segment && !(roots[k] >= 0 && roots[k] <= 1)) continue;
+        out.u[out.count] = roots[k];
+        out.point[out.count] = c2d_along(p1, d, roots[k]);
+        out.count++;
+    }
+    return out;
+}
+
+#endif
