@@ -31,7 +31,7 @@ setup(
             sources=SOURCES,
             include_dirs=["src"],
             depends=["src/c2d_math.h", "src/c2d_shapes.h", "src/c2d_aabb.h",
-                     "src/c2d_sweep.h", "src/c2d_circle.h", "src/c2d_segment.h", "src/batch.h", "src/py_common.h"],
+                     "src/c2d_sweep.h", "src/c2d_circle.h", "src/c2d_segment.h", "src/c2d_circle_sweep.h", "src/batch.h", "src/py_common.h"],
             extra_compile_args=FLAGS,
         )
     ]

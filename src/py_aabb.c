@@ -234,30 +234,25 @@ static PyObject *aabb_sweep_into(PyObject *self, PyObject *const *args, Py_ssize
     c2d_state *st = c2d_state_of_type(Py_TYPE(self));
     c2d_vec2 delta;
     if (c2d_parse_point(st, values[1], func, "delta", &delta) < 0) return NULL;
-    PyObject *seq = PySequence_Fast(values[0], "sweep_into(): 'colliders' must be iterable");
-    if (seq == NULL) return NULL;
-    c2d_aabb body = BOX(self);
-    c2d_sweep nearest = c2d_sweep_miss(body.pos, delta);
-    PyObject *collider = Py_None;
-    Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
-    PyObject **items = PySequence_Fast_ITEMS(seq);
-    for (Py_ssize_t j = 0; j < n; j++) {
-        if (!is_aabb(items[j])) {
-            PyErr_Format(PyExc_TypeError, "sweep_into(): 'colliders' item %zd must be an AABB, not %.100s",
-                         j, Py_TYPE(items[j])->tp_name);
-            Py_DECREF(seq);
-            return NULL;
-        }
-        // Seed 000's sweepInto: each collider sweeps this box; keep the nearest.
-        c2d_sweep s = c2d_sweep_aabb_aabb(BOX(items[j]), body, delta);
-        if (s.time < nearest.time) {
-            nearest = s;
-            collider = items[j];
-        }
+    return c2d_sweep_into(st, self, BOX(self).pos, values[0], delta);
+}
+
+static PyObject *aabb_sweep_circle(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
+                                   PyObject *kwnames) {
+    static const char *const names[] = {"other", "delta"};
+    const char *func = "sweep_circle";
+    PyObject *values[2] = {NULL, NULL};
+    if (c2d_parse_args(func, args, nargs, kwnames, names, 2, 2, values) < 0) return NULL;
+    c2d_state *st = c2d_state_of_type(Py_TYPE(self));
+    if (!Py_IS_TYPE(values[0], st->circle_type)) {
+        PyErr_Format(PyExc_TypeError, "%s(): 'other' must be a Circle, not %.100s", func,
+                     Py_TYPE(values[0])->tp_name);
+        return NULL;
     }
-    PyObject *result = c2d_new_sweep(st, collider, &nearest);
-    Py_DECREF(seq);
-    return result;
+    c2d_vec2 delta;
+    if (c2d_parse_point(st, values[1], func, "delta", &delta) < 0) return NULL;
+    c2d_sweep s = c2d_sweep_aabb_circle(BOX(self), ((CircleObject *)values[0])->circle, delta);
+    return c2d_new_sweep(st, self, &s);
 }
 
 static PyObject *aabb_overlap_interval(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
@@ -343,8 +338,13 @@ static PyMethodDef aabb_methods[] = {
     {"sweep_into", (PyCFunction)(void (*)(void))aabb_sweep_into, METH_FASTCALL | METH_KEYWORDS,
      "sweep_into($self, colliders, delta)\n--\n\n"
      "Seed 000, sweeping through many: this box moves by `delta` through the\n"
-     "AABBs in `colliders` (any iterable); returns the Sweep of the nearest hit\n"
+     "AABBs and Circles in `colliders` (any iterable, mixed); returns the Sweep\n"
+     "of the nearest hit\n"
      "(ties keep the earliest), whose hit.collider is the collider that was hit."},
+    {"sweep_circle", (PyCFunction)(void (*)(void))aabb_sweep_circle, METH_FASTCALL | METH_KEYWORDS,
+     "sweep_circle($self, other, delta)\n--\n\n"
+     "`other` (a Circle) moves by `delta` against this static box, with the exact\n"
+     "rounded-box shape (the box grown by the radius, corners as arcs)."},
     {"overlap_interval", (PyCFunction)(void (*)(void))aabb_overlap_interval,
      METH_FASTCALL | METH_KEYWORDS,
      "overlap_interval($self, other, delta, other_delta)\n--\n\n"

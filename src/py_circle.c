@@ -127,6 +127,113 @@ static PyObject *circle_intersect_segment(PyObject *self, PyObject *const *args,
     return hit_or_none(self, &h);
 }
 
+int c2d_sweep_one(c2d_state *st, PyObject *collider, PyObject *body, c2d_vec2 delta,
+                  const char *func, Py_ssize_t index, c2d_sweep *out) {
+    bool body_box = Py_IS_TYPE(body, st->aabb_type);
+    if (Py_IS_TYPE(collider, st->aabb_type)) {
+        c2d_aabb box = ((AABBObject *)collider)->box;
+        *out = body_box ? c2d_sweep_aabb_aabb(box, ((AABBObject *)body)->box, delta)
+                        : c2d_sweep_aabb_circle(box, CIRCLE(body), delta);
+        return 0;
+    }
+    if (Py_IS_TYPE(collider, st->circle_type)) {
+        c2d_circle c = CIRCLE(collider);
+        *out = body_box ? c2d_sweep_circle_aabb(c, ((AABBObject *)body)->box, delta)
+                        : c2d_sweep_circle_circle(c, CIRCLE(body), delta);
+        return 0;
+    }
+    PyErr_Format(PyExc_TypeError, "%s(): 'colliders' item %zd must be an AABB or a Circle, not %.100s",
+                 func, index, Py_TYPE(collider)->tp_name);
+    return -1;
+}
+
+PyObject *c2d_sweep_into(c2d_state *st, PyObject *body, c2d_vec2 start, PyObject *colliders,
+                         c2d_vec2 delta) {
+    PyObject *seq = PySequence_Fast(colliders, "sweep_into(): 'colliders' must be iterable");
+    if (seq == NULL) return NULL;
+    c2d_sweep nearest = c2d_sweep_miss(start, delta);
+    PyObject *hit_collider = Py_None;
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
+    PyObject **items = PySequence_Fast_ITEMS(seq);
+    for (Py_ssize_t j = 0; j < n; j++) {
+        c2d_sweep s;
+        if (c2d_sweep_one(st, items[j], body, delta, "sweep_into", j, &s) < 0) {
+            Py_DECREF(seq);
+            return NULL;
+        }
+        // Seed 000's sweepInto: keep the nearest; ties keep the earliest.
+        if (s.time < nearest.time) {
+            nearest = s;
+            hit_collider = items[j];
+        }
+    }
+    PyObject *result = c2d_new_sweep(st, hit_collider, &nearest);
+    Py_DECREF(seq);
+    return result;
+}
+
+static PyObject *circle_sweep(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
+                              PyObject *kwnames, const char *func, bool to_box) {
+    static const char *const names[] = {"other", "delta"};
+    PyObject *values[2] = {NULL, NULL};
+    if (c2d_parse_args(func, args, nargs, kwnames, names, 2, 2, values) < 0) return NULL;
+    c2d_state *st = c2d_state_of_type(Py_TYPE(self));
+    PyTypeObject *want = to_box ? st->aabb_type : st->circle_type;
+    if (!Py_IS_TYPE(values[0], want)) {
+        PyErr_Format(PyExc_TypeError, "%s(): 'other' must be %s, not %.100s", func,
+                     to_box ? "an AABB" : "a Circle", Py_TYPE(values[0])->tp_name);
+        return NULL;
+    }
+    c2d_vec2 delta;
+    if (c2d_parse_point(st, values[1], func, "delta", &delta) < 0) return NULL;
+    c2d_sweep s;
+    if (c2d_sweep_one(st, self, values[0], delta, func, 0, &s) < 0) return NULL;
+    return c2d_new_sweep(st, self, &s);
+}
+
+static PyObject *circle_sweep_circle(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
+                                     PyObject *kwnames) {
+    return circle_sweep(self, args, nargs, kwnames, "sweep_circle", false);
+}
+
+static PyObject *circle_sweep_aabb(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
+                                   PyObject *kwnames) {
+    return circle_sweep(self, args, nargs, kwnames, "sweep_aabb", true);
+}
+
+static PyObject *circle_sweep_into(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
+                                   PyObject *kwnames) {
+    static const char *const names[] = {"colliders", "delta"};
+    PyObject *values[2] = {NULL, NULL};
+    if (c2d_parse_args("sweep_into", args, nargs, kwnames, names, 2, 2, values) < 0) return NULL;
+    c2d_state *st = c2d_state_of_type(Py_TYPE(self));
+    c2d_vec2 delta;
+    if (c2d_parse_point(st, values[1], "sweep_into", "delta", &delta) < 0) return NULL;
+    return c2d_sweep_into(st, self, CIRCLE(self).center, values[0], delta);
+}
+
+static PyObject *circle_overlap_interval(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
+                                         PyObject *kwnames) {
+    static const char *const names[] = {"other", "delta", "other_delta"};
+    const char *func = "overlap_interval";
+    PyObject *values[3] = {NULL, NULL, NULL};
+    if (c2d_parse_args(func, args, nargs, kwnames, names, 3, 3, values) < 0) return NULL;
+    c2d_state *st = c2d_state_of_type(Py_TYPE(self));
+    c2d_vec2 delta, other_delta;
+    if (Py_TYPE(values[0]) != Py_TYPE(self)) {
+        PyErr_Format(PyExc_TypeError, "%s(): 'other' must be a Circle, not %.100s", func,
+                     Py_TYPE(values[0])->tp_name);
+        return NULL;
+    }
+    if (c2d_parse_point(st, values[1], func, "delta", &delta) < 0 ||
+        c2d_parse_point(st, values[2], func, "other_delta", &other_delta) < 0)
+        return NULL;
+    c2d_interval r =
+        c2d_overlap_interval_circle_circle(CIRCLE(self), CIRCLE(values[0]), delta, other_delta);
+    if (!r.hit) Py_RETURN_NONE;
+    return Py_BuildValue("(dd)", r.first, r.last);
+}
+
 static PyGetSetDef circle_getset[] = {
     {"center", circle_get_center, NULL, "Centre of the circle (Vec2).", NULL},
     {"radius", circle_get_radius, NULL, "Radius (>= 0).", NULL},
@@ -158,6 +265,25 @@ static PyMethodDef circle_methods[] = {
      "on the segment then, hit.normal the circle's normal there, hit.delta =\n"
      "(1 - time) * -delta. A tangent segment, or one that ends on the circle,\n"
      "does not hit."},
+    {"sweep_circle", (PyCFunction)(void (*)(void))circle_sweep_circle, METH_FASTCALL | METH_KEYWORDS,
+     "sweep_circle($self, other, delta)\n--\n\n"
+     "`other` (a Circle) moves by `delta` against this static circle: a Sweep\n"
+     "(1e-8 time back-off; time 0 and started_overlapping when they overlap at\n"
+     "the start, with the static push-out as the hit)."},
+    {"sweep_aabb", (PyCFunction)(void (*)(void))circle_sweep_aabb, METH_FASTCALL | METH_KEYWORDS,
+     "sweep_aabb($self, other, delta)\n--\n\n"
+     "`other` (an AABB) moves by `delta` against this static circle, with the\n"
+     "exact rounded-box shape (corners are arcs). Normals point toward the box."},
+    {"sweep_into", (PyCFunction)(void (*)(void))circle_sweep_into, METH_FASTCALL | METH_KEYWORDS,
+     "sweep_into($self, colliders, delta)\n--\n\n"
+     "This circle moves by `delta` through `colliders` (AABBs and Circles, mixed):\n"
+     "the Sweep of the nearest hit (ties keep the earliest); hit.collider is the\n"
+     "collider that was hit."},
+    {"overlap_interval", (PyCFunction)(void (*)(void))circle_overlap_interval,
+     METH_FASTCALL | METH_KEYWORDS,
+     "overlap_interval($self, other, delta, other_delta)\n--\n\n"
+     "This circle moves by `delta` and `other` by `other_delta` during one step:\n"
+     "(first, last), the times between which they overlap, or None."},
     {"__reduce__", circle_reduce, METH_NOARGS, NULL},
     {NULL},
 };
