@@ -259,7 +259,6 @@ def test_sweep_into_with_a_body_array_is_the_array_method():
 # --------------------------------------------------------------------------
 
 UNSUPPORTED = [
-    pytest.param(collide2d.overlaps, (Vec2(0.0, 0.0), Vec2(1.0, 1.0)), id="overlaps point point"),
     pytest.param(collide2d.overlaps, ((0.0, 0.0), POINTS), id="overlaps point points"),
     pytest.param(collide2d.overlaps, (BOX, "box"), id="overlaps box str"),
     pytest.param(collide2d.overlaps, (None, BOX), id="overlaps None box"),
@@ -286,3 +285,12 @@ def test_sweep_into_with_a_point_body_raises_type_error():
     with pytest.raises(TypeError) as info:
         collide2d.sweep_into(Vec2(0.0, 0.0), [BOX], (1.0, 0.0))
     assert "Vec2" in str(info.value)
+
+
+def test_points_never_overlap_points_or_segments_having_no_interior():
+    """Issue 3 makes overlaps total over point, segment, circle and box: a point shares
+    no interior with a point or a segment, even when it lies on it."""
+    from collide2d import Segment
+
+    assert collide2d.overlaps(Vec2(1.0, 1.0), (1.0, 1.0)) is False
+    assert collide2d.overlaps((0.5, 0.0), Segment((0, 0), (1, 0))) is False
