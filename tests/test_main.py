@@ -10,8 +10,11 @@ import pytest
 from collide2d.__main__ import load_level, main, run
 
 
-def test_demo_level_runs_as_a_module_and_reports_every_move():
-    result = subprocess.run([sys.executable, "-m", "collide2d"], capture_output=True, text=True)
+def test_demo_level_runs_as_a_module_and_reports_every_move(tmp_path):
+    # From a neutral directory, so the installed package runs, not the source tree.
+    result = subprocess.run(
+        [sys.executable, "-m", "collide2d"], capture_output=True, text=True, cwd=tmp_path
+    )
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
     moves = load_level(None)["player"]["moves"]
