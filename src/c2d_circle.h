@@ -150,8 +150,8 @@ static inline int c2d_circle_line_roots(c2d_vec2 f, c2d_vec2 d, double a, double
     double e = r * r - c2d_dot(g, g);
     if (e < 0) return 0;
     double s = sqrt(e / a);
-    *t0 = tc - s;
-    *t1 = tc + s;
+    *t0 = tc - s + 0.0; // + 0.0: never a -0.0 parameter
+    *t1 = tc + s + 0.0;
     return e == 0 ? 1 : 2;
 }
 
@@ -178,8 +178,12 @@ static inline c2d_hit c2d_intersect_circle_segment(c2d_circle c, c2d_vec2 pos, c
             !(t0 < 1 && t1 > 0))
             return c2d_no_hit(end);
         time = c2d_max(t0, 0.0) + 0.0;
-        c2d_vec2 p = c2d_v2(pos.x + delta.x * time, pos.y + delta.y * time);
-        n = c2d_v2((p.x - c.center.x) / r, (p.y - c.center.y) / r);
+        // The contact in the circle's local space, normalised (dividing by r
+        // would not give a unit vector when r is below the coordinates'
+        // resolution, and overflows for a subnormal r).
+        c2d_vec2 v = c2d_v2(f.x + time * delta.x, f.y + time * delta.y);
+        double len = sqrt(c2d_dot(v, v));
+        n = len == 0 ? c2d_v2(0.0, 1.0) : c2d_v2(v.x / len, v.y / len);
     }
     c2d_hit hit = {{pos.x + delta.x * time, pos.y + delta.y * time},
                    {(1.0 - time) * -delta.x, (1.0 - time) * -delta.y},
