@@ -194,6 +194,15 @@ int c2d_export_row(PyObject *self, Py_buffer *view, int flags, double *data,
 
 // ---- result objects --------------------------------------------------------
 
+PyObject *c2d_vec_of(PyObject *self, c2d_vec2 v) {
+    return c2d_new_vec2(c2d_state_of_type(Py_TYPE(self)), v);
+}
+
+PyObject *c2d_hit_or_none(PyObject *collider, const c2d_hit *h) {
+    if (!h->hit) Py_RETURN_NONE;
+    return c2d_new_hit(c2d_state_of_type(Py_TYPE(collider)), collider, h);
+}
+
 PyObject *c2d_new_vec2(c2d_state *st, c2d_vec2 v) {
     Vec2Object *o = PyObject_New(Vec2Object, st->vec2_type);
     if (o == NULL) return NULL;

@@ -127,18 +127,15 @@ static PyObject *aabb_reduce(PyObject *self, PyObject *unused) {
 
 // ---- attributes ------------------------------------------------------------
 
-static PyObject *vec_of(PyObject *self, c2d_vec2 v) {
-    return c2d_new_vec2(c2d_state_of_type(Py_TYPE(self)), v);
-}
-static PyObject *aabb_get_pos(PyObject *self, void *c) { return vec_of(self, BOX(self).pos); }
-static PyObject *aabb_get_half(PyObject *self, void *c) { return vec_of(self, BOX(self).half); }
+static PyObject *aabb_get_pos(PyObject *self, void *c) { return c2d_vec_of(self, BOX(self).pos); }
+static PyObject *aabb_get_half(PyObject *self, void *c) { return c2d_vec_of(self, BOX(self).half); }
 static PyObject *aabb_get_min(PyObject *self, void *c) {
     c2d_aabb b = BOX(self);
-    return vec_of(self, c2d_v2(b.pos.x - b.half.x, b.pos.y - b.half.y));
+    return c2d_vec_of(self, c2d_v2(b.pos.x - b.half.x, b.pos.y - b.half.y));
 }
 static PyObject *aabb_get_max(PyObject *self, void *c) {
     c2d_aabb b = BOX(self);
-    return vec_of(self, c2d_v2(b.pos.x + b.half.x, b.pos.y + b.half.y));
+    return c2d_vec_of(self, c2d_v2(b.pos.x + b.half.x, b.pos.y + b.half.y));
 }
 static PyObject *aabb_get_bounds(PyObject *self, void *c) {
     c2d_aabb b = BOX(self);
@@ -157,17 +154,12 @@ static int want_aabb(PyObject *obj, const char *func, const char *arg) {
     return -1;
 }
 
-static PyObject *hit_or_none(PyObject *self, const c2d_hit *h) {
-    if (!h->hit) Py_RETURN_NONE;
-    return c2d_new_hit(c2d_state_of_type(Py_TYPE(self)), self, h);
-}
-
 static PyObject *aabb_intersect_point(PyObject *self, PyObject *point) {
     c2d_vec2 p;
     if (c2d_parse_point(c2d_state_of_type(Py_TYPE(self)), point, "intersect_point", "point", &p) < 0)
         return NULL;
     c2d_hit h = c2d_intersect_aabb_point(BOX(self), p);
-    return hit_or_none(self, &h);
+    return c2d_hit_or_none(self, &h);
 }
 
 static PyObject *aabb_intersect_segment(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
@@ -185,13 +177,13 @@ static PyObject *aabb_intersect_segment(PyObject *self, PyObject *const *args, P
         (values[3] && c2d_parse_size(values[3], func, "padding_y", &padding_y) < 0))
         return NULL;
     c2d_hit h = c2d_intersect_aabb_segment(BOX(self), pos, delta, padding_x, padding_y);
-    return hit_or_none(self, &h);
+    return c2d_hit_or_none(self, &h);
 }
 
 static PyObject *aabb_intersect_aabb(PyObject *self, PyObject *other) {
     if (want_aabb(other, "intersect_aabb", "other") < 0) return NULL;
     c2d_hit h = c2d_intersect_aabb_aabb(BOX(self), BOX(other));
-    return hit_or_none(self, &h);
+    return c2d_hit_or_none(self, &h);
 }
 
 static PyObject *aabb_intersect_circle(PyObject *self, PyObject *other) {
@@ -202,7 +194,7 @@ static PyObject *aabb_intersect_circle(PyObject *self, PyObject *other) {
         return NULL;
     }
     c2d_hit h = c2d_intersect_aabb_circle(BOX(self), ((CircleObject *)other)->circle);
-    return hit_or_none(self, &h);
+    return c2d_hit_or_none(self, &h);
 }
 
 static PyObject *aabb_overlaps_aabb(PyObject *self, PyObject *other) {

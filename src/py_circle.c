@@ -78,17 +78,12 @@ static int circle_getbuffer(PyObject *self, Py_buffer *view, int flags) {
 
 // ---- tests -----------------------------------------------------------------
 
-static PyObject *hit_or_none(PyObject *self, const c2d_hit *h) {
-    if (!h->hit) Py_RETURN_NONE;
-    return c2d_new_hit(c2d_state_of_type(Py_TYPE(self)), self, h);
-}
-
 static PyObject *circle_intersect_point(PyObject *self, PyObject *point) {
     c2d_vec2 p;
     if (c2d_parse_point(c2d_state_of_type(Py_TYPE(self)), point, "intersect_point", "point", &p) < 0)
         return NULL;
     c2d_hit h = c2d_intersect_circle_point(CIRCLE(self), p);
-    return hit_or_none(self, &h);
+    return c2d_hit_or_none(self, &h);
 }
 
 static PyObject *circle_intersect_circle(PyObject *self, PyObject *other) {
@@ -98,7 +93,7 @@ static PyObject *circle_intersect_circle(PyObject *self, PyObject *other) {
         return NULL;
     }
     c2d_hit h = c2d_intersect_circle_circle(CIRCLE(self), CIRCLE(other));
-    return hit_or_none(self, &h);
+    return c2d_hit_or_none(self, &h);
 }
 
 static PyObject *circle_intersect_aabb(PyObject *self, PyObject *other) {
@@ -109,7 +104,7 @@ static PyObject *circle_intersect_aabb(PyObject *self, PyObject *other) {
         return NULL;
     }
     c2d_hit h = c2d_intersect_circle_aabb(CIRCLE(self), ((AABBObject *)other)->box);
-    return hit_or_none(self, &h);
+    return c2d_hit_or_none(self, &h);
 }
 
 static PyObject *circle_intersect_segment(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
@@ -124,7 +119,7 @@ static PyObject *circle_intersect_segment(PyObject *self, PyObject *const *args,
         c2d_parse_point(st, values[1], func, "delta", &delta) < 0)
         return NULL;
     c2d_hit h = c2d_intersect_circle_segment(CIRCLE(self), pos, delta);
-    return hit_or_none(self, &h);
+    return c2d_hit_or_none(self, &h);
 }
 
 int c2d_sweep_one(c2d_state *st, PyObject *collider, PyObject *body, c2d_vec2 delta,

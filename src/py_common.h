@@ -110,6 +110,11 @@ PyObject *c2d_new_vec2(c2d_state *st, c2d_vec2 v);
 PyObject *c2d_new_hit(c2d_state *st, PyObject *collider, const c2d_hit *h);
 PyObject *c2d_new_sweep(c2d_state *st, PyObject *collider, const c2d_sweep *s);
 
+/// A new Vec2, found through the module state of `self`'s (our) type.
+PyObject *c2d_vec_of(PyObject *self, c2d_vec2 v);
+/// None for a miss, else a Hit whose collider is `collider` (one of our types).
+PyObject *c2d_hit_or_none(PyObject *collider, const c2d_hit *h);
+
 /// Read a pair of numbers (Vec2, or any 2-sequence of real numbers) into *out.
 /// Raises TypeError naming `func` and `arg` when it is not one.
 int c2d_parse_pair(c2d_state *st, PyObject *obj, const char *func, const char *arg,

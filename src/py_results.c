@@ -50,14 +50,11 @@ static PyObject *hit_fields(PyObject *self) {
                          h->delta.y, h->normal.x, h->normal.y, h->time);
 }
 
-static PyObject *vec_of(PyObject *self, c2d_vec2 v) {
-    return c2d_new_vec2(c2d_state_of_type(Py_TYPE(self)), v);
-}
 
 static PyObject *hit_repr(PyObject *self) {
     HitObject *h = HIT(self);
-    PyObject *pos = vec_of(self, h->pos), *delta = vec_of(self, h->delta),
-             *normal = vec_of(self, h->normal), *time = c2d_float_repr(h->time);
+    PyObject *pos = c2d_vec_of(self, h->pos), *delta = c2d_vec_of(self, h->delta),
+             *normal = c2d_vec_of(self, h->normal), *time = c2d_float_repr(h->time);
     PyObject *r = NULL;
     if (pos && delta && normal && time)
         r = PyUnicode_FromFormat("Hit(collider=%R, pos=%R, delta=%R, normal=%R, time=%U)",
@@ -101,10 +98,10 @@ static PyObject *hit_reduce(PyObject *self, PyObject *unused) {
 static PyObject *hit_get_collider(PyObject *self, void *c) {
     return Py_NewRef(HIT(self)->collider);
 }
-static PyObject *hit_get_pos(PyObject *self, void *c) { return vec_of(self, HIT(self)->pos); }
-static PyObject *hit_get_delta(PyObject *self, void *c) { return vec_of(self, HIT(self)->delta); }
+static PyObject *hit_get_pos(PyObject *self, void *c) { return c2d_vec_of(self, HIT(self)->pos); }
+static PyObject *hit_get_delta(PyObject *self, void *c) { return c2d_vec_of(self, HIT(self)->delta); }
 static PyObject *hit_get_normal(PyObject *self, void *c) {
-    return vec_of(self, HIT(self)->normal);
+    return c2d_vec_of(self, HIT(self)->normal);
 }
 static PyObject *hit_get_time(PyObject *self, void *c) { return PyFloat_FromDouble(HIT(self)->time); }
 
@@ -210,7 +207,7 @@ static PyObject *sweep_fields(PyObject *self) {
 
 static PyObject *sweep_repr(PyObject *self) {
     SweepObject *s = SWEEP(self);
-    PyObject *pos = vec_of(self, s->pos), *time = c2d_float_repr(s->time);
+    PyObject *pos = c2d_vec_of(self, s->pos), *time = c2d_float_repr(s->time);
     PyObject *r = NULL;
     if (pos && time)
         r = PyUnicode_FromFormat("Sweep(hit=%R, pos=%R, time=%U, started_overlapping=%s)", s->hit,
@@ -248,7 +245,7 @@ static PyObject *sweep_reduce(PyObject *self, PyObject *unused) {
 }
 
 static PyObject *sweep_get_hit(PyObject *self, void *c) { return Py_NewRef(SWEEP(self)->hit); }
-static PyObject *sweep_get_pos(PyObject *self, void *c) { return vec_of(self, SWEEP(self)->pos); }
+static PyObject *sweep_get_pos(PyObject *self, void *c) { return c2d_vec_of(self, SWEEP(self)->pos); }
 static PyObject *sweep_get_time(PyObject *self, void *c) {
     return PyFloat_FromDouble(SWEEP(self)->time);
 }

@@ -59,13 +59,10 @@ static PyObject *segment_reduce(PyObject *self, PyObject *unused) {
     return Py_BuildValue("O((dd)(dd))", (PyObject *)Py_TYPE(self), s.a.x, s.a.y, s.b.x, s.b.y);
 }
 
-static PyObject *vec_of(PyObject *self, c2d_vec2 v) {
-    return c2d_new_vec2(c2d_state_of_type(Py_TYPE(self)), v);
-}
-static PyObject *segment_get_a(PyObject *self, void *c) { return vec_of(self, SEGMENT(self).a); }
-static PyObject *segment_get_b(PyObject *self, void *c) { return vec_of(self, SEGMENT(self).b); }
+static PyObject *segment_get_a(PyObject *self, void *c) { return c2d_vec_of(self, SEGMENT(self).a); }
+static PyObject *segment_get_b(PyObject *self, void *c) { return c2d_vec_of(self, SEGMENT(self).b); }
 static PyObject *segment_get_delta(PyObject *self, void *c) {
-    return vec_of(self, c2d_sub(SEGMENT(self).b, SEGMENT(self).a));
+    return c2d_vec_of(self, c2d_sub(SEGMENT(self).b, SEGMENT(self).a));
 }
 
 static int segment_getbuffer(PyObject *self, Py_buffer *view, int flags) {
