@@ -243,7 +243,8 @@ static PyObject *aabb_sweep_circle(PyObject *self, PyObject *const *args, Py_ssi
     }
     c2d_vec2 delta;
     if (c2d_parse_point(st, values[1], func, "delta", &delta) < 0) return NULL;
-    c2d_sweep s = c2d_sweep_aabb_circle(BOX(self), ((CircleObject *)values[0])->circle, delta);
+    c2d_sweep s;
+    if (c2d_sweep_one(st, self, values[0], delta, func, 0, &s) < 0) return NULL;
     return c2d_new_sweep(st, self, &s);
 }
 
