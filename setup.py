@@ -13,6 +13,7 @@ SOURCES = [
     "src/py_segment.c",
     "src/py_batch.c",
     "src/batch.c",
+    "src/batch_circles.c",
 ]
 
 if sys.platform == "win32":
@@ -31,7 +32,7 @@ setup(
             sources=SOURCES,
             include_dirs=["src"],
             depends=["src/c2d_math.h", "src/c2d_shapes.h", "src/c2d_aabb.h",
-                     "src/c2d_sweep.h", "src/c2d_circle.h", "src/c2d_segment.h", "src/c2d_circle_sweep.h", "src/batch.h", "src/py_common.h"],
+                     "src/c2d_sweep.h", "src/c2d_circle.h", "src/c2d_segment.h", "src/c2d_circle_sweep.h", "src/batch.h", "src/batch_rows.h", "src/py_common.h"],
             extra_compile_args=FLAGS,
         )
     ]

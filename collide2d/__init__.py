@@ -2,8 +2,9 @@
 
 Scalar shapes and results (implemented in C): :class:`Vec2`, :class:`AABB`,
 :class:`Hit`, :class:`Sweep`. Their array twins (numpy in, numpy out):
-:class:`AABBArray`, :class:`HitArray`, :class:`SweepArray`,
-:class:`IntervalArray`. Generic functions: :func:`overlaps`,
+:class:`AABBArray`, :class:`CircleArray`, :class:`SegmentArray`,
+:class:`HitArray`, :class:`SweepArray`, :class:`IntervalArray`,
+:class:`LineIntersectionArray`, :class:`CirclePointsArray`. Generic functions: :func:`overlaps`,
 :func:`intersect`, :func:`sweep`, :func:`sweep_into`. The pure-Python
 reference implementation is :mod:`collide2d.oracle`.
 
@@ -20,6 +21,14 @@ from ._arrays import (
     HitArray,
     IntervalArray,
     SweepArray,
+)
+from ._circle_arrays import (
+    LINE_DTYPE,
+    POINTS_DTYPE,
+    CircleArray,
+    CirclePointsArray,
+    LineIntersectionArray,
+    SegmentArray,
 )
 from ._core import (
     AABB,
@@ -53,9 +62,15 @@ __all__ = [
     "HitArray",
     "SweepArray",
     "IntervalArray",
+    "CircleArray",
+    "SegmentArray",
+    "LineIntersectionArray",
+    "CirclePointsArray",
     "HIT_DTYPE",
     "SWEEP_DTYPE",
     "INTERVAL_DTYPE",
+    "LINE_DTYPE",
+    "POINTS_DTYPE",
     "overlaps",
     "intersect",
     "sweep",

@@ -20,7 +20,7 @@ from typing import Iterator, Optional, Tuple
 import numpy as np
 
 from . import _core
-from ._core import AABB, ConversionNeeded, Hit, Sweep, Vec2
+from ._core import AABB, Circle, ConversionNeeded, Hit, Segment, Sweep, Vec2
 
 __all__ = [
     "AABBArray",
@@ -78,9 +78,9 @@ def _rows(obj, width: int, func: str, name: str):
     """
     if isinstance(obj, np.ndarray):
         a = obj
-    elif isinstance(obj, (AABB, Vec2)):
+    elif isinstance(obj, (AABB, Vec2, Circle, Segment)):
         return obj
-    elif isinstance(obj, AABBArray):
+    elif isinstance(obj, _RowArray):
         return obj._rows
     elif width == 1 and isinstance(obj, numbers.Real) and not isinstance(obj, bool):
         return float(obj)
@@ -88,6 +88,8 @@ def _rows(obj, width: int, func: str, name: str):
         a = _convert(obj, func, name)
     if a.dtype != _F8:
         a = _convert(a, func, name)
+    if a.ndim == 1 and a.shape[0] == 0 and width > 1:
+        a = a.reshape(0, width)  # an empty list: no rows
     if a.ndim and (
         not a.flags.aligned or a.strides[-1] != 8 or (a.ndim == 2 and a.strides[0] % 8)
     ):
@@ -124,12 +126,107 @@ def _collider_rows(colliders, func: str) -> np.ndarray:
     return rows
 
 
+def _batch(kernel, func: str, receiver, *args, out=None):
+    """Call a C batch kernel; on ConversionNeeded convert the arguments once and retry.
+
+    ``args`` are ``(value, width, name)`` triples; ``out`` (a bool mask) is
+    passed on for the overlap kernels.
+    """
+    extra = (out,) if out is not None else ()
+    try:
+        return kernel(receiver, *(a[0] for a in args), *extra)
+    except ConversionNeeded:
+        converted = [_rows(value, width, func, name) for value, width, name in args]
+        return kernel(receiver, *converted, *extra)
+
+
+class _RowArray:
+    """What the array twins of shapes share: an ``(N, width)`` float64 array of rows."""
+
+    __slots__ = ("_rows",)
+    _width: int
+    _check = None  # the C kernel that validates rows
+
+    @classmethod
+    def _wrap(cls, rows, func: str):
+        if isinstance(rows, _RowArray):
+            rows = rows._rows
+        if isinstance(rows, (list, tuple)) and rows and isinstance(rows[0], (AABB, Circle, Segment)):
+            rows = [np.asarray(r) for r in rows]  # a list of scalar shapes
+        a = _rows(rows, cls._width, func, "rows")
+        a = np.asarray(a)
+        if a.ndim == 1 and a.shape[0] in (0, cls._width):
+            a = a.reshape(-1, cls._width)
+        if a.ndim != 2 or a.shape[1] != cls._width:
+            raise ValueError(f"{func}(): 'rows' must have shape (N, {cls._width}), not {a.shape}")
+        cls._check(a)
+        obj = object.__new__(cls)
+        obj._rows = a
+        return obj
+
+    @property
+    def rows(self) -> np.ndarray:
+        """The wrapped float64 array of rows (not a copy)."""
+        return self._rows
+
+    def __len__(self) -> int:
+        return self._rows.shape[0]
+
+    def __iter__(self):
+        for i in range(len(self)):
+            yield self[i]
+
+    def __array__(self, dtype=None, copy=None):
+        return self._rows if dtype is None else self._rows.astype(dtype)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({np.array2string(self._rows, separator=', ', threshold=20)})"
+
+    def __reduce__(self):
+        return (type(self), (np.array(self._rows),))
+
+
+def _mixed_colliders(colliders, func: str):
+    """``sweep_into``'s colliders as ``(boxes (M, 4), circles (K, 3))``, or None
+    when they are boxes only (the box-only kernel takes them).
+
+    Accepted: an AABBArray or box rows (None here), a CircleArray, a sequence of
+    :class:`Circle`, or a pair ``(AABBArray, CircleArray)``.
+    """
+    kind = getattr(colliders, "_kind", None)
+    if kind == "circle":
+        return np.empty((0, 4)), colliders._rows
+    if isinstance(colliders, (list, tuple)) and colliders:
+        if len(colliders) == 2 and (
+            getattr(colliders[0], "_kind", None) == "aabb"
+            or getattr(colliders[1], "_kind", None) == "circle"
+        ):
+            return (_twin_rows(colliders[0], 4, func, "colliders"),
+                    _twin_rows(colliders[1], 3, func, "colliders"))
+        circles = [isinstance(c, Circle) for c in colliders]
+        if all(circles):
+            return np.empty((0, 4)), np.array([np.asarray(c) for c in colliders])
+        if any(circles):
+            raise TypeError(f"{func}(): a list mixing AABB and Circle colliders is not "
+                            "accepted by the array form; pass (AABBArray, CircleArray)")
+    return None
+
+
+def _twin_rows(obj, width: int, func: str, name: str) -> np.ndarray:
+    if isinstance(obj, _RowArray):
+        return obj._rows
+    if isinstance(obj, (list, tuple)) and len(obj) == 0:
+        return np.empty((0, width))
+    rows = np.asarray(_rows(obj, width, func, name))
+    return rows.reshape(1, -1) if rows.ndim == 1 else rows
+
+
 # --------------------------------------------------------------------------
 # AABBArray
 # --------------------------------------------------------------------------
 
 
-class AABBArray:
+class AABBArray(_RowArray):
     """N axis-aligned boxes as an ``(N, 4)`` float64 array of ``(cx, cy, hx, hy)`` rows.
 
     The array twin of :class:`AABB`: the same methods, over all rows at once.
@@ -154,7 +251,9 @@ class AABBArray:
            [0. , 0. ]]))
     """
 
-    __slots__ = ("_rows",)
+    __slots__ = ()
+    _width = 4
+    _kind = "aabb"
 
     def __init__(self, rows) -> None:
         if isinstance(rows, AABBArray):
@@ -301,9 +400,17 @@ class AABBArray:
         """Each box (a mover) moves by ``delta[i]`` through the same M ``colliders``.
 
         ``colliders`` is an :class:`AABBArray`, an ``(M, 4)`` array or a
-        sequence of :class:`AABB`. The result's ``hit.collider`` is the row of
-        the collider hit (ties keep the lowest row), or -1. Cost O(N * M).
+        sequence of :class:`AABB`; or a :class:`CircleArray`; or a pair
+        ``(boxes, circles)``, numbered boxes first (``0..M-1``) then circles
+        (``M..M+K-1``). The result's ``hit.collider`` is the number of the
+        collider hit (ties keep the lowest), or -1. Cost O(N * M).
         """
+        mixed = _mixed_colliders(colliders, "sweep_into")
+        if mixed is not None:
+            raw = _batch(_core.batch_sweep_into_boxes_mixed, "sweep_into", self._rows,
+                         (mixed[0], 4, "colliders"), (mixed[1], 3, "colliders"),
+                         (delta, 2, "delta"))
+            return SweepArray(raw)
         c = _collider_rows(colliders, "sweep_into")
         try:
             raw = _core.batch_sweep_into(self._rows, c, delta)
@@ -321,6 +428,33 @@ class AABBArray:
                 self._rows, _rows(others, 4, f, "others"), _rows(delta, 2, f, "delta"),
                 _rows(other_delta, 2, f, "other_delta"))
         return IntervalArray(raw)
+
+    # ---- circles and segments (issue 3) ---------------------------------------
+
+    def intersect_circle(self, circles) -> "HitArray":
+        """Row-wise :meth:`AABB.intersect_circle` (seed 004's clamp; the box is the collider)."""
+        return HitArray(_batch(_core.batch_aabb_circle, "intersect_circle", self._rows,
+                               (circles, 3, "circles")))
+
+    def overlaps_point(self, points, *, out: Optional[np.ndarray] = None) -> np.ndarray:
+        """Row-wise: the point is strictly inside the box (``intersect_point(...).hit``)."""
+        return _batch(_core.batch_overlaps_aabb_point, "overlaps_point", self._rows,
+                      (points, 2, "points"), out=out)
+
+    def overlaps_circle(self, circles, *, out: Optional[np.ndarray] = None) -> np.ndarray:
+        """Row-wise: the interiors overlap (``intersect_circle(...).hit``)."""
+        return _batch(_core.batch_overlaps_aabb_circle, "overlaps_circle", self._rows,
+                      (circles, 3, "circles"), out=out)
+
+    def overlaps_segment(self, segments, *, out: Optional[np.ndarray] = None) -> np.ndarray:
+        """Row-wise: seed 000's slab test of segment ``a -> b`` hits the box."""
+        return _batch(_core.batch_overlaps_aabb_segment, "overlaps_segment", self._rows,
+                      (segments, 4, "segments"), out=out)
+
+    def sweep_circle(self, circles, delta) -> "SweepArray":
+        """Row-wise :meth:`AABB.sweep_circle`: ``circles[i]`` moves by ``delta[i]``."""
+        return SweepArray(_batch(_core.batch_sweep_aabb_circle, "sweep_circle", self._rows,
+                                 (circles, 3, "circles"), (delta, 2, "delta")))
 
 
 def _as_matrix(obj, func: str, name: str) -> np.ndarray:

@@ -2,8 +2,9 @@
 
 A point is a :class:`Vec2`, a pair of numbers, or an ``(N, 2)`` array; a box
 is an :class:`AABB` or an :class:`AABBArray`; circles and segments are
-:class:`Circle` and :class:`Segment` (their array twins come next). All-scalar
-arguments give a scalar result; any array argument gives an array result. The
+:class:`Circle` / :class:`CircleArray` and :class:`Segment` /
+:class:`SegmentArray`. All-scalar arguments give a scalar result; any array
+argument gives an array result (a scalar shape then broadcasts as one row). The
 first argument of ``intersect`` and ``sweep`` is the collider (the receiver of
 the method).
 """
@@ -15,6 +16,7 @@ import numbers
 import numpy as np
 
 from ._arrays import AABBArray
+from ._circle_arrays import CircleArray, SegmentArray
 from ._core import AABB, Circle, Segment, Vec2
 
 __all__ = ["overlaps", "intersect", "sweep", "sweep_into"]
@@ -36,8 +38,12 @@ def _classify(x):
         return "aabb", True
     if isinstance(x, Circle):
         return "circle", False
+    if isinstance(x, CircleArray):
+        return "circle", True
     if isinstance(x, Segment):
         return "segment", False
+    if isinstance(x, SegmentArray):
+        return "segment", True
     if isinstance(x, Vec2) or _is_pair(x):
         return "point", False
     if isinstance(x, np.ndarray) and x.shape == (2,):
@@ -48,7 +54,19 @@ def _classify(x):
 
 
 def _is_array_arg(x) -> bool:
-    return isinstance(x, AABBArray) or (isinstance(x, np.ndarray) and x.ndim == 2)
+    return isinstance(x, (AABBArray, CircleArray, SegmentArray)) or (
+        isinstance(x, np.ndarray) and x.ndim == 2
+    )
+
+
+_TWINS = {"aabb": AABBArray, "circle": CircleArray, "segment": SegmentArray}
+
+
+def _twin(x, kind: str):
+    """A shape as its array twin (a scalar shape becomes one row, which broadcasts)."""
+    if isinstance(x, (AABBArray, CircleArray, SegmentArray)):
+        return x
+    return _TWINS[kind]([x])
 
 
 def _unsupported(func: str, a, b) -> TypeError:
@@ -56,10 +74,6 @@ def _unsupported(func: str, a, b) -> TypeError:
         f"{func}() has no test for {type(a).__name__} vs {type(b).__name__} "
         "(see docs/api.md: boxes, circles, segments and points)"
     )
-
-
-def _as_box_array(box) -> AABBArray:
-    return box if isinstance(box, AABBArray) else AABBArray(box)
 
 
 # Order of the shapes when a symmetric test puts the "bigger" one first.
@@ -78,8 +92,8 @@ def overlaps(a, b):
     """True where the interiors of ``a`` and ``b`` overlap (touching is False).
 
     Every pair among boxes, circles, segments and points, in either order
-    (docs/circles-and-lines.md, section 6). Scalars give a ``bool``; box and
-    point arrays an ``(N,)`` bool array.
+    (docs/circles-and-lines.md, section 6). Scalars give a ``bool``; any array
+    argument an ``(N,)`` bool array.
 
     >>> from collide2d import AABB, Circle, overlaps
     >>> overlaps(AABB((0, 0), (1, 1)), (0.5, 0.5)), overlaps((1, 0), AABB((0, 0), (1, 1)))
@@ -93,14 +107,17 @@ def overlaps(a, b):
     if _RANK[ka] > _RANK[kb]:
         a, b, ka, kb, array_a, array_b = b, a, kb, ka, array_b, array_a
     array = array_a or array_b
-    if ka == "aabb" and kb == "aabb":
-        return _as_box_array(a).overlaps_aabb(b) if array else a.overlaps_aabb(b)
-    if ka == "aabb" and kb == "point":
-        if array:
-            return _as_box_array(a).intersect_point(b).hit
-        return a.intersect_point(b) is not None
     if array:
-        raise _unsupported("overlaps", a, b)
+        if ka == "point":  # point-point: no interior to share
+            return np.zeros(np.broadcast_shapes(np.shape(a)[:-1], np.shape(b)[:-1]), dtype=bool)
+        if kb == "point" and ka == "segment":
+            rows = len(b) if array_b else len(a)
+            return np.zeros(rows, dtype=bool)
+        return getattr(_twin(a, ka), "overlaps_" + kb)(b)
+    if ka == "aabb" and kb == "aabb":
+        return a.overlaps_aabb(b)
+    if ka == "aabb" and kb == "point":
+        return a.intersect_point(b) is not None
     if ka == "aabb":  # circle or segment
         if kb == "circle":
             return a.intersect_circle(b) is not None
@@ -124,16 +141,12 @@ def intersect(a, b):
     as ``b`` is cast from its start to its end.
     """
     (ka, array_a), (kb, array_b) = _classify(a), _classify(b)
-    array = array_a or array_b
-    if ka == "aabb" and kb in ("aabb", "point"):
-        receiver = _as_box_array(a) if array else a
-        return receiver.intersect_aabb(b) if kb == "aabb" else receiver.intersect_point(b)
-    if ka in ("aabb", "circle") and not array:
-        if kb == "segment":
-            return a.intersect_segment(b.a, b.delta)
-        if kb in ("aabb", "circle", "point"):
-            return getattr(a, "intersect_" + kb)(b)
-    raise _unsupported("intersect", a, b)
+    if ka not in ("aabb", "circle") or kb is None:
+        raise _unsupported("intersect", a, b)
+    receiver = _twin(a, ka) if array_a or array_b else a
+    if kb == "segment":  # cast from its start to its end
+        return receiver.intersect_segment(b.a, b.delta)
+    return getattr(receiver, "intersect_" + kb)(b)
 
 
 def sweep(a, b, delta):
@@ -143,29 +156,29 @@ def sweep(a, b, delta):
     rounded-box shape).
     """
     (ka, array_a), (kb, array_b) = _classify(a), _classify(b)
-    if ka == "aabb" and kb == "aabb":
-        if array_a or array_b or _is_array_arg(delta):
-            return _as_box_array(a).sweep_aabb(b, delta)
-        return a.sweep_aabb(b, delta)
-    if ka in ("aabb", "circle") and kb in ("aabb", "circle") and not (array_a or array_b):
-        return getattr(a, "sweep_" + kb)(b, delta)
-    raise _unsupported("sweep", a, b)
+    if ka not in ("aabb", "circle") or kb not in ("aabb", "circle"):
+        raise _unsupported("sweep", a, b)
+    if array_a or array_b or _is_array_arg(delta):
+        return getattr(_twin(a, ka), "sweep_" + kb)(b, delta)
+    return getattr(a, "sweep_" + kb)(b, delta)
 
 
 def sweep_into(body, colliders, delta):
     """``body`` moves by ``delta`` through ``colliders``: the nearest hit, ties keep the first.
 
-    With an :class:`AABB` body, a sequence of :class:`AABB` colliders and one
-    delta, the result is a :class:`Sweep` whose ``hit.collider`` is the
-    collider object hit. With an :class:`AABBArray` of movers, an
-    :class:`AABBArray` or array of colliders, or an ``(N, 2)`` array of deltas,
-    it is a :class:`SweepArray` whose ``hit.collider`` holds collider rows.
+    With a scalar body (box or circle), a sequence of :class:`AABB` and
+    :class:`Circle` colliders and one delta, the result is a :class:`Sweep`
+    whose ``hit.collider`` is the collider object hit. With an array of movers,
+    array colliders (an :class:`AABBArray`, a :class:`CircleArray` or a pair of
+    both) or an ``(N, 2)`` array of deltas, it is a :class:`SweepArray` whose
+    ``hit.collider`` numbers the colliders, boxes first.
     """
     kind, array_body = _classify(body)
-    if kind == "circle":
-        return body.sweep_into(colliders, delta)
-    if kind != "aabb":
+    if kind not in ("aabb", "circle"):
         raise _unsupported("sweep_into", body, colliders)
-    if array_body or _is_array_arg(colliders) or _is_array_arg(delta):
-        return _as_box_array(body).sweep_into(colliders, delta)
+    array_colliders = _is_array_arg(colliders) or (
+        isinstance(colliders, tuple) and len(colliders) == 2 and any(map(_is_array_arg, colliders))
+    )
+    if array_body or array_colliders or _is_array_arg(delta):
+        return _twin(body, kind).sweep_into(colliders, delta)
     return body.sweep_into(colliders, delta)

@@ -12,79 +12,8 @@
 #endif
 
 
+#include "batch_rows.h"
 #include "c2d_sweep.h"
-
-static inline const double *row_at(c2d_rows r, int64_t i) { return r.data + i * r.stride; }
-
-// The row index to report for row i of `r`: 0 for a broadcast row.
-static inline int64_t row_index(c2d_rows r, int64_t i) { return r.count == 1 ? 0 : r.base + i; }
-
-static inline c2d_vec2 vec_at(c2d_rows r, int64_t i) {
-    const double *p = row_at(r, i);
-    return c2d_v2(p[0], p[1]);
-}
-
-// Record a failed check: the argument, the row (0 for a broadcast row) and
-// the offending value. Returns false so callers can write `if (!check...)`.
-static bool fail(c2d_status *st, c2d_code code, int arg, c2d_rows r, int64_t i, double value) {
-    st->code = code;
-    st->arg = arg;
-    st->row = row_index(r, i);
-    st->value = value;
-    return false;
-}
-
-// Row checks: a branch-free test first (the common, valid case), and the
-// detailed one that finds the offending value only when it fails.
-#if defined(C2D_USE_VECTOR_EXT)
-static inline bool aabb_row_ok(const double *r) {
-    const c2d_v2d limit = {C2D_COORD_LIMIT, C2D_COORD_LIMIT}, zero = {0.0, 0.0};
-    c2d_v2d c = c2d_load2(r), h = c2d_load2(r + 2);
-    c2d_v2i ok = (c2d_abs2(c) <= limit) & (h >= zero) & (h <= limit);
-    return (ok[0] & ok[1]) != 0;
-}
-
-static inline bool vec_row_ok(const double *r) {
-    const c2d_v2d limit = {C2D_COORD_LIMIT, C2D_COORD_LIMIT};
-    c2d_v2i ok = c2d_abs2(c2d_load2(r)) <= limit;
-    return (ok[0] & ok[1]) != 0;
-}
-#else
-static inline bool vec_row_ok(const double *r) {
-    return c2d_number_ok(r[0]) & c2d_number_ok(r[1]);
-}
-
-static inline bool aabb_row_ok(const double *r) {
-    return c2d_number_ok(r[0]) & c2d_number_ok(r[1]) & c2d_size_ok(r[2]) & c2d_size_ok(r[3]);
-}
-#endif
-
-static inline bool check_aabb(c2d_status *st, int arg, c2d_rows r, int64_t i) {
-    if (r.count == 1 && i > 0) return true; // a broadcast row: checked at row 0
-    const double *p = row_at(r, i);
-    if (aabb_row_ok(p)) return true;
-    double bad = 0.0;
-    c2d_code code = c2d_check_aabb(p, &bad); // before fail(): argument order is unspecified
-    return fail(st, code, arg, r, i, bad);
-}
-
-static inline bool check_vec(c2d_status *st, int arg, c2d_rows r, int64_t i) {
-    if (r.count == 1 && i > 0) return true; // a broadcast row: checked at row 0
-    const double *p = row_at(r, i);
-    if (vec_row_ok(p)) return true;
-    double bad = 0.0;
-    c2d_code code = c2d_check_numbers(p, 2, &bad); // before fail(): argument order is unspecified
-    return fail(st, code, arg, r, i, bad);
-}
-
-static inline bool check_size(c2d_status *st, int arg, c2d_rows r, int64_t i) {
-    if (r.count == 1 && i > 0) return true; // a broadcast row: checked at row 0
-    const double *p = row_at(r, i);
-    if (c2d_size_ok(*p)) return true;
-    double bad = 0.0;
-    c2d_code code = c2d_check_size(*p, &bad); // before fail(): argument order is unspecified
-    return fail(st, code, arg, r, i, bad);
-}
 
 c2d_status c2d_batch_check_aabb(int64_t n, c2d_rows boxes) {
     c2d_status st = c2d_ok();

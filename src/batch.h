@@ -9,7 +9,7 @@
 
 #include <stddef.h>
 
-#include "c2d_shapes.h"
+#include "c2d_segment.h"
 
 /// A column of rows: row i starts at data + i * stride (stride in doubles).
 /// `count` is how many rows the argument holds: 1 means one row broadcast
@@ -58,5 +58,65 @@ c2d_status c2d_batch_sweep_into_aabb(int64_t n, c2d_rows movers, c2d_rows delta,
 c2d_status c2d_batch_overlap_interval_aabb_aabb(int64_t n, c2d_rows boxes, c2d_rows others,
                                                 c2d_rows delta, c2d_rows other_delta,
                                                 c2d_interval *out);
+
+// ---- circles and segments (batch_circles.c) -----------------------------------
+// Row-wise versions of the scalar functions of c2d_circle.h, c2d_segment.h and
+// c2d_circle_sweep.h, arguments in the order given (argument index = position).
+// Hit and sweep rows get collider = the receiver's row (or -1).
+
+/// Validate rows 0..n-1 of circles / segments (argument index 0).
+c2d_status c2d_batch_check_circle(int64_t n, c2d_rows circles);
+c2d_status c2d_batch_check_segment(int64_t n, c2d_rows segments);
+c2d_status c2d_batch_intersect_circle_point(int64_t n, c2d_rows circles, c2d_rows points,
+                                            c2d_hit *out);
+c2d_status c2d_batch_intersect_circle_circle(int64_t n, c2d_rows circles, c2d_rows others,
+                                             c2d_hit *out);
+c2d_status c2d_batch_intersect_circle_aabb(int64_t n, c2d_rows circles, c2d_rows boxes,
+                                           c2d_hit *out);
+c2d_status c2d_batch_intersect_aabb_circle(int64_t n, c2d_rows boxes, c2d_rows circles,
+                                           c2d_hit *out);
+c2d_status c2d_batch_intersect_circle_segment(int64_t n, c2d_rows circles, c2d_rows pos,
+                                              c2d_rows delta, c2d_hit *out);
+c2d_status c2d_batch_overlaps_circle_circle(int64_t n, c2d_rows circles, c2d_rows others,
+                                            bool *out);
+c2d_status c2d_batch_overlaps_circle_point(int64_t n, c2d_rows circles, c2d_rows points,
+                                           bool *out);
+c2d_status c2d_batch_overlaps_circle_aabb(int64_t n, c2d_rows circles, c2d_rows boxes,
+                                          bool *out);
+c2d_status c2d_batch_overlaps_circle_segment(int64_t n, c2d_rows circles, c2d_rows segments,
+                                             bool *out);
+/// The same tests with the arguments the other way round (receiver first).
+c2d_status c2d_batch_overlaps_aabb_circle(int64_t n, c2d_rows boxes, c2d_rows circles,
+                                          bool *out);
+c2d_status c2d_batch_overlaps_segment_circle(int64_t n, c2d_rows segments, c2d_rows circles,
+                                             bool *out);
+c2d_status c2d_batch_overlaps_segment_aabb(int64_t n, c2d_rows segments, c2d_rows boxes,
+                                           bool *out);
+c2d_status c2d_batch_overlaps_aabb_point(int64_t n, c2d_rows boxes, c2d_rows points, bool *out);
+c2d_status c2d_batch_overlaps_aabb_segment(int64_t n, c2d_rows boxes, c2d_rows segments,
+                                           bool *out);
+c2d_status c2d_batch_overlaps_segment_segment(int64_t n, c2d_rows segments, c2d_rows others,
+                                              bool *out);
+/// segments_only: segments (true) or the infinite lines through them.
+c2d_status c2d_batch_line_intersection(int64_t n, c2d_rows segments, c2d_rows others,
+                                       bool segments_only, c2d_line_hit *out);
+c2d_status c2d_batch_circle_line_points(int64_t n, c2d_rows circles, c2d_rows p1, c2d_rows p2,
+                                        bool segment, c2d_circle_points *out);
+c2d_status c2d_batch_sweep_circle_circle(int64_t n, c2d_rows circles, c2d_rows others,
+                                         c2d_rows delta, c2d_sweep *out);
+c2d_status c2d_batch_sweep_circle_aabb(int64_t n, c2d_rows circles, c2d_rows boxes,
+                                       c2d_rows delta, c2d_sweep *out);
+c2d_status c2d_batch_sweep_aabb_circle(int64_t n, c2d_rows boxes, c2d_rows circles,
+                                       c2d_rows delta, c2d_sweep *out);
+c2d_status c2d_batch_overlap_interval_circle_circle(int64_t n, c2d_rows circles, c2d_rows others,
+                                                    c2d_rows delta, c2d_rows other_delta,
+                                                    c2d_interval *out);
+/// Each of n movers (boxes or circles) moves by delta[i] through m boxes and
+/// k circles: nearest hit, collider numbered boxes first (0..m-1), then
+/// circles (m..m+k-1); ties keep the lowest number. Arguments: 0 movers,
+/// 1 boxes, 2 circles, 3 delta.
+c2d_status c2d_batch_sweep_into_mixed(int64_t n, c2d_rows movers, bool movers_are_boxes,
+                                      c2d_rows delta, int64_t m, c2d_rows boxes, int64_t k,
+                                      c2d_rows circles, c2d_sweep *out);
 
 #endif

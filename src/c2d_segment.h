@@ -91,8 +91,9 @@ static inline c2d_line_hit c2d_line_intersection(c2d_vec2 a1, c2d_vec2 a2, c2d_v
 }
 
 /// Up to two points where a line (or segment) meets a circle's boundary.
+/// Also the batch row (56 bytes); entries past `count` are 0.
 typedef struct c2d_circle_points {
-    int count; ///< 0, 1 (tangent, or one end inside) or 2
+    int64_t count; ///< 0, 1 (tangent, or one end inside) or 2
     c2d_vec2 point[2];
     double u[2]; ///< parameters along p1 -> p2, ascending
 } c2d_circle_points;
@@ -121,6 +122,36 @@ static inline c2d_circle_points c2d_circle_line_points(c2d_circle circle, c2d_ve
         out.count++;
     }
     return out;
+}
+
+static inline c2d_segment c2d_segment_from_row(const double *r) {
+    c2d_segment s = {{r[0], r[1]}, {r[2], r[3]}};
+    return s;
+}
+
+// ---- overlaps (section 6): each pair uses its hit test's arithmetic ----------
+
+/// Segment vs circle: the raycast a -> b passes through the interior.
+static inline bool c2d_overlaps_circle_segment(c2d_circle c, c2d_segment s) {
+    return c2d_intersect_circle_segment(c, s.a, c2d_sub(s.b, s.a)).hit;
+}
+
+/// Segment vs box: seed 000's slab test hits (a segment inside the box overlaps it).
+static inline bool c2d_overlaps_aabb_segment(c2d_aabb box, c2d_segment s) {
+    return c2d_intersect_aabb_segment(box, s.a, c2d_sub(s.b, s.a), 0.0, 0.0).hit;
+}
+
+/// Two segments: a proper crossing (both parameters strictly inside (0, 1))
+/// or a collinear common piece of positive length; a shared end point or a T
+/// junction alone is touching, and a zero-length segment overlaps nothing.
+static inline bool c2d_overlaps_segment_segment(c2d_segment a, c2d_segment b) {
+    c2d_vec2 da = c2d_sub(a.b, a.a), db = c2d_sub(b.b, b.a), r = c2d_sub(a.a, b.a);
+    double denom = db.y * da.x - db.x * da.y;
+    if (denom != 0) {
+        double ua = (db.x * r.y - db.y * r.x) / denom, ub = (da.x * r.y - da.y * r.x) / denom;
+        return ua > 0 && ua < 1 && ub > 0 && ub < 1;
+    }
+    return c2d_line_intersection(a.a, a.b, b.a, b.b, true).kind == C2D_LINES_OVERLAP;
 }
 
 #endif

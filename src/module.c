@@ -280,6 +280,8 @@ static int core_exec(PyObject *module) {
     if (PyModule_AddIntConstant(module, "HIT_ROW_SIZE", (long)sizeof(c2d_hit)) < 0 ||
         PyModule_AddIntConstant(module, "SWEEP_ROW_SIZE", (long)sizeof(c2d_sweep)) < 0 ||
         PyModule_AddIntConstant(module, "INTERVAL_ROW_SIZE", (long)sizeof(c2d_interval)) < 0 ||
+        PyModule_AddIntConstant(module, "LINE_ROW_SIZE", (long)sizeof(c2d_line_hit)) < 0 ||
+        PyModule_AddIntConstant(module, "POINTS_ROW_SIZE", (long)sizeof(c2d_circle_points)) < 0 ||
         PyModule_AddObject(module, "EPSILON", PyFloat_FromDouble(C2D_EPSILON)) < 0 ||
         PyModule_AddObject(module, "COORD_LIMIT", PyFloat_FromDouble(C2D_COORD_LIMIT)) < 0)
         return -1;

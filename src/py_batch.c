@@ -25,7 +25,7 @@ enum { MAX_INPUTS = 5 };
 typedef struct arg_spec {
     const char *name; ///< argument name in messages ("self", "others", ...)
     int width;        ///< doubles per row
-    bool is_box;      ///< negative sizes are "half sizes" (else "is negative")
+    const char *negative; ///< what a negative size in this argument is called
     bool own_rows;    ///< rows not broadcast against the others (sweep_into's colliders)
 } arg_spec;
 
@@ -197,8 +197,9 @@ static void raise_status(const batch_def *def, c2d_status st) {
     const arg_spec *a = &def->args[st.arg];
     PyObject *v = c2d_float_repr(st.value);
     if (v == NULL) return;
+    const char *what = st.code == C2D_NEGATIVE_SIZE ? a->negative : c2d_code_text(st.code, false);
     PyErr_Format(PyExc_ValueError, "%s(): '%s' row %lld %s (%U)", def->func, a->name,
-                 (long long)st.row, c2d_code_text(st.code, a->is_box), v);
+                 (long long)st.row, what, v);
     Py_DECREF(v);
 }
 
@@ -389,9 +390,47 @@ static c2d_status k_overlap_interval(int64_t n, const c2d_rows *in, const int64_
     return c2d_batch_overlap_interval_aabb_aabb(n, in[0], in[1], in[2], in[3], out);
 }
 
-#define BOX_ARG(name) {name, 4, true, false}
-#define VEC_ARG(name) {name, 2, false, false}
-#define SIZE_ARG(name) {name, 1, false, false}
+// Circles and segments (batch_circles.c).
+#define ADAPT(name, call)                                                                     \
+    static c2d_status k_##name(int64_t n, const c2d_rows *in, const int64_t *c, void *out) {  \
+        return call;                                                                          \
+    }
+ADAPT(check_circle, c2d_batch_check_circle(n, in[0]))
+ADAPT(check_segment, c2d_batch_check_segment(n, in[0]))
+ADAPT(circle_point, c2d_batch_intersect_circle_point(n, in[0], in[1], out))
+ADAPT(circle_circle, c2d_batch_intersect_circle_circle(n, in[0], in[1], out))
+ADAPT(circle_aabb, c2d_batch_intersect_circle_aabb(n, in[0], in[1], out))
+ADAPT(aabb_circle, c2d_batch_intersect_aabb_circle(n, in[0], in[1], out))
+ADAPT(circle_segment, c2d_batch_intersect_circle_segment(n, in[0], in[1], in[2], out))
+ADAPT(overlaps_circle_circle, c2d_batch_overlaps_circle_circle(n, in[0], in[1], out))
+ADAPT(overlaps_circle_point, c2d_batch_overlaps_circle_point(n, in[0], in[1], out))
+ADAPT(overlaps_circle_aabb, c2d_batch_overlaps_circle_aabb(n, in[0], in[1], out))
+ADAPT(overlaps_circle_segment, c2d_batch_overlaps_circle_segment(n, in[0], in[1], out))
+ADAPT(overlaps_aabb_circle, c2d_batch_overlaps_aabb_circle(n, in[0], in[1], out))
+ADAPT(overlaps_segment_circle, c2d_batch_overlaps_segment_circle(n, in[0], in[1], out))
+ADAPT(overlaps_segment_aabb, c2d_batch_overlaps_segment_aabb(n, in[0], in[1], out))
+ADAPT(overlaps_aabb_point, c2d_batch_overlaps_aabb_point(n, in[0], in[1], out))
+ADAPT(overlaps_aabb_segment, c2d_batch_overlaps_aabb_segment(n, in[0], in[1], out))
+ADAPT(overlaps_segment_segment, c2d_batch_overlaps_segment_segment(n, in[0], in[1], out))
+ADAPT(segment_intersection, c2d_batch_line_intersection(n, in[0], in[1], true, out))
+ADAPT(line_intersection, c2d_batch_line_intersection(n, in[0], in[1], false, out))
+ADAPT(segment_points, c2d_batch_circle_line_points(n, in[0], in[1], in[2], true, out))
+ADAPT(line_points, c2d_batch_circle_line_points(n, in[0], in[1], in[2], false, out))
+ADAPT(sweep_circle_circle, c2d_batch_sweep_circle_circle(n, in[0], in[1], in[2], out))
+ADAPT(sweep_circle_aabb, c2d_batch_sweep_circle_aabb(n, in[0], in[1], in[2], out))
+ADAPT(sweep_aabb_circle, c2d_batch_sweep_aabb_circle(n, in[0], in[1], in[2], out))
+ADAPT(interval_circle_circle,
+      c2d_batch_overlap_interval_circle_circle(n, in[0], in[1], in[2], in[3], out))
+ADAPT(sweep_into_boxes_mixed,
+      c2d_batch_sweep_into_mixed(n, in[0], true, in[3], c[1], in[1], c[2], in[2], out))
+ADAPT(sweep_into_circles_mixed,
+      c2d_batch_sweep_into_mixed(n, in[0], false, in[3], c[1], in[1], c[2], in[2], out))
+
+#define BOX_ARG(name) {name, 4, "has a negative half size", false}
+#define CIRCLE_ARG(name) {name, 3, "has a negative radius", false}
+#define SEGMENT_ARG(name) {name, 4, "is invalid", false}
+#define VEC_ARG(name) {name, 2, "is invalid", false}
+#define SIZE_ARG(name) {name, 1, "is negative", false}
 
 static const batch_def def_check_aabb = {"AABBArray", 1, {BOX_ARG("rows")}, 0, k_check_aabb, 1};
 static const batch_def def_intersect_point = {
@@ -408,12 +447,72 @@ static const batch_def def_sweep_aabb = {
     "sweep_aabb", 3, {BOX_ARG("self"), BOX_ARG("others"), VEC_ARG("delta")}, sizeof(c2d_sweep),
     k_sweep_aabb, 36};
 static const batch_def def_sweep_into = {
-    "sweep_into", 3, {BOX_ARG("self"), {"colliders", 4, true, true}, VEC_ARG("delta")},
+    "sweep_into", 3, {BOX_ARG("self"), {"colliders", 4, "has a negative half size", true}, VEC_ARG("delta")},
     sizeof(c2d_sweep), k_sweep_into, 2};
 static const batch_def def_overlap_interval = {
     "overlap_interval", 4,
     {BOX_ARG("self"), BOX_ARG("others"), VEC_ARG("delta"), VEC_ARG("other_delta")},
     sizeof(c2d_interval), k_overlap_interval, 10};
+
+// Costs: rough ns per row (per pair for sweep_into), measured on one core.
+#define HIT2(name, func, a0, a1, cost) \
+    static const batch_def def_##name = {func, 2, {a0, a1}, sizeof(c2d_hit), k_##name, cost};
+#define MASK2(name, func, a0, a1, cost) \
+    static const batch_def def_##name = {func, 2, {a0, a1}, 1, k_##name, cost};
+static const batch_def def_check_circle = {"CircleArray", 1, {CIRCLE_ARG("rows")}, 0, k_check_circle, 1};
+static const batch_def def_check_segment = {"SegmentArray", 1, {SEGMENT_ARG("rows")}, 0, k_check_segment, 1};
+HIT2(circle_point, "intersect_point", CIRCLE_ARG("self"), VEC_ARG("points"), 8)
+HIT2(circle_circle, "intersect_circle", CIRCLE_ARG("self"), CIRCLE_ARG("others"), 10)
+HIT2(circle_aabb, "intersect_aabb", CIRCLE_ARG("self"), BOX_ARG("boxes"), 12)
+HIT2(aabb_circle, "intersect_circle", BOX_ARG("self"), CIRCLE_ARG("circles"), 12)
+MASK2(overlaps_circle_circle, "overlaps_circle", CIRCLE_ARG("self"), CIRCLE_ARG("others"), 2)
+MASK2(overlaps_circle_point, "overlaps_point", CIRCLE_ARG("self"), VEC_ARG("points"), 4)
+MASK2(overlaps_circle_aabb, "overlaps_aabb", CIRCLE_ARG("self"), BOX_ARG("boxes"), 8)
+MASK2(overlaps_circle_segment, "overlaps_segment", CIRCLE_ARG("self"), SEGMENT_ARG("segments"), 20)
+MASK2(overlaps_aabb_circle, "overlaps_circle", BOX_ARG("self"), CIRCLE_ARG("circles"), 8)
+MASK2(overlaps_segment_circle, "overlaps_circle", SEGMENT_ARG("self"), CIRCLE_ARG("circles"), 20)
+MASK2(overlaps_segment_aabb, "overlaps_aabb", SEGMENT_ARG("self"), BOX_ARG("boxes"), 25)
+MASK2(overlaps_aabb_point, "overlaps_point", BOX_ARG("self"), VEC_ARG("points"), 4)
+MASK2(overlaps_aabb_segment, "overlaps_segment", BOX_ARG("self"), SEGMENT_ARG("segments"), 25)
+MASK2(overlaps_segment_segment, "overlaps_segment", SEGMENT_ARG("self"), SEGMENT_ARG("others"), 10)
+static const batch_def def_circle_segment = {
+    "intersect_segment", 3, {CIRCLE_ARG("self"), VEC_ARG("pos"), VEC_ARG("delta")},
+    sizeof(c2d_hit), k_circle_segment, 25};
+static const batch_def def_segment_intersection = {
+    "intersection", 2, {SEGMENT_ARG("self"), SEGMENT_ARG("others")}, sizeof(c2d_line_hit),
+    k_segment_intersection, 15};
+static const batch_def def_line_intersection = {
+    "intersection", 2, {SEGMENT_ARG("self"), SEGMENT_ARG("others")}, sizeof(c2d_line_hit),
+    k_line_intersection, 15};
+static const batch_def def_segment_points = {
+    "line_points", 3, {CIRCLE_ARG("self"), VEC_ARG("p1"), VEC_ARG("p2")},
+    sizeof(c2d_circle_points), k_segment_points, 25};
+static const batch_def def_line_points = {
+    "line_points", 3, {CIRCLE_ARG("self"), VEC_ARG("p1"), VEC_ARG("p2")},
+    sizeof(c2d_circle_points), k_line_points, 25};
+static const batch_def def_sweep_circle_circle = {
+    "sweep_circle", 3, {CIRCLE_ARG("self"), CIRCLE_ARG("others"), VEC_ARG("delta")},
+    sizeof(c2d_sweep), k_sweep_circle_circle, 40};
+static const batch_def def_sweep_circle_aabb = {
+    "sweep_aabb", 3, {CIRCLE_ARG("self"), BOX_ARG("boxes"), VEC_ARG("delta")},
+    sizeof(c2d_sweep), k_sweep_circle_aabb, 60};
+static const batch_def def_sweep_aabb_circle = {
+    "sweep_circle", 3, {BOX_ARG("self"), CIRCLE_ARG("circles"), VEC_ARG("delta")},
+    sizeof(c2d_sweep), k_sweep_aabb_circle, 60};
+static const batch_def def_interval_circle_circle = {
+    "overlap_interval", 4,
+    {CIRCLE_ARG("self"), CIRCLE_ARG("others"), VEC_ARG("delta"), VEC_ARG("other_delta")},
+    sizeof(c2d_interval), k_interval_circle_circle, 30};
+static const batch_def def_sweep_into_boxes_mixed = {
+    "sweep_into", 4,
+    {BOX_ARG("self"), {"colliders", 4, "has a negative half size", true},
+     {"colliders", 3, "has a negative radius", true}, VEC_ARG("delta")},
+    sizeof(c2d_sweep), k_sweep_into_boxes_mixed, 3};
+static const batch_def def_sweep_into_circles_mixed = {
+    "sweep_into", 4,
+    {CIRCLE_ARG("self"), {"colliders", 4, "has a negative half size", true},
+     {"colliders", 3, "has a negative radius", true}, VEC_ARG("delta")},
+    sizeof(c2d_sweep), k_sweep_into_circles_mixed, 3};
 
 #define ENTRY(name)                                                                            \
     static PyObject *batch_##name(PyObject *m, PyObject *const *args, Py_ssize_t nargs) {      \
@@ -427,6 +526,33 @@ ENTRY(overlaps_aabb)
 ENTRY(sweep_aabb)
 ENTRY(sweep_into)
 ENTRY(overlap_interval)
+ENTRY(check_circle)
+ENTRY(check_segment)
+ENTRY(circle_point)
+ENTRY(circle_circle)
+ENTRY(circle_aabb)
+ENTRY(aabb_circle)
+ENTRY(circle_segment)
+ENTRY(overlaps_circle_circle)
+ENTRY(overlaps_circle_point)
+ENTRY(overlaps_circle_aabb)
+ENTRY(overlaps_circle_segment)
+ENTRY(overlaps_aabb_circle)
+ENTRY(overlaps_segment_circle)
+ENTRY(overlaps_segment_aabb)
+ENTRY(overlaps_aabb_point)
+ENTRY(overlaps_aabb_segment)
+ENTRY(overlaps_segment_segment)
+ENTRY(segment_intersection)
+ENTRY(line_intersection)
+ENTRY(segment_points)
+ENTRY(line_points)
+ENTRY(sweep_circle_circle)
+ENTRY(sweep_circle_aabb)
+ENTRY(sweep_aabb_circle)
+ENTRY(interval_circle_circle)
+ENTRY(sweep_into_boxes_mixed)
+ENTRY(sweep_into_circles_mixed)
 
 #define METHOD(name, doc) {"batch_" #name, (PyCFunction)(void (*)(void))batch_##name, METH_FASTCALL, doc}
 
@@ -458,5 +584,32 @@ PyMethodDef c2d_batch_methods[] = {
                        "Each mover sweeps through all colliders, as (N, 13) float64 sweep rows."),
     METHOD(overlap_interval, "batch_overlap_interval(boxes, others, delta, other_delta, /)"
                              "\n--\n\nRow-wise AABB.overlap_interval as (N, 3) float64 interval rows."),
+    METHOD(check_circle, "Validate (N, 3) circle rows (private)."),
+    METHOD(check_segment, "Validate (N, 4) segment rows (private)."),
+    METHOD(circle_point, "Row-wise kernel behind collide2d._circle_arrays (private)."),
+    METHOD(circle_circle, "Row-wise kernel behind collide2d._circle_arrays (private)."),
+    METHOD(circle_aabb, "Row-wise kernel behind collide2d._circle_arrays (private)."),
+    METHOD(aabb_circle, "Row-wise kernel behind collide2d._circle_arrays (private)."),
+    METHOD(circle_segment, "Row-wise kernel behind collide2d._circle_arrays (private)."),
+    METHOD(overlaps_circle_circle, "Row-wise kernel behind collide2d._circle_arrays (private)."),
+    METHOD(overlaps_circle_point, "Row-wise kernel behind collide2d._circle_arrays (private)."),
+    METHOD(overlaps_circle_aabb, "Row-wise kernel behind collide2d._circle_arrays (private)."),
+    METHOD(overlaps_circle_segment, "Row-wise kernel behind collide2d._circle_arrays (private)."),
+    METHOD(overlaps_aabb_circle, "Row-wise kernel behind collide2d._circle_arrays (private)."),
+    METHOD(overlaps_segment_circle, "Row-wise kernel behind collide2d._circle_arrays (private)."),
+    METHOD(overlaps_segment_aabb, "Row-wise kernel behind collide2d._circle_arrays (private)."),
+    METHOD(overlaps_aabb_point, "Row-wise kernel behind collide2d._circle_arrays (private)."),
+    METHOD(overlaps_aabb_segment, "Row-wise kernel behind collide2d._circle_arrays (private)."),
+    METHOD(overlaps_segment_segment, "Row-wise kernel behind collide2d._circle_arrays (private)."),
+    METHOD(segment_intersection, "Row-wise kernel behind collide2d._circle_arrays (private)."),
+    METHOD(line_intersection, "Row-wise kernel behind collide2d._circle_arrays (private)."),
+    METHOD(segment_points, "Row-wise kernel behind collide2d._circle_arrays (private)."),
+    METHOD(line_points, "Row-wise kernel behind collide2d._circle_arrays (private)."),
+    METHOD(sweep_circle_circle, "Row-wise kernel behind collide2d._circle_arrays (private)."),
+    METHOD(sweep_circle_aabb, "Row-wise kernel behind collide2d._circle_arrays (private)."),
+    METHOD(sweep_aabb_circle, "Row-wise kernel behind collide2d._circle_arrays (private)."),
+    METHOD(interval_circle_circle, "Row-wise kernel behind collide2d._circle_arrays (private)."),
+    METHOD(sweep_into_boxes_mixed, "Row-wise kernel behind collide2d._circle_arrays (private)."),
+    METHOD(sweep_into_circles_mixed, "Row-wise kernel behind collide2d._circle_arrays (private)."),
     {NULL},
 };

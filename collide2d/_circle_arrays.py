@@ -1,0 +1,312 @@
+"""Array twins for issue 3: CircleArray, SegmentArray and their result arrays.
+
+The same pattern as :class:`AABBArray` (collide2d/_arrays.py): a float64 array
+of rows wrapped without copying, methods that mirror the scalar type row by
+row through one C kernel each (the kernel calls the scalar function, so a
+batch row is the scalar result bit for bit), broadcasting of one row against
+N, and ``ValueError`` naming the argument and the row for bad input. The
+contracts are in docs/circles-and-lines.md (section 7 for the arrays).
+"""
+
+from __future__ import annotations
+
+import numbers
+from typing import Optional
+
+import numpy as np
+
+from . import _core
+from ._arrays import (
+    HitArray,
+    IntervalArray,
+    SweepArray,
+    _batch,
+    _collider_rows,
+    _mixed_colliders,
+    _Records,
+    _RowArray,
+)
+from ._core import Circle, LineIntersection, Segment, Vec2
+
+__all__ = [
+    "CircleArray",
+    "SegmentArray",
+    "LineIntersectionArray",
+    "CirclePointsArray",
+    "LINE_DTYPE",
+    "POINTS_DTYPE",
+]
+
+# Record layouts of c2d_line_hit and c2d_circle_points (src/c2d_segment.h).
+LINE_DTYPE = np.dtype(
+    [("start", "f8", (2,)), ("end", "f8", (2,)), ("t", "f8", (2,)), ("u", "f8", (2,)),
+     ("kind", "i8")],
+    align=True,
+)
+POINTS_DTYPE = np.dtype(
+    [("count", "i8"), ("points", "f8", (2, 2)), ("u", "f8", (2,))], align=True
+)
+if (LINE_DTYPE.itemsize, POINTS_DTYPE.itemsize) != (
+    _core.LINE_ROW_SIZE,
+    _core.POINTS_ROW_SIZE,
+):  # pragma: no cover - a build/ABI mismatch, not a user error
+    raise ImportError("collide2d: line result record layouts do not match the C structs")
+
+
+class CircleArray(_RowArray):
+    """N circles as an ``(N, 3)`` float64 array of ``(cx, cy, r)`` rows, ``r >= 0``.
+
+    The array twin of :class:`Circle`: the same tests over all rows at once,
+    with the arguments broadcast as in :class:`AABBArray` (N rows, or one row
+    against N; a receiver of one row against N arguments).
+
+    Examples
+    --------
+    >>> from collide2d import CircleArray
+    >>> balls = CircleArray([[0, 0, 1], [5, 0, 1]])
+    >>> balls.overlaps_circle([1.5, 0, 1])
+    array([ True, False])
+    >>> hits = balls.intersect_segment([-3, 0], [6, 0])
+    >>> hits.hit, hits.time
+    (array([ True, False]), array([0.33333333, 1.        ]))
+    """
+
+    __slots__ = ()
+    _width = 3
+    _kind = "circle"
+    _check = staticmethod(_core.batch_check_circle)
+
+    def __new__(cls, rows):
+        return cls._wrap(rows, "CircleArray")
+
+    @property
+    def center(self) -> np.ndarray:
+        """Centres, an ``(N, 2)`` view."""
+        return self._rows[:, :2]
+
+    @property
+    def radius(self) -> np.ndarray:
+        """Radii, an ``(N,)`` view."""
+        return self._rows[:, 2]
+
+    def __getitem__(self, index):
+        if isinstance(index, numbers.Integral):
+            r = self._rows[index]
+            return Circle((r[0], r[1]), r[2])
+        return CircleArray(self._rows[index])
+
+    # ---- hit tests --------------------------------------------------------------
+
+    def intersect_point(self, points) -> HitArray:
+        """Row-wise :meth:`Circle.intersect_point`."""
+        return HitArray(_batch(_core.batch_circle_point, "intersect_point", self._rows,
+                               (points, 2, "points")))
+
+    def intersect_circle(self, others) -> HitArray:
+        """Row-wise :meth:`Circle.intersect_circle` (seed 003); delta moves ``others``."""
+        return HitArray(_batch(_core.batch_circle_circle, "intersect_circle", self._rows,
+                               (others, 3, "others")))
+
+    def intersect_aabb(self, boxes) -> HitArray:
+        """Row-wise :meth:`Circle.intersect_aabb`; delta moves the boxes."""
+        return HitArray(_batch(_core.batch_circle_aabb, "intersect_aabb", self._rows,
+                               (boxes, 4, "boxes")))
+
+    def intersect_segment(self, pos, delta) -> HitArray:
+        """Row-wise :meth:`Circle.intersect_segment`: the raycast ``pos + t * delta``."""
+        return HitArray(_batch(_core.batch_circle_segment, "intersect_segment", self._rows,
+                               (pos, 2, "pos"), (delta, 2, "delta")))
+
+    # ---- overlaps (touching is False) -------------------------------------------------
+
+    def overlaps_point(self, points, *, out: Optional[np.ndarray] = None) -> np.ndarray:
+        """Row-wise: the point is strictly inside."""
+        return _batch(_core.batch_overlaps_circle_point, "overlaps_point", self._rows,
+                      (points, 2, "points"), out=out)
+
+    def overlaps_circle(self, others, *, out: Optional[np.ndarray] = None) -> np.ndarray:
+        """Row-wise: the centres are closer than the radius sum."""
+        return _batch(_core.batch_overlaps_circle_circle, "overlaps_circle", self._rows,
+                      (others, 3, "others"), out=out)
+
+    def overlaps_aabb(self, boxes, *, out: Optional[np.ndarray] = None) -> np.ndarray:
+        """Row-wise: the circle and the box share interior points (seed 004's clamp)."""
+        return _batch(_core.batch_overlaps_circle_aabb, "overlaps_aabb", self._rows,
+                      (boxes, 4, "boxes"), out=out)
+
+    def overlaps_segment(self, segments, *, out: Optional[np.ndarray] = None) -> np.ndarray:
+        """Row-wise: the segment passes through the interior (its raycast hits)."""
+        return _batch(_core.batch_overlaps_circle_segment, "overlaps_segment", self._rows,
+                      (segments, 4, "segments"), out=out)
+
+    # ---- sweeps -------------------------------------------------------------------------
+
+    def sweep_circle(self, others, delta) -> SweepArray:
+        """Row-wise :meth:`Circle.sweep_circle`: ``others[i]`` moves by ``delta[i]``."""
+        return SweepArray(_batch(_core.batch_sweep_circle_circle, "sweep_circle", self._rows,
+                                 (others, 3, "others"), (delta, 2, "delta")))
+
+    def sweep_aabb(self, boxes, delta) -> SweepArray:
+        """Row-wise :meth:`Circle.sweep_aabb`: ``boxes[i]`` moves by ``delta[i]``."""
+        return SweepArray(_batch(_core.batch_sweep_circle_aabb, "sweep_aabb", self._rows,
+                                 (boxes, 4, "boxes"), (delta, 2, "delta")))
+
+    def sweep_into(self, colliders, delta) -> SweepArray:
+        """Each circle (a mover) moves by ``delta[i]`` through the same colliders.
+
+        ``colliders``: an :class:`AABBArray`, a :class:`CircleArray`, a
+        sequence of :class:`Circle`, or a pair ``(AABBArray, CircleArray)``;
+        ``hit.collider`` numbers boxes first (``0..M-1``), then circles
+        (``M..M+K-1``); ties keep the lowest. Cost O(N * (M + K)).
+        """
+        mixed = _mixed_colliders(colliders, "sweep_into")
+        if mixed is None:
+            mixed = (_collider_rows(colliders, "sweep_into"), np.empty((0, 3)))
+        return SweepArray(_batch(_core.batch_sweep_into_circles_mixed, "sweep_into", self._rows,
+                                 (mixed[0], 4, "colliders"), (mixed[1], 3, "colliders"),
+                                 (delta, 2, "delta")))
+
+    def overlap_interval(self, others, delta, other_delta) -> IntervalArray:
+        """Row-wise :meth:`Circle.overlap_interval`: both circles move."""
+        return IntervalArray(_batch(_core.batch_interval_circle_circle, "overlap_interval",
+                                    self._rows, (others, 3, "others"), (delta, 2, "delta"),
+                                    (other_delta, 2, "other_delta")))
+
+    # ---- lines ----------------------------------------------------------------------------
+
+    def line_points(self, p1, p2, segment: bool = True) -> "CirclePointsArray":
+        """Row-wise :func:`circle_line_points`: where line (or segment) ``p1 -> p2``
+        crosses each circle's boundary."""
+        kernel = _core.batch_segment_points if segment else _core.batch_line_points
+        return CirclePointsArray(_batch(kernel, "line_points", self._rows, (p1, 2, "p1"),
+                                        (p2, 2, "p2")))
+
+
+class SegmentArray(_RowArray):
+    """N segments as an ``(N, 4)`` float64 array of ``(x0, y0, x1, y1)`` rows.
+
+    The array twin of :class:`Segment`.
+
+    Examples
+    --------
+    >>> from collide2d import SegmentArray
+    >>> walls = SegmentArray([[0, 0, 2, 2], [0, 0, 1, 0]])
+    >>> result = walls.intersection([0, 2, 2, 0])
+    >>> result.kind_names, result.start
+    (['point', 'none'], array([[1., 1.],
+           [1., 0.]]))
+    """
+
+    __slots__ = ()
+    _width = 4
+    _kind = "segment"
+    _check = staticmethod(_core.batch_check_segment)
+
+    def __new__(cls, rows):
+        return cls._wrap(rows, "SegmentArray")
+
+    @property
+    def a(self) -> np.ndarray:
+        """Start points, an ``(N, 2)`` view."""
+        return self._rows[:, :2]
+
+    @property
+    def b(self) -> np.ndarray:
+        """End points, an ``(N, 2)`` view."""
+        return self._rows[:, 2:]
+
+    @property
+    def delta(self) -> np.ndarray:
+        """``b - a``, a new ``(N, 2)`` array."""
+        return self._rows[:, 2:] - self._rows[:, :2]
+
+    def __getitem__(self, index):
+        if isinstance(index, numbers.Integral):
+            r = self._rows[index]
+            return Segment((r[0], r[1]), (r[2], r[3]))
+        return SegmentArray(self._rows[index])
+
+    def intersection(self, others, lines: bool = False) -> "LineIntersectionArray":
+        """Row-wise :meth:`Segment.intersection` (seed 001, every case classified).
+
+        ``lines=True`` intersects the infinite lines through the segments.
+        """
+        kernel = _core.batch_line_intersection if lines else _core.batch_segment_intersection
+        return LineIntersectionArray(_batch(kernel, "intersection", self._rows,
+                                            (others, 4, "others")))
+
+    def overlaps_segment(self, others, *, out: Optional[np.ndarray] = None) -> np.ndarray:
+        """Row-wise: a proper crossing or a collinear common piece (a shared end is touching)."""
+        return _batch(_core.batch_overlaps_segment_segment, "overlaps_segment", self._rows,
+                      (others, 4, "others"), out=out)
+
+    def overlaps_circle(self, circles, *, out: Optional[np.ndarray] = None) -> np.ndarray:
+        """Row-wise: the segment passes through the circle's interior."""
+        return _batch(_core.batch_overlaps_segment_circle, "overlaps_circle", self._rows,
+                      (circles, 3, "circles"), out=out)
+
+    def overlaps_aabb(self, boxes, *, out: Optional[np.ndarray] = None) -> np.ndarray:
+        """Row-wise: seed 000's slab test of the segment against the box hits."""
+        return _batch(_core.batch_overlaps_segment_aabb, "overlaps_aabb", self._rows,
+                      (boxes, 4, "boxes"), out=out)
+
+
+_KIND_NAMES = ("none", "point", "overlap", "parallel")
+
+
+class LineIntersectionArray(_Records):
+    """Row-wise :class:`LineIntersection` results.
+
+    Fields: ``kind`` (int64 codes :attr:`NONE`, :attr:`POINT`, :attr:`OVERLAP`,
+    :attr:`PARALLEL`; ``kind_names`` gives the strings), ``start``, ``end``
+    (``(N, 2)``), ``t``, ``u`` (``(N, 2)``: the parameters of start and end
+    along the first and the second segment), and ``hit`` (a point or an
+    overlap). Rows without a common point hold ``start = end = a2`` and
+    ``t = u = (1, 1)``, never NaN.
+    """
+
+    __slots__ = ()
+    _dtype = LINE_DTYPE
+    NONE, POINT, OVERLAP, PARALLEL = 0, 1, 2, 3
+
+    kind = property(lambda self: self.records["kind"], doc="Kind codes, (N,) int64.")
+    start = property(lambda self: self.records["start"], doc="Start points, (N, 2).")
+    end = property(lambda self: self.records["end"], doc="End points, (N, 2).")
+    t = property(lambda self: self.records["t"], doc="Parameters along the first, (N, 2).")
+    u = property(lambda self: self.records["u"], doc="Parameters along the second, (N, 2).")
+
+    @property
+    def hit(self) -> np.ndarray:
+        """Bool mask: the two have a common point (kind point or overlap)."""
+        kind = self.kind
+        return (kind == self.POINT) | (kind == self.OVERLAP)
+
+    @property
+    def kind_names(self) -> list:
+        """The kinds as strings: 'none', 'point', 'overlap' or 'parallel'."""
+        return [_KIND_NAMES[k] for k in self.kind.tolist()]
+
+    @staticmethod
+    def _scalar(r) -> LineIntersection:
+        return LineIntersection((_KIND_NAMES[int(r["kind"])], Vec2(*r["start"]), Vec2(*r["end"]),
+                                 tuple(r["t"].tolist()), tuple(r["u"].tolist())))
+
+
+class CirclePointsArray(_Records):
+    """Row-wise :func:`circle_line_points` results.
+
+    Fields: ``count`` (``(N,)`` int64: 0, 1 or 2), ``points`` (``(N, 2, 2)``),
+    ``u`` (``(N, 2)``, ascending). Entries past ``count`` are 0.
+    """
+
+    __slots__ = ()
+    _dtype = POINTS_DTYPE
+
+    count = property(lambda self: self.records["count"], doc="Number of points, (N,).")
+    points = property(lambda self: self.records["points"], doc="The points, (N, 2, 2).")
+    u = property(lambda self: self.records["u"], doc="Their parameters along p1 -> p2, (N, 2).")
+    hit = property(lambda self: self.records["count"] > 0, doc="Bool mask: at least one point.")
+
+    @staticmethod
+    def _scalar(r) -> tuple:
+        return tuple((Vec2(*r["points"][k]), float(r["u"][k])) for k in range(int(r["count"])))
