@@ -157,6 +157,23 @@ def _direction(x: float, y: float, squared_length: float):
     return (x / length + 0.0, y / length + 0.0), length
 
 
+def _discriminant(fx: float, fy: float, dx: float, dy: float, a: float, h: float, r: float) -> float:
+    """``h * h - a * c`` of the line ``f + u d`` against radius ``r``, taken
+    through the line's point nearest the centre (Ray Tracing Gems, ch. 7).
+
+    ``tc = -h / a``, ``g = f + d * tc``, ``disc = a * (r * r - dot(g, g))``:
+    equal to seed 001's ``b^2 - 4ac`` (over 4) in exact arithmetic, without
+    its cancellation when the line starts far from the circle (``|f| = 1e8``,
+    ``r = 1``: ``c = dot(f, f) - r^2`` rounds ``r^2`` away and a crossing
+    line reads as tangent).  ``a == 0`` gives ``tc = 0`` (callers do not use
+    the result then).
+    """
+    tc = -h / a if a > 0 else 0.0
+    gx = fx + dx * tc
+    gy = fy + dy * tc
+    return a * (r * r - (gx * gx + gy * gy))
+
+
 def _stable_roots(a: float, h: float, c: float, disc: float) -> Tuple[float, float]:
     """Both roots of ``a u^2 + 2 h u + c = 0`` for ``a > 0``, ``disc > 0``, sorted.
 
@@ -333,7 +350,8 @@ def circle_line_points(
     In the circle's local space (seed 001): ``f = p1 - center``,
     ``d = p2 - p1``, ``a = dot(d, d)``, ``h = dot(d, f)`` (the seed's
     ``b = 2h``), ``c = dot(f, f) - r * r``, ``disc = h * h - a * c`` (the
-    seed's ``b^2 - 4ac = 4 disc``).  Two roots use the stable pair (see
+    seed's ``b^2 - 4ac = 4 disc``), computed through the line's nearest point
+    (see ``_discriminant``).  Two roots use the stable pair (see
     ``_stable_roots``), not the seed's formula; one root is ``-h / a``.
 
     Rules beyond the page: ``a == 0`` is the page's point test (it also covers
@@ -355,7 +373,7 @@ def circle_line_points(
     if a == 0:
         # A zero-length line is a point test on the circle.
         return (((x1, y1), 0.0),) if c == 0 else ()
-    disc = h * h - a * c
+    disc = _discriminant(fx, fy, dx, dy, a, h, r)
     if disc < 0:
         return ()
     if disc == 0:
@@ -552,7 +570,7 @@ def _cast_circle(cx: float, cy: float, r: float, px: float, py: float, dx: float
 
     Page section 3, ``Circle.intersect_segment``: ``f = p - c``,
     ``a = dot(d, d)``, ``h = dot(d, f)``, ``k = dot(f, f) - r * r``,
-    ``disc = h * h - a * k``.
+    ``disc = h * h - a * k`` (computed as in ``_discriminant``).
     """
     if not r > 0:
         # A circle of radius 0 has no interior.  Checked first: rounding can
@@ -569,7 +587,7 @@ def _cast_circle(cx: float, cy: float, r: float, px: float, py: float, dx: float
     if not a > 0:
         return None
     h = dx * fx + dy * fy
-    disc = h * h - a * k
+    disc = _discriminant(fx, fy, dx, dy, a, h, r)
     if not (disc > 0 and h < 0):
         return None
     # The entry time, the smaller root, in the stable form of section 2: with
@@ -610,7 +628,7 @@ def circle_intersect_segment(circle: Circle, pos: Vec, delta: Vec) -> Optional[H
     """``Circle.intersect_segment`` (raycast): the first time ``pos + t delta`` is inside.
 
     With ``f = pos - c``, ``a = dot(delta, delta)``, ``h = dot(delta, f)``,
-    ``k = dot(f, f) - r * r``, ``disc = h * h - a * k``:
+    ``k = dot(f, f) - r * r``, ``disc = h * h - a * k`` (computed as in ``_discriminant``):
 
     * ``k < 0`` (starts inside): ``time = 0``, ``normal`` from the centre to
       ``pos`` (``(0, 1)`` if ``pos`` is the centre);
@@ -878,7 +896,7 @@ def circle_overlap_interval(circle: Circle, other: Circle, delta: Vec, other_del
     ``other_delta``); their interiors overlap for ``first < t < last``.
     Relative motion ``v = other_delta - delta``, ``d = other.c - c``,
     ``R = r + other.r``; ``a = dot(v, v)``, ``h = dot(v, d)``,
-    ``k = dot(d, d) - R * R``, ``disc = h * h - a * k``; roots by the stable
+    ``k = dot(d, d) - R * R``, ``disc = h * h - a * k`` (computed as in ``_discriminant``); roots by the stable
     pair of section 2; ``first = max(t1, 0)``, ``last = min(t2, 1)``, and an
     interval only if ``first < last``.  ``first`` is 0 when they overlap at
     the start (``k < 0``, the test of ``intersect_circle``: the roots then have
@@ -904,7 +922,7 @@ def circle_overlap_interval(circle: Circle, other: Circle, delta: Vec, other_del
     k = (sx * sx + sy * sy) - radius_sum * radius_sum
     if a == 0:
         return (0.0, 1.0) if k < 0 else None
-    disc = h * h - a * k
+    disc = _discriminant(sx, sy, vx, vy, a, h, radius_sum)
     if not disc > 0:
         return (0.0, 1.0) if k < 0 else None
     t1, t2 = _stable_roots(a, h, k, disc)

@@ -17,19 +17,31 @@ static inline double c2d_dot(c2d_vec2 u, c2d_vec2 v) { return u.x * v.x + u.y * 
 
 static inline c2d_vec2 c2d_sub(c2d_vec2 u, c2d_vec2 v) { return c2d_v2(u.x - v.x, u.y - v.y); }
 
+/// (x, y) / len with len = sqrt(sq) (sq = x * x + y * y, computed by the
+/// caller), written to *len; (0, 1) with *len = 0 when sq is 0 (coincident
+/// points, or a vector whose square underflows): ties go to y, sign(0) = +1.
+/// `+ 0.0`: no -0.0 component.
+static inline c2d_vec2 c2d_direction(double x, double y, double sq, double *len) {
+    if (sq == 0) {
+        *len = 0.0;
+        return c2d_v2(0.0, 1.0);
+    }
+    *len = sqrt(sq);
+    return c2d_v2(x / *len + 0.0, y / *len + 0.0);
+}
+
 /// The hit of a round collider (centre `center`, own radius `r`) against a
 /// point `other` that must stay `reach` away (reach = r for a point, r plus
 /// the other radius for a circle). Strict: distance == reach is touching.
-/// normal = d / |d| from the centre toward `other`, (0, 1) for coincident
-/// centres (ties go to y, sign(0) = +1); pos on this circle; delta moves
-/// `other` out to exactly `reach`.
+/// normal from the centre toward `other` (c2d_direction); pos on this
+/// circle; delta moves `other` out to exactly `reach`.
 static inline c2d_hit c2d_round_push_out(c2d_vec2 center, double r, double reach,
                                          c2d_vec2 other) {
     c2d_vec2 d = c2d_sub(other, center);
     double dd = c2d_dot(d, d);
     if (!(dd < reach * reach)) return c2d_no_hit(other);
-    double len = sqrt(dd);
-    c2d_vec2 n = len == 0 ? c2d_v2(0.0, 1.0) : c2d_v2(d.x / len, d.y / len);
+    double len;
+    c2d_vec2 n = c2d_direction(d.x, d.y, dd, &len);
     c2d_hit h = {{center.x + n.x * r, center.y + n.y * r},
                  {n.x * (reach - len), n.y * (reach - len)},
                  n,
@@ -66,11 +78,13 @@ static inline c2d_hit c2d_intersect_aabb_circle(c2d_aabb box, c2d_circle c) {
     c2d_vec2 q = c2d_aabb_closest(box, c.center);
     c2d_vec2 d = c2d_sub(c.center, q);
     double r = c.radius;
-    if (d.x != 0 || d.y != 0) {
-        double dd = c2d_dot(d, d);
+    double dd = c2d_dot(d, d);
+    // Outside decided on the computed square, so no division by a length
+    // that underflowed to 0 (a centre outside by < ~1.5e-162 is "inside").
+    if (dd > 0) {
         if (!(dd < r * r)) return c2d_no_hit(c.center);
-        double len = sqrt(dd);
-        c2d_vec2 n = c2d_v2(d.x / len, d.y / len);
+        double len;
+        c2d_vec2 n = c2d_direction(d.x, d.y, dd, &len);
         c2d_hit h = {q, {n.x * (r - len), n.y * (r - len)}, n, 0.0, 0, true};
         return h;
     }
@@ -101,11 +115,11 @@ static inline c2d_hit c2d_intersect_circle_aabb(c2d_circle c, c2d_aabb box) {
     c2d_vec2 q = c2d_aabb_closest(box, c.center);
     c2d_vec2 e = c2d_sub(q, c.center);
     double r = c.radius;
-    if (e.x != 0 || e.y != 0) {
-        double ee = c2d_dot(e, e);
+    double ee = c2d_dot(e, e);
+    if (ee > 0) { // outside, on the computed square (see c2d_intersect_aabb_circle)
         if (!(ee < r * r)) return c2d_no_hit(box.pos);
-        double len = sqrt(ee);
-        c2d_vec2 n = c2d_v2(e.x / len, e.y / len);
+        double len;
+        c2d_vec2 n = c2d_direction(e.x, e.y, ee, &len);
         c2d_hit h = {{c.center.x + n.x * r, c.center.y + n.y * r},
                      {n.x * (r - len), n.y * (r - len)},
                      n,
@@ -136,54 +150,72 @@ static inline c2d_hit c2d_intersect_circle_aabb(c2d_circle c, c2d_aabb box) {
     return h;
 }
 
-/// Where the line f + t d (f relative to a circle's centre) crosses a circle
-/// of radius r: t0 <= t1, returning 2, 1 (tangent) or 0 (`a` = dot(d, d) > 0).
-/// Seed 001 solves a t^2 + b t + c = 0 with c = dot(f, f) - r^2, which loses
-/// everything to cancellation when the line's start is far from the circle
-/// (|f| = 1e8, r = 1: c rounds away r). We go through the point of the line
-/// nearest the centre instead (Ray Tracing Gems, ch. 7): tc = -dot(d, f) / a,
-/// g = f + d tc, e = r^2 - dot(g, g), t = tc -+ sqrt(e / a).
-static inline int c2d_circle_line_roots(c2d_vec2 f, c2d_vec2 d, double a, double r, double *t0,
-                                        double *t1) {
-    double tc = -c2d_dot(d, f) / a;
-    c2d_vec2 g = c2d_v2(f.x + d.x * tc, f.y + d.y * tc);
-    double e = r * r - c2d_dot(g, g);
-    if (e < 0) return 0;
-    double s = sqrt(e / a);
-    *t0 = tc - s + 0.0; // + 0.0: never a -0.0 parameter
-    *t1 = tc + s + 0.0;
-    return e == 0 ? 1 : 2;
+/// The quadratic of a line f + t d (f relative to a circle's centre) against
+/// a circle of radius r: a t^2 + 2 h t + k = 0 with a = dot(d, d) > 0,
+/// h = dot(d, f), k = dot(f, f) - r^2. Seed 001's discriminant h^2 - a k
+/// loses everything to cancellation when the line starts far from the circle
+/// (|f| = 1e8, r = 1: k rounds r^2 away and a crossing line reads as tangent),
+/// so it is taken through the line's point nearest the centre instead (Ray
+/// Tracing Gems, ch. 7): tc = -h / a, g = f + d tc, disc = a (r^2 - dot(g, g)),
+/// equal to h^2 - a k in exact arithmetic.
+typedef struct c2d_quadratic {
+    double a, h, k, disc;
+} c2d_quadratic;
+
+static inline c2d_quadratic c2d_line_quadratic(c2d_vec2 f, c2d_vec2 d, double r) {
+    c2d_quadratic q;
+    q.a = d.x * d.x + d.y * d.y;
+    q.h = d.x * f.x + d.y * f.y;
+    q.k = (f.x * f.x + f.y * f.y) - r * r;
+    double tc = q.a > 0 ? -q.h / q.a : 0.0; // a == 0: callers do not use disc
+    double gx = f.x + d.x * tc, gy = f.y + d.y * tc;
+    q.disc = q.a * (r * r - (gx * gx + gy * gy));
+    return q;
+}
+
+/// Both roots for disc > 0, ascending, in the stable pair (Numerical Recipes
+/// 5.6) instead of seed 001's (-b +- sqrt(b^2 - 4ac)) / 2a, which cancels:
+/// s = -(h + copysign(sqrt(disc), h)), roots s / a and k / s. Exact on simple
+/// rational inputs (a segment from (-5, 0) to (2, 0) against r = 2 ends on
+/// the circle: u = 1 exactly). Never -0.0.
+static inline void c2d_stable_roots(c2d_quadratic q, double *t0, double *t1) {
+    double s = -(q.h + copysign(sqrt(q.disc), q.h));
+    double u1 = s / q.a + 0.0, u2 = q.k / s + 0.0;
+    *t0 = u1 < u2 ? u1 : u2;
+    *t1 = u1 < u2 ? u2 : u1;
 }
 
 /// Circle vs segment (a raycast): pos + t * delta, 0 <= t <= 1. time is the
-/// entry fraction (0 if the segment starts inside), normal the circle's
-/// outward normal there (from the centre toward the start when it starts
-/// inside; (0, 1) at the centre itself). The segment must pass through the
+/// entry fraction (0 if the segment starts inside), normal the unit vector
+/// from the centre to the entry point (to the start when it starts inside;
+/// (0, 1) at the centre itself). The segment must pass through the
 /// interior: a tangent segment, one that ends on the circle or starts on it
 /// moving out, does not hit; nor does anything hit a radius-0 circle.
 static inline c2d_hit c2d_intersect_circle_segment(c2d_circle c, c2d_vec2 pos, c2d_vec2 delta) {
-    c2d_vec2 f = c2d_sub(pos, c.center);
-    double r = c.radius;
-    double ff = c2d_dot(f, f);
     c2d_vec2 end = c2d_v2(pos.x + delta.x, pos.y + delta.y);
+    double r = c.radius;
+    // Radius 0 has no interior; checked first, as rounding could make disc > 0.
+    if (!(r > 0)) return c2d_no_hit(end);
+    c2d_vec2 f = c2d_sub(pos, c.center);
+    double ff = f.x * f.x + f.y * f.y, len;
     double time;
     c2d_vec2 n;
-    if (ff < r * r) { // starts inside
+    if (ff - r * r < 0) { // starts inside
         time = 0.0;
-        double len = sqrt(ff);
-        n = len == 0 ? c2d_v2(0.0, 1.0) : c2d_v2(f.x / len, f.y / len);
+        n = c2d_direction(f.x, f.y, ff, &len);
     } else {
-        double a = c2d_dot(delta, delta), t0, t1;
-        if (!(r > 0 && a > 0) || c2d_circle_line_roots(f, delta, a, r, &t0, &t1) != 2 ||
-            !(t0 < 1 && t1 > 0))
-            return c2d_no_hit(end);
-        time = c2d_max(t0, 0.0) + 0.0;
+        c2d_quadratic q = c2d_line_quadratic(f, delta, r);
+        if (!(q.a > 0) || !(q.disc > 0 && q.h < 0)) return c2d_no_hit(end);
+        // The entry time, the smaller root: with h < 0 the stable pair's s is
+        // positive and the smaller root is k / s.
+        double s = -(q.h + copysign(sqrt(q.disc), q.h));
+        time = q.k / s;
+        if (!(time < 1)) return c2d_no_hit(end);
         // The contact in the circle's local space, normalised (dividing by r
         // would not give a unit vector when r is below the coordinates'
         // resolution, and overflows for a subnormal r).
-        c2d_vec2 v = c2d_v2(f.x + time * delta.x, f.y + time * delta.y);
-        double len = sqrt(c2d_dot(v, v));
-        n = len == 0 ? c2d_v2(0.0, 1.0) : c2d_v2(v.x / len, v.y / len);
+        double vx = f.x + time * delta.x, vy = f.y + time * delta.y;
+        n = c2d_direction(vx, vy, vx * vx + vy * vy, &len);
     }
     c2d_hit hit = {{pos.x + delta.x * time, pos.y + delta.y * time},
                    {(1.0 - time) * -delta.x, (1.0 - time) * -delta.y},

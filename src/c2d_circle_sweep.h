@@ -7,8 +7,9 @@
 #include "c2d_segment.h"
 #include "c2d_sweep.h"
 
-/// Finish a sweep from the contact found by a cast: back off C2D_EPSILON of
-/// time (seed 000), or stop at 0 when the shapes overlapped at the start.
+/// A sweep from the contact found by a cast at time t: back off C2D_EPSILON
+/// of time (seed 000), or stop at 0 when the shapes overlapped at the start
+/// ("stuck": the hit is then the cast's time-0 hit, as for boxes).
 static inline c2d_sweep c2d_sweep_from_hit(c2d_hit hit, c2d_vec2 start, c2d_vec2 delta,
                                            bool stuck) {
     c2d_sweep s;
@@ -19,102 +20,115 @@ static inline c2d_sweep c2d_sweep_from_hit(c2d_hit hit, c2d_vec2 start, c2d_vec2
     return s;
 }
 
-/// A sweep that starts overlapping: time 0, the static hit, stuck.
-static inline c2d_sweep c2d_sweep_stuck(c2d_hit static_hit, c2d_vec2 start) {
-    c2d_sweep s = {static_hit, start, 0.0, true};
+/// A sweep that does not move is the static test (docs/api.md).
+static inline c2d_sweep c2d_sweep_static(c2d_hit still, c2d_vec2 start) {
+    c2d_sweep s = {still, start, still.hit ? 0.0 : 1.0, still.hit};
     return s;
+}
+
+/// Seed 000's segment hit at time t with the given normal.
+static inline c2d_hit c2d_hit_at(c2d_vec2 pos, c2d_vec2 delta, double t, c2d_vec2 normal) {
+    c2d_hit h = {{pos.x + delta.x * t, pos.y + delta.y * t},
+                 {(1.0 - t) * -delta.x, (1.0 - t) * -delta.y},
+                 normal,
+                 t,
+                 0,
+                 true};
+    return h;
 }
 
 /// Circle vs moving circle: `other` moves by `delta`, `c` is static. The cast
 /// of other's centre against the circle of the summed radius; hit.pos is on
 /// `c`, hit.normal from `c` toward the contact. A zero delta is the static
-/// test; a start that overlaps is "stuck" (time 0).
+/// test. "Stuck" is intersect_circle's test, which is exactly the cast's
+/// start-inside test, so a stuck sweep always has the cast's time-0 hit.
 static inline c2d_sweep c2d_sweep_circle_circle(c2d_circle c, c2d_circle other, c2d_vec2 delta) {
-    c2d_hit still = c2d_intersect_circle_circle(c, other);
-    if (still.hit || (delta.x == 0 && delta.y == 0)) {
-        if (still.hit) return c2d_sweep_stuck(still, other.center);
-        return c2d_sweep_miss(other.center, delta);
-    }
-    c2d_circle reach = {c.center, c.radius + other.radius};
-    c2d_hit h = c2d_intersect_circle_segment(reach, other.center, delta);
+    if (delta.x == 0 && delta.y == 0)
+        return c2d_sweep_static(c2d_intersect_circle_circle(c, other), other.center);
+    double reach = c.radius + other.radius;
+    c2d_vec2 d = c2d_sub(other.center, c.center);
+    bool stuck = d.x * d.x + d.y * d.y < reach * reach;
+    c2d_circle grown = {c.center, reach};
+    c2d_hit h = c2d_intersect_circle_segment(grown, other.center, delta);
     if (!h.hit) return c2d_sweep_miss(other.center, delta);
     h.pos = c2d_v2(c.center.x + h.normal.x * c.radius, c.center.y + h.normal.y * c.radius);
-    return c2d_sweep_from_hit(h, other.center, delta, false);
+    return c2d_sweep_from_hit(h, other.center, delta, stuck);
 }
 
-/// AABB vs moving circle: the circle moves by `delta`, `box` is static. The
-/// circle's centre is cast against the box grown by the radius with rounded
-/// corners: first seed 000's slab test against the box grown by r; if it
-/// enters in a corner square (beyond the box on both axes), the corner's
-/// circle of radius r decides (a path through the square that misses the arc
-/// misses the whole shape). hit.normal is the face's, or the corner's normal;
-/// hit.pos the contact point on the box.
+/// A cast of pos + t delta against the rounded box (the box grown by r, with
+/// quarter-circle corners). First seed 000's slab test against the box grown
+/// by r; if the entry point E lies beyond the box on both axes (a corner
+/// square), the corner circle (K = clamp(E), r) decides: a path that only
+/// clips the square misses, since from there the rest of the rounded box is
+/// reached only through the circle. hit.pos is the moving centre at contact.
+static inline c2d_hit c2d_cast_rounded_box(c2d_aabb box, double r, c2d_vec2 pos, c2d_vec2 delta) {
+    c2d_cast cast = c2d_cast_aabb(box, pos, delta, r, r);
+    c2d_vec2 end = c2d_v2(pos.x + delta.x, pos.y + delta.y);
+    if (!cast.hit) return c2d_no_hit(end);
+    c2d_hit h = c2d_hit_from_cast(cast, pos, delta);
+    if (r > 0) {
+        c2d_vec2 k = c2d_aabb_closest(box, h.pos);
+        if (k.x != h.pos.x && k.y != h.pos.y) {
+            c2d_circle corner = {k, r};
+            h = c2d_intersect_circle_segment(corner, pos, delta);
+        }
+    }
+    return h;
+}
+
+/// AABB vs moving circle: the circle moves by `delta`, `box` is static, through
+/// the exact rounded box. hit.normal is the face's, or the corner circle's;
+/// hit.pos the box's point nearest the centre at contact (on a face, or the
+/// corner). Stuck (intersect_circle's test): time 0 and the cast's hit, or
+/// the static push-out when rounding makes the cast miss such a start.
 static inline c2d_sweep c2d_sweep_aabb_circle(c2d_aabb box, c2d_circle circle, c2d_vec2 delta) {
     c2d_hit still = c2d_intersect_aabb_circle(box, circle);
-    if (still.hit || (delta.x == 0 && delta.y == 0)) {
-        if (still.hit) return c2d_sweep_stuck(still, circle.center);
+    if (delta.x == 0 && delta.y == 0) return c2d_sweep_static(still, circle.center);
+    c2d_hit h = c2d_cast_rounded_box(box, circle.radius, circle.center, delta);
+    if (!h.hit) {
+        if (still.hit) return c2d_sweep_static(still, circle.center);
         return c2d_sweep_miss(circle.center, delta);
     }
-    double r = circle.radius;
-    c2d_cast cast = c2d_cast_aabb(box, circle.center, delta, r, r);
-    if (!cast.hit) return c2d_sweep_miss(circle.center, delta);
-    c2d_hit h = c2d_hit_from_cast(cast, circle.center, delta);
-    c2d_vec2 p = h.pos; // the centre at the padded box's surface
-    double dx = p.x - box.pos.x, dy = p.y - box.pos.y;
-    c2d_vec2 contact;
-    if (fabs(dx) > box.half.x && fabs(dy) > box.half.y) {
-        c2d_circle corner = {{box.pos.x + c2d_sign(dx) * box.half.x,
-                              box.pos.y + c2d_sign(dy) * box.half.y},
-                             r};
-        h = c2d_intersect_circle_segment(corner, circle.center, delta);
-        if (!h.hit) return c2d_sweep_miss(circle.center, delta);
-        contact = corner.center;
-    } else {
-        contact = c2d_v2(h.pos.x - h.normal.x * r, h.pos.y - h.normal.y * r);
-        contact = c2d_aabb_closest(box, contact);
-    }
-    h.pos = contact;
-    return c2d_sweep_from_hit(h, circle.center, delta, false);
+    h.pos = c2d_aabb_closest(box, h.pos);
+    return c2d_sweep_from_hit(h, circle.center, delta, still.hit);
 }
 
 /// Circle vs moving AABB: the box moves by `delta`, the circle `c` is static.
-/// The same rounded-box cast seen from the box (the circle moving by -delta);
-/// normals point from the circle toward the box, hit.pos is on the circle.
+/// The same rounded-box cast in the box's frame (the circle's centre moving
+/// by -delta), so the times are those of sweep_aabb_circle(box, c, -delta);
+/// normals point from the circle toward the box (0 - n: no -0.0), hit.pos is
+/// on the circle, hit.delta = (1 - t) * -delta moves the box back.
 static inline c2d_sweep c2d_sweep_circle_aabb(c2d_circle c, c2d_aabb box, c2d_vec2 delta) {
+    c2d_hit still = c2d_intersect_circle_aabb(c, box);
+    if (delta.x == 0 && delta.y == 0) return c2d_sweep_static(still, box.pos);
     c2d_vec2 back = c2d_v2(-delta.x, -delta.y);
-    c2d_sweep seen = c2d_sweep_aabb_circle(box, c, back);
-    if (!seen.hit.hit) return c2d_sweep_miss(box.pos, delta);
-    c2d_hit h = seen.hit;
-    if (seen.started_overlapping) {
-        h = c2d_intersect_circle_aabb(c, box);
-        return c2d_sweep_stuck(h, box.pos);
+    c2d_hit cast = c2d_cast_rounded_box(box, c.radius, c.center, back);
+    if (!cast.hit) {
+        if (still.hit) return c2d_sweep_static(still, box.pos);
+        return c2d_sweep_miss(box.pos, delta);
     }
-    h.normal = c2d_v2(0.0 - h.normal.x, 0.0 - h.normal.y); // 0 - x: no -0.0 components
-    h.pos = c2d_v2(c.center.x + h.normal.x * c.radius, c.center.y + h.normal.y * c.radius);
-    h.delta = c2d_v2((1.0 - h.time) * -delta.x, (1.0 - h.time) * -delta.y);
-    return c2d_sweep_from_hit(h, box.pos, delta, false);
+    c2d_vec2 n = c2d_v2(0.0 - cast.normal.x, 0.0 - cast.normal.y);
+    c2d_hit h = c2d_hit_at(box.pos, delta, cast.time, n);
+    h.pos = c2d_v2(c.center.x + n.x * c.radius, c.center.y + n.y * c.radius);
+    return c2d_sweep_from_hit(h, box.pos, delta, still.hit);
 }
 
 /// Two moving circles (seed 002's idea for circles): `c` moves by `delta`,
 /// `other` by `other_delta`; their interiors overlap for first < t < last
-/// within [0, 1]. first is 0 when they overlap at the start. No overlap (or
-/// only touching): hit false, first = last = 1.
+/// within [0, 1]. Roots as in c2d_circle_line_points (f = d, direction v,
+/// radius r + other.r); first is 0 when they overlap at the start. No relative
+/// motion (a == 0), or disc <= 0 (a tangent path, or through underflow a
+/// start inside): (0, 1) if they overlap at the start, else none. No
+/// overlap: hit false, first = last = 1.
 static inline c2d_interval c2d_overlap_interval_circle_circle(c2d_circle c, c2d_circle other,
                                                               c2d_vec2 delta, c2d_vec2 other_delta) {
-    c2d_interval miss = {1.0, 1.0, false};
-    c2d_vec2 d = c2d_sub(other.center, c.center), v = c2d_sub(other_delta, delta);
-    double reach = c.radius + other.radius;
-    double a = c2d_dot(v, v);
-    bool now = c2d_dot(d, d) < reach * reach;
+    c2d_interval miss = {1.0, 1.0, false}, always = {0.0, 1.0, true};
+    c2d_vec2 v = c2d_sub(other_delta, delta), d = c2d_sub(other.center, c.center);
+    c2d_quadratic q = c2d_line_quadratic(d, v, c.radius + other.radius);
+    if (q.a == 0 || !(q.disc > 0)) return q.k < 0 ? always : miss;
     double t0, t1;
-    if (a == 0) {
-        if (!now) return miss;
-        t0 = -INFINITY;
-        t1 = INFINITY;
-    } else if (c2d_circle_line_roots(d, v, a, reach, &t0, &t1) != 2) {
-        return miss;
-    }
-    double first = now ? 0.0 : c2d_max(t0, 0.0) + 0.0, last = c2d_min(t1, 1.0);
+    c2d_stable_roots(q, &t0, &t1);
+    double first = t0 > 0 ? t0 : 0.0, last = t1 < 1 ? t1 : 1.0;
     if (!(first < last)) return miss;
     c2d_interval r = {first, last, true};
     return r;

@@ -41,9 +41,16 @@ static inline c2d_line_hit c2d_line_result(c2d_line_kind kind, c2d_vec2 start, c
     return r;
 }
 
+/// Parameter of `point` along origin + s d: dot(point - origin, d) / dd, never -0.0.
+static inline double c2d_project(c2d_vec2 point, c2d_vec2 origin, c2d_vec2 d, double dd) {
+    double wx = point.x - origin.x, wy = point.y - origin.y;
+    return (wx * d.x + wy * d.y) / dd + 0.0;
+}
+
 /// Seed 001, LineLineCollision, for segments a1-a2 and b1-b2 (`segments`) or
 /// the infinite lines through them. Segments include their end points. See
-/// docs/circles-and-lines.md, section 1, for every case and formula.
+/// docs/circles-and-lines.md, section 1, for every case and formula; the
+/// oracle (collide2d/oracle_circles.py) has the same operations in order.
 static inline c2d_line_hit c2d_line_intersection(c2d_vec2 a1, c2d_vec2 a2, c2d_vec2 b1,
                                                  c2d_vec2 b2, bool segments) {
     c2d_vec2 da = c2d_sub(a2, a1), db = c2d_sub(b2, b1), r = c2d_sub(a1, b1);
@@ -54,40 +61,53 @@ static inline c2d_line_hit c2d_line_intersection(c2d_vec2 a1, c2d_vec2 a2, c2d_v
     double ua_num = db.x * r.y - db.y * r.x;
     double ub_num = da.x * r.y - da.y * r.x;
     if (denom != 0) {
-        double ua = ua_num / denom, ub = ub_num / denom;
+        double ua = ua_num / denom + 0.0, ub = ub_num / denom + 0.0;
         if (segments && !(ua >= 0 && ua <= 1 && ub >= 0 && ub <= 1)) return none;
         c2d_vec2 p = c2d_along(a1, da, ua);
+        // Lines only: meeting beyond the float range (ua or the point
+        // overflowed) is parallel to within float64; never an inf or NaN.
+        if (!(isfinite(ua) && isfinite(ub) && isfinite(p.x) && isfinite(p.y))) return parallel;
         return c2d_line_result(C2D_LINES_POINT, p, p, ua, ua, ub, ub);
     }
+    // Parallel, or a zero-length input: zero length is a zero squared
+    // length, so no projection below divides by zero.
     double aa = c2d_dot(da, da), bb = c2d_dot(db, db);
     if (aa == 0 && bb == 0) {
         if (a1.x == b1.x && a1.y == b1.y) return c2d_line_result(C2D_LINES_POINT, a1, a1, 0, 0, 0, 0);
         return parallel;
     }
-    if (aa == 0) { // A is a point: on B (segment: within it)?
-        double s = c2d_dot(c2d_sub(a1, b1), db) / bb;
-        if (c2d_cross(db, c2d_sub(a1, b1)) == 0 && (!segments || (s >= 0 && s <= 1)))
-            return c2d_line_result(C2D_LINES_POINT, a1, a1, 0, 0, s, s);
+    if (aa == 0) { // A is a point: on B (cross(db, a1 - b1) is ua_num), within it for segments
+        if (ua_num == 0) {
+            double s = c2d_project(a1, b1, db, bb);
+            if (!segments || (s >= 0 && s <= 1))
+                return c2d_line_result(C2D_LINES_POINT, a1, a1, 0, 0, s, s);
+        }
         return parallel;
     }
-    if (bb == 0) { // B is a point
-        double s = c2d_dot(c2d_sub(b1, a1), da) / aa;
-        if (c2d_cross(da, c2d_sub(b1, a1)) == 0 && (!segments || (s >= 0 && s <= 1)))
-            return c2d_line_result(C2D_LINES_POINT, b1, b1, s, s, 0, 0);
+    if (bb == 0) { // B is a point: the common point is b1 itself
+        if (c2d_cross(da, c2d_sub(b1, a1)) == 0) {
+            double s = c2d_project(b1, a1, da, aa);
+            if (!segments || (s >= 0 && s <= 1))
+                return c2d_line_result(C2D_LINES_POINT, b1, b1, s, s, 0, 0);
+        }
         return parallel;
     }
     if (ua_num != 0) return parallel; // parallel, not collinear
     if (!segments) {
-        double u0 = c2d_dot(c2d_sub(a1, b1), db) / bb, u1 = c2d_dot(c2d_sub(a2, b1), db) / bb;
-        return c2d_line_result(C2D_LINES_OVERLAP, a1, a2, 0.0, 1.0, u0, u1);
+        return c2d_line_result(C2D_LINES_OVERLAP, a1, a2, 0.0, 1.0, c2d_project(a1, b1, db, bb),
+                               c2d_project(a2, b1, db, bb));
     }
-    double s0 = c2d_dot(c2d_sub(b1, a1), da) / aa, s1 = c2d_dot(c2d_sub(b2, a1), da) / aa;
-    double lo = c2d_max(0.0, c2d_min(s0, s1)), hi = c2d_min(1.0, c2d_max(s0, s1));
+    double s0 = c2d_project(b1, a1, da, aa), s1 = c2d_project(b2, a1, da, aa);
+    double lo = s0 < s1 ? s0 : s1, hi = s0 < s1 ? s1 : s0;
+    if (lo < 0) lo = 0.0;
+    if (hi > 1) hi = 1.0;
     if (lo > hi) return parallel;
     c2d_vec2 start = c2d_along(a1, da, lo), end = c2d_along(a1, da, hi);
-    double u0 = c2d_dot(c2d_sub(start, b1), db) / bb, u1 = c2d_dot(c2d_sub(end, b1), db) / bb;
-    return c2d_line_result(lo == hi ? C2D_LINES_POINT : C2D_LINES_OVERLAP, start, end, lo, hi, u0,
-                           u1);
+    // B's parameters of the same points, clamped to [0, 1] against rounding.
+    double u0 = c2d_clamp(c2d_project(start, b1, db, bb), 0.0, 1.0);
+    double u1 = c2d_clamp(c2d_project(end, b1, db, bb), 0.0, 1.0);
+    if (lo == hi) return c2d_line_result(C2D_LINES_POINT, start, start, lo, lo, u0, u0);
+    return c2d_line_result(C2D_LINES_OVERLAP, start, end, lo, hi, u0, u1);
 }
 
 /// Up to two points where a line (or segment) meets a circle's boundary.
@@ -98,22 +118,25 @@ typedef struct c2d_circle_points {
     double u[2]; ///< parameters along p1 -> p2, ascending
 } c2d_circle_points;
 
-/// Seed 001, CircleLineCollision, in the circle's local space, with the
-/// roots taken through the line's point nearest the centre (see
-/// c2d_circle_line_roots: no cancellation for far-away lines). Tangent: one
-/// point. Segment: only 0 <= u <= 1. Zero length: the point if it is on the
-/// circle.
+/// Seed 001, CircleLineCollision, in the circle's local space (f = p1 - c,
+/// d = p2 - p1): disc from the line's nearest point and the roots from the
+/// stable pair (c2d_line_quadratic, c2d_stable_roots). disc == 0 (tangent):
+/// one point, u = -h / a. Segment: only 0 <= u <= 1. Zero length (a == 0,
+/// which includes a d whose square underflows): p1 if it is on the circle.
 static inline c2d_circle_points c2d_circle_line_points(c2d_circle circle, c2d_vec2 p1, c2d_vec2 p2,
                                                        bool segment) {
     c2d_circle_points out = {0, {{0, 0}, {0, 0}}, {0, 0}};
     c2d_vec2 f = c2d_sub(p1, circle.center), d = c2d_sub(p2, p1);
-    double a = c2d_dot(d, d);
+    c2d_quadratic q = c2d_line_quadratic(f, d, circle.radius);
     double roots[2];
     int n = 0;
-    if (a == 0) {
-        if (c2d_dot(f, f) == circle.radius * circle.radius) roots[n++] = 0.0;
-    } else {
-        n = c2d_circle_line_roots(f, d, a, circle.radius, &roots[0], &roots[1]);
+    if (q.a == 0) {
+        if (q.k == 0) roots[n++] = 0.0;
+    } else if (q.disc == 0) {
+        roots[n++] = -q.h / q.a + 0.0;
+    } else if (q.disc > 0) {
+        c2d_stable_roots(q, &roots[0], &roots[1]);
+        n = 2;
     }
     for (int k = 0; k < n; k++) {
         if (segment && !(roots[k] >= 0 && roots[k] <= 1)) continue;
