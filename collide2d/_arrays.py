@@ -186,23 +186,36 @@ class _RowArray:
         return (type(self), (np.array(self._rows),))
 
 
+def _is_row_collection(x) -> bool:
+    """Several rows (not one row, not one shape): an array twin, a 2-D array,
+    or a sequence whose items are not numbers."""
+    if isinstance(x, _RowArray):
+        return True
+    if isinstance(x, np.ndarray):
+        return x.ndim == 2
+    if isinstance(x, (list, tuple)):
+        return len(x) == 0 or not isinstance(x[0], numbers.Real)
+    return False
+
+
 def _mixed_colliders(colliders, func: str):
     """``sweep_into``'s colliders as ``(boxes (M, 4), circles (K, 3))``, or None
     when they are boxes only (the box-only kernel takes them).
 
     Accepted: an AABBArray or box rows (None here), a CircleArray, a sequence of
-    :class:`Circle`, or a pair ``(AABBArray, CircleArray)``.
+    :class:`Circle`, or a pair ``(boxes, circles)`` of row collections (twins,
+    2-D arrays or lists of rows).
     """
     kind = getattr(colliders, "_kind", None)
     if kind == "circle":
         return np.empty((0, 4)), colliders._rows
     if isinstance(colliders, (list, tuple)) and colliders:
-        if len(colliders) == 2 and (
-            getattr(colliders[0], "_kind", None) == "aabb"
-            or getattr(colliders[1], "_kind", None) == "circle"
+        if len(colliders) == 2 and all(map(_is_row_collection, colliders)) and not (
+            isinstance(colliders[0], (list, tuple)) and colliders[0]
+            and isinstance(colliders[0][0], (AABB, Circle))
         ):
-            return (_twin_rows(colliders[0], 4, func, "colliders"),
-                    _twin_rows(colliders[1], 3, func, "colliders"))
+            return (_twin_rows(colliders[0], 4, func, "colliders (boxes)"),
+                    _twin_rows(colliders[1], 3, func, "colliders (circles)"))
         circles = [isinstance(c, Circle) for c in colliders]
         if all(circles):
             return np.empty((0, 4)), np.array([np.asarray(c) for c in colliders])
@@ -408,7 +421,7 @@ class AABBArray(_RowArray):
         mixed = _mixed_colliders(colliders, "sweep_into")
         if mixed is not None:
             raw = _batch(_core.batch_sweep_into_boxes_mixed, "sweep_into", self._rows,
-                         (mixed[0], 4, "colliders"), (mixed[1], 3, "colliders"),
+                         (mixed[0], 4, "colliders (boxes)"), (mixed[1], 3, "colliders (circles)"),
                          (delta, 2, "delta"))
             return SweepArray(raw)
         c = _collider_rows(colliders, "sweep_into")

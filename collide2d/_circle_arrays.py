@@ -163,7 +163,8 @@ class CircleArray(_RowArray):
         if mixed is None:
             mixed = (_collider_rows(colliders, "sweep_into"), np.empty((0, 3)))
         return SweepArray(_batch(_core.batch_sweep_into_circles_mixed, "sweep_into", self._rows,
-                                 (mixed[0], 4, "colliders"), (mixed[1], 3, "colliders"),
+                                 (mixed[0], 4, "colliders (boxes)"),
+                                 (mixed[1], 3, "colliders (circles)"),
                                  (delta, 2, "delta")))
 
     def overlap_interval(self, others, delta, other_delta) -> IntervalArray:

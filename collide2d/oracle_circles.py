@@ -158,20 +158,19 @@ def _direction(x: float, y: float, squared_length: float):
 
 
 def _discriminant(fx: float, fy: float, dx: float, dy: float, a: float, h: float, r: float) -> float:
-    """``h * h - a * c`` of the line ``f + u d`` against radius ``r``, taken
-    through the line's point nearest the centre (Ray Tracing Gems, ch. 7).
+    """``h * h - a * c`` of the line ``f + u d`` against radius ``r``, computed
+    as ``a * (r * r) - cross(d, f) ** 2`` (Lagrange's identity).
 
-    ``tc = -h / a``, ``g = f + d * tc``, ``disc = a * (r * r - dot(g, g))``:
-    equal to seed 001's ``b^2 - 4ac`` (over 4) in exact arithmetic, without
-    its cancellation when the line starts far from the circle (``|f| = 1e8``,
-    ``r = 1``: ``c = dot(f, f) - r^2`` rounds ``r^2`` away and a crossing
-    line reads as tangent).  ``a == 0`` gives ``tc = 0`` (callers do not use
-    the result then).
+    ``cross(d, f) = d.x * f.y - d.y * f.x`` is ``|d|`` times the distance from
+    the centre to the line, so unlike seed 001's ``b^2 - 4ac`` this has no
+    ``dot(f, f)`` in it and keeps its precision when the line starts far from
+    the circle (``|f| = 1e8``, ``r = 1``: ``c = dot(f, f) - r^2`` rounds
+    ``r^2`` away and a crossing line reads as tangent); and it stays exact on
+    small dyadic inputs, where ties (a tangent line) are decided exactly.
+    ``h`` is unused (kept so the call reads like the seed's formula).
     """
-    tc = -h / a if a > 0 else 0.0
-    gx = fx + dx * tc
-    gy = fy + dy * tc
-    return a * (r * r - (gx * gx + gy * gy))
+    cross = dx * fy - dy * fx
+    return a * (r * r) - cross * cross
 
 
 def _stable_roots(a: float, h: float, c: float, disc: float) -> Tuple[float, float]:

@@ -154,10 +154,11 @@ static inline c2d_hit c2d_intersect_circle_aabb(c2d_circle c, c2d_aabb box) {
 /// a circle of radius r: a t^2 + 2 h t + k = 0 with a = dot(d, d) > 0,
 /// h = dot(d, f), k = dot(f, f) - r^2. Seed 001's discriminant h^2 - a k
 /// loses everything to cancellation when the line starts far from the circle
-/// (|f| = 1e8, r = 1: k rounds r^2 away and a crossing line reads as tangent),
-/// so it is taken through the line's point nearest the centre instead (Ray
-/// Tracing Gems, ch. 7): tc = -h / a, g = f + d tc, disc = a (r^2 - dot(g, g)),
-/// equal to h^2 - a k in exact arithmetic.
+/// (|f| = 1e8, r = 1: k rounds r^2 away and a crossing line reads as tangent).
+/// By Lagrange's identity it equals a r^2 - cross(d, f)^2, where cross(d, f)
+/// = |d| times the distance from the centre to the line: no |f|^2 in it, so
+/// no such loss, and still exact on small dyadic inputs (grid coordinates),
+/// where ties such as a tangent line are decided exactly.
 typedef struct c2d_quadratic {
     double a, h, k, disc;
 } c2d_quadratic;
@@ -167,9 +168,8 @@ static inline c2d_quadratic c2d_line_quadratic(c2d_vec2 f, c2d_vec2 d, double r)
     q.a = d.x * d.x + d.y * d.y;
     q.h = d.x * f.x + d.y * f.y;
     q.k = (f.x * f.x + f.y * f.y) - r * r;
-    double tc = q.a > 0 ? -q.h / q.a : 0.0; // a == 0: callers do not use disc
-    double gx = f.x + d.x * tc, gy = f.y + d.y * tc;
-    q.disc = q.a * (r * r - (gx * gx + gy * gy));
+    double cross = d.x * f.y - d.y * f.x;
+    q.disc = q.a * (r * r) - cross * cross;
     return q;
 }
 

@@ -130,8 +130,12 @@ static inline c2d_circle_points c2d_circle_line_points(c2d_circle circle, c2d_ve
     c2d_quadratic q = c2d_line_quadratic(f, d, circle.radius);
     double roots[2];
     int n = 0;
-    if (q.a == 0) {
-        if (q.k == 0) roots[n++] = 0.0;
+    if (q.a == 0) { // a point test: the point is p1 itself (not p1 + 0 * d, which loses -0.0)
+        if (q.k == 0) {
+            out.count = 1;
+            out.point[0] = p1;
+        }
+        return out;
     } else if (q.disc == 0) {
         roots[n++] = -q.h / q.a + 0.0;
     } else if (q.disc > 0) {

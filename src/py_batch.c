@@ -505,13 +505,13 @@ static const batch_def def_interval_circle_circle = {
     sizeof(c2d_interval), k_interval_circle_circle, 30};
 static const batch_def def_sweep_into_boxes_mixed = {
     "sweep_into", 4,
-    {BOX_ARG("self"), {"colliders", 4, "has a negative half size", true},
-     {"colliders", 3, "has a negative radius", true}, VEC_ARG("delta")},
+    {BOX_ARG("self"), {"colliders (boxes)", 4, "has a negative half size", true},
+     {"colliders (circles)", 3, "has a negative radius", true}, VEC_ARG("delta")},
     sizeof(c2d_sweep), k_sweep_into_boxes_mixed, 3};
 static const batch_def def_sweep_into_circles_mixed = {
     "sweep_into", 4,
-    {CIRCLE_ARG("self"), {"colliders", 4, "has a negative half size", true},
-     {"colliders", 3, "has a negative radius", true}, VEC_ARG("delta")},
+    {CIRCLE_ARG("self"), {"colliders (boxes)", 4, "has a negative half size", true},
+     {"colliders (circles)", 3, "has a negative radius", true}, VEC_ARG("delta")},
     sizeof(c2d_sweep), k_sweep_into_circles_mixed, 3};
 
 #define ENTRY(name)                                                                            \

@@ -24,10 +24,13 @@ def test_circle_passing_tangent_to_a_circle_is_not_blocked():
     assert s.hit is None and s.time == 1.0 and s.pos == (5, 2)
 
 
-def test_overlapping_circles_are_stuck_with_the_static_push_out():
+def test_overlapping_circles_are_stuck_with_the_cast_hit_at_time_zero():
+    """As for boxes: time 0, the cast's hit at 0 -- normal from the collider's
+    centre toward the mover's, delta = -delta (undo the whole move)."""
     s = Circle((0, 0), 1).sweep_circle(Circle((1, 0), 1), (5, 0))
     assert s.started_overlapping and s.time == 0.0 and s.pos == (1, 0)
-    assert s.hit.delta == (1, 0)  # the static test's push-out to touching
+    assert s.hit.time == 0.0 and s.hit.normal == (1, 0) and s.hit.delta == (-5, 0)
+    assert s.hit.pos == (1, 0)  # on the collider's circle
 
 
 def test_circle_against_a_box_face():

@@ -259,7 +259,7 @@ def test_sweep_into_with_a_body_array_is_the_array_method():
 # --------------------------------------------------------------------------
 
 UNSUPPORTED = [
-    pytest.param(collide2d.overlaps, ((0.0, 0.0), POINTS), id="overlaps point points"),
+    pytest.param(collide2d.overlaps, (BOX, np.zeros((3, 5))), id="overlaps box rows of 5"),
     pytest.param(collide2d.overlaps, (BOX, "box"), id="overlaps box str"),
     pytest.param(collide2d.overlaps, (None, BOX), id="overlaps None box"),
     pytest.param(collide2d.overlaps, (BOX, 1.5), id="overlaps box float"),
@@ -285,6 +285,11 @@ def test_sweep_into_with_a_point_body_raises_type_error():
     with pytest.raises(TypeError) as info:
         collide2d.sweep_into(Vec2(0.0, 0.0), [BOX], (1.0, 0.0))
     assert "Vec2" in str(info.value)
+
+
+def test_point_arrays_never_overlap_points_having_no_interior():
+    got = collide2d.overlaps((0.0, 0.0), POINTS)
+    assert got.dtype == bool and got.shape == (len(POINTS),) and not got.any()
 
 
 def test_points_never_overlap_points_or_segments_having_no_interior():

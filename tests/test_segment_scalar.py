@@ -119,3 +119,19 @@ def test_far_away_lines_keep_their_precision():
     c = Circle((0, 0), 1)
     for p, _ in circle_line_points(c, (-1e8, 0.5), (1e8, 0.5)):
         assert math.hypot(*p) == pytest.approx(1, abs=1e-7)
+
+
+def test_a_segment_ending_on_the_circle_keeps_its_end_point():
+    """(-5,0)-(2,0) against r 2 at 0: f = (-5, 0), d = (7, 0), a = 49, h = -35,
+    k = 21, disc = 196: the stable pair gives s = 49, u = 49/49 = 1 exactly and
+    21/49 = 3/7 (x = -2). The textbook (-b + sqrt(disc)) / 2a, or tc + s through
+    the nearest point, land one ulp short of 1 and lose the end point."""
+    pts = circle_line_points(Circle((0, 0), 2), (-5, 0), (2, 0))
+    assert [u for _, u in pts] == [3 / 7, 1.0]
+    assert pts[1][0] == Vec2(2, 0)
+
+
+def test_points_on_a_circle_off_the_origin_are_exact_on_simple_inputs():
+    """(-5,0)-(5,0) against r 2 at (3, 0): x = 1 (u 0.6) and x = 5 (u 1)."""
+    pts = circle_line_points(Circle((3, 0), 2), (-5, 0), (5, 0))
+    assert [tuple(p) for p, _ in pts] == [(1.0, 0.0), (5.0, 0.0)]

@@ -4,7 +4,8 @@
 // program so that sanitizers (ASan, UBSan) can run on it; tests/c/run.sh
 // builds this file with them. Every expected value below is derived by hand
 // from the seed formulas (seed 000: AABB tests and sweeps; seed 002: first and
-// last overlap times), never by calling the function under test, and the
+// last overlap times; docs/circles-and-lines.md for circles, segments and
+// lines), never by calling the function under test, and the
 // derivation is written next to the check. Inputs are dyadic (multiples of
 // powers of two), so every step of a derivation is exact unless said otherwise.
 //
@@ -23,7 +24,7 @@
 #include <string.h>
 
 #include "batch.h"
-#include "c2d_sweep.h"
+#include "c2d_circle_sweep.h"
 
 // ---------------------------------------------------------------------------
 // A tiny assertion kit
@@ -1107,6 +1108,757 @@ static void test_no_nan_on_awkward_inputs(void) {
           failures == 0 && tests == 2L * NT * 7);
 }
 
+// ---------------------------------------------------------------------------
+// Circles, segments and lines (docs/circles-and-lines.md; seeds 001, 003, 004)
+// ---------------------------------------------------------------------------
+//
+// The checks pin what the contracts promise and what exact arithmetic gives,
+// not the rounding of one formula for the roots: inputs are chosen so that
+// every step is exact (axis-aligned motion, 3-4-5 triangles, small integer
+// centres, times that are multiples of 1/8); 3/7 is the one root that is not
+// a double, and the stable pair gives it correctly rounded (21 / 49). Results
+// are compared bit for bit, signs of zero included, where the contract's own
+// formula fixes them (delta = (1 - time) * -delta gives -0.0 for a zero
+// component). Each function also gets a no-NaN check on extreme inputs.
+
+static c2d_circle circle(double cx, double cy, double r) {
+    c2d_circle c = {{cx, cy}, r};
+    return c;
+}
+
+static bool minus_zero(double v) { return v == 0 && signbit(v); }
+
+static c2d_line_hit line_hit(c2d_line_kind kind, double sx, double sy, double ex, double ey,
+                             double t0, double t1, double u0, double u1) {
+    c2d_line_hit r = {{sx, sy}, {ex, ey}, t0, t1, u0, u1, kind};
+    return r;
+}
+
+/// The page's "no common point" row: start = end = a2, t = u = (1, 1).
+static c2d_line_hit no_point(c2d_line_kind kind, double a2x, double a2y) {
+    return line_hit(kind, a2x, a2y, a2x, a2y, 1, 1, 1, 1);
+}
+
+static bool same_line_hit(c2d_line_hit a, c2d_line_hit b) {
+    return a.kind == b.kind && same_vec(a.start, b.start) && same_vec(a.end, b.end) &&
+           same(a.t0, b.t0) && same(a.t1, b.t1) && same(a.u0, b.u0) && same(a.u1, b.u1);
+}
+
+static void print_line_hit(const char *label, c2d_line_hit r) {
+    printf("    %s kind=%lld start=(%.17g, %.17g) end=(%.17g, %.17g) t=(%.17g, %.17g) "
+           "u=(%.17g, %.17g)\n",
+           label, (long long)r.kind, r.start.x, r.start.y, r.end.x, r.end.y, r.t0, r.t1, r.u0,
+           r.u1);
+}
+
+static void expect_line_at(const char *name, c2d_line_hit got, c2d_line_hit want, int line) {
+    if (!check_at(same_line_hit(got, want), name, line)) {
+        print_line_hit("got: ", got);
+        print_line_hit("want:", want);
+    }
+}
+
+/// count entries (x, y, u); entries past count are +0.0 (as the batch rows).
+static c2d_circle_points points_of(int count, double x0, double y0, double u0, double x1,
+                                   double y1, double u1) {
+    c2d_circle_points p = {count, {{x0, y0}, {x1, y1}}, {u0, u1}};
+    return p;
+}
+
+static bool same_points(c2d_circle_points a, c2d_circle_points b) {
+    return a.count == b.count && same_vec(a.point[0], b.point[0]) &&
+           same_vec(a.point[1], b.point[1]) && same(a.u[0], b.u[0]) && same(a.u[1], b.u[1]);
+}
+
+static void expect_points_at(const char *name, c2d_circle_points got, c2d_circle_points want,
+                             int line) {
+    if (!check_at(same_points(got, want), name, line)) {
+        for (int k = 0; k < 2; k++) {
+            printf("    got:  count=%d [%d] (%.17g, %.17g) u=%.17g\n", (int)got.count, k,
+                   got.point[k].x, got.point[k].y, got.u[k]);
+            printf("    want: count=%d [%d] (%.17g, %.17g) u=%.17g\n", (int)want.count, k,
+                   want.point[k].x, want.point[k].y, want.u[k]);
+        }
+    }
+}
+
+#define EXPECT_LINE(name, got, want) expect_line_at((name), (got), (want), __LINE__)
+#define EXPECT_POINTS(name, got, want) expect_points_at((name), (got), (want), __LINE__)
+
+static void test_circle_point_and_circle(void) {
+    // Page section 3: d = p - c, hit iff dot(d, d) < R * R; normal = d / len
+    // ((0, 1) when len == 0); pos = c + normal * r; delta = normal * (R - len).
+    c2d_circle c = circle(0, 0, 2);
+
+    // d = (1, 0), len 1: normal (1, 0), pos (2, 0), delta (1, 0).
+    EXPECT_HIT("point inside a circle is pushed out along the radius",
+               c2d_intersect_circle_point(c, vec(1, 0)), hit_at(2, 0, 1, 0, 1, 0, 0));
+    // Circle (1, 1) r 10, point (4, 5): d = (3, 4), len 5, normal (3/5, 4/5)
+    // rounded (0.6, 0.8); normal * 10 and normal * 5 round back to integers:
+    // pos (1 + 6, 1 + 8), delta (3, 4).
+    EXPECT_HIT("3-4-5 point inside a circle gets the unit normal (0.6, 0.8)",
+               c2d_intersect_circle_point(circle(1, 1, 10), vec(4, 5)),
+               hit_at(7, 9, 3, 4, 0.6, 0.8, 0));
+    // (-3, 4) on a circle of radius 5: 25 < 25 is false.
+    EXPECT_HIT("3-4-5 point on the circle does not hit",
+               c2d_intersect_circle_point(circle(0, 0, 5), vec(-3, 4)), miss_at(-3, 4));
+    // len 0: normal (0, 1) (ties go to y, sign(0) = +1), pos (0, 2), delta (0, 2).
+    EXPECT_HIT("point at the centre leaves through +y",
+               c2d_intersect_circle_point(c, vec(0, 0)), hit_at(0, 2, 0, 2, 0, 1, 0));
+    EXPECT_HIT("a circle of radius 0 has no interior, not even its centre",
+               c2d_intersect_circle_point(circle(1, 1, 0), vec(1, 1)), miss_at(1, 1));
+
+    // Circle-circle: R = r + other.r = 4, d = (3, 0): normal (1, 0), pos on
+    // this circle (2, 0), delta (4 - 3) * normal.
+    EXPECT_HIT("overlapping circles push the other out by R - len",
+               c2d_intersect_circle_circle(c, circle(3, 0, 2)), hit_at(2, 0, 1, 0, 1, 0, 0));
+    EXPECT_HIT("circles touching (distance = radius sum) do not hit",
+               c2d_intersect_circle_circle(c, circle(4, 0, 2)), miss_at(4, 0));
+    // Coincident centres (1, 1), r 2 and 1: normal (0, 1), pos (1, 1 + 2),
+    // delta (0, 3).
+    EXPECT_HIT("coincident centres push along (0, 1)",
+               c2d_intersect_circle_circle(circle(1, 1, 2), circle(1, 1, 1)),
+               hit_at(1, 3, 0, 3, 0, 1, 0));
+    // Receiver of radius 0, other r 1 at distance 0.5: R = 1, pos = the centre.
+    EXPECT_HIT("a circle of radius 0 is hit by a circle around it, pos at its centre",
+               c2d_intersect_circle_circle(circle(0, 0, 0), circle(0.5, 0, 1)),
+               hit_at(0, 0, 0.5, 0, 1, 0, 0));
+    // R = r + 0 = r exactly, so the two tests are one formula.
+    CHECK("an other circle of radius 0 is tested exactly like a point",
+          same_hit(c2d_intersect_circle_circle(c, circle(1, 0.5, 0)),
+                   c2d_intersect_circle_point(c, vec(1, 0.5))) &&
+              same_hit(c2d_intersect_circle_circle(c, circle(0, 0, 0)),
+                       c2d_intersect_circle_point(c, vec(0, 0))));
+}
+
+static void test_circle_and_aabb(void) {
+    // AABB.intersect_circle (box is the collider): q = clamp(c, min, max),
+    // d = c - q; outside: hit iff dot(d, d) < r^2, normal d / len, pos q,
+    // delta normal * (r - len). Inside or on the boundary: the face of least
+    // overlap (px = hx - |dx|; ties to y), delta sign * (p + r).
+    c2d_aabb b = box(0, 0, 2, 1);
+
+    // Circle (3, 0) r 2: q = (2, 0), d = (1, 0).
+    EXPECT_HIT("circle overlapping a face is pushed out through it",
+               c2d_intersect_aabb_circle(b, circle(3, 0, 2)), hit_at(2, 0, 1, 0, 1, 0, 0));
+    EXPECT_HIT("circle touching a face does not hit",
+               c2d_intersect_aabb_circle(b, circle(4, 0, 2)), miss_at(4, 0));
+    // Box (0, 0, 1, 1), circle (4, 5) r 10: q = the corner (1, 1), d = (3, 4).
+    c2d_aabb square = box(0, 0, 1, 1);
+    EXPECT_HIT("circle overlapping a corner is pushed out along corner-to-centre",
+               c2d_intersect_aabb_circle(square, circle(4, 5, 10)),
+               hit_at(1, 1, 3, 4, 0.6, 0.8, 0));
+    EXPECT_HIT("circle touching a corner does not hit",
+               c2d_intersect_aabb_circle(square, circle(4, 5, 5)), miss_at(4, 5));
+    // Centre (1.5, 0.25) inside: px = 0.5 < py = 0.75 -> x, sign +1;
+    // pos (2, 0.25), delta (0.5 + r, 0) = (1, 0).
+    EXPECT_HIT("circle centred inside leaves through the face of least overlap",
+               c2d_intersect_aabb_circle(b, circle(1.5, 0.25, 0.5)),
+               hit_at(2, 0.25, 1, 0, 1, 0, 0));
+    // Centre (2, 0.5) on the right edge: px = 0 < py = 0.5 -> out through +x
+    // by 0 + r.
+    EXPECT_HIT("circle centred on an edge leaves through that edge",
+               c2d_intersect_aabb_circle(b, circle(2, 0.5, 1)), hit_at(2, 0.5, 1, 0, 1, 0, 0));
+    CHECK("a circle of radius 0 is tested exactly like seed 000's point",
+          same_hit(c2d_intersect_aabb_circle(b, circle(1.5, 0.25, 0)),
+                   c2d_intersect_aabb_point(b, vec(1.5, 0.25))) &&
+              same_hit(c2d_intersect_aabb_circle(b, circle(-0.5, -0.75, 0)),
+                       c2d_intersect_aabb_point(b, vec(-0.5, -0.75))) &&
+              same_hit(c2d_intersect_aabb_circle(b, circle(2, 0.5, 0)),
+                       c2d_intersect_aabb_point(b, vec(2, 0.5))) &&
+              same_hit(c2d_intersect_aabb_circle(b, circle(3, 0, 0)),
+                       c2d_intersect_aabb_point(b, vec(3, 0))));
+    // Centre at the centre of a square: px = py = 1 -> y, sign(0) = +1;
+    // pos (0, 1), delta (0, 1 + 0.5).
+    EXPECT_HIT("circle at the centre of a square box ties to +y",
+               c2d_intersect_aabb_circle(square, circle(0, 0, 0.5)),
+               hit_at(0, 1, 0, 1.5, 0, 1, 0));
+
+    // Circle.intersect_aabb (circle is the collider, delta moves the box):
+    // e = q - c; outside: normal e / len, pos c + normal * r.
+    // Circle (0, 0) r 2, box (2.5, 0, 1, 1): q = (1.5, 0), len 1.5.
+    c2d_circle c = circle(0, 0, 2);
+    EXPECT_HIT("box overlapping a circle is pushed out along centre-to-box",
+               c2d_intersect_circle_aabb(c, box(2.5, 0, 1, 1)), hit_at(2, 0, 0.5, 0, 1, 0, 0));
+    EXPECT_HIT("box touching a circle does not hit, no-hit pos is the box's centre",
+               c2d_intersect_circle_aabb(c, box(3, 0, 1, 1)), miss_at(3, 0));
+    // Circle r 10, box (4, 5, 1, 1): q = (3, 4), len 5; pos (6, 8), delta (3, 4).
+    EXPECT_HIT("box corner inside a circle is pushed out along centre-to-corner",
+               c2d_intersect_circle_aabb(circle(0, 0, 10), box(4, 5, 1, 1)),
+               hit_at(6, 8, 3, 4, 0.6, 0.8, 0));
+    // Centre (0.5, 0) r 1 inside box (0, 0, 2, 2): +y needs 1 + 2 = 3, -y 3,
+    // +x 1 + 2.5, -x 1 + 1.5 = 2.5 -> -x; pos (0.5 - 1, 0).
+    EXPECT_HIT("box around a circle moves the shortest way to clear it",
+               c2d_intersect_circle_aabb(circle(0.5, 0, 1), box(0, 0, 2, 2)),
+               hit_at(-0.5, 0, -2.5, 0, -1, 0, 0));
+    // Concentric: all four need 1 + 1 = 2 -> +y first.
+    EXPECT_HIT("box concentric with a circle moves +y (ties: +y, -y, +x, -x)",
+               c2d_intersect_circle_aabb(circle(0, 0, 1), box(0, 0, 1, 1)),
+               hit_at(0, 1, 0, 2, 0, 1, 0));
+    // Centre (0.5, 0.5) in box (0, 0, 2, 2): -y and -x both need 2.5 -> -y.
+    EXPECT_HIT("box needing equal moves along -y and -x moves -y",
+               c2d_intersect_circle_aabb(circle(0.5, 0.5, 1), box(0, 0, 2, 2)),
+               hit_at(0.5, -0.5, 0, -2.5, 0, -1, 0));
+    // Centre 1e-170 outside a zero-size box: dot(d, d) underflows to 0, so
+    // the inside branch (not d / 0): px = -1e-170 < py = 0 -> +x, delta
+    // (1 - 1e-170 = 1, 0); from the circle's side all four moves need 1 -> +y.
+    EXPECT_HIT("a centre outside by less than the squares resolve is inside (box collider)",
+               c2d_intersect_aabb_circle(box(0, 0, 0, 0), circle(1e-170, 0, 1)),
+               hit_at(0, 0, 1, 0, 1, 0, 0));
+    EXPECT_HIT("a centre outside by less than the squares resolve is inside (circle collider)",
+               c2d_intersect_circle_aabb(circle(1e-170, 0, 1), box(0, 0, 0, 0)),
+               hit_at(1e-170, 1, 0, 1, 0, 1, 0));
+    EXPECT_HIT("circle of radius 0 on a box's boundary does not hit it",
+               c2d_intersect_circle_aabb(circle(2, 0, 0), b), miss_at(0, 0));
+}
+
+static void test_circle_segment(void) {
+    // Page section 3 (raycast): starts inside (dot(f, f) < r^2): time 0, normal
+    // from the centre to pos; else entry time t0 of |f + t delta| = r, a hit
+    // iff the segment passes through the interior (t0 < 1, t1 > 0, two roots);
+    // normal = unit (f + t0 delta); pos = pos + delta * t0; delta = (1 - t0) * -delta.
+    c2d_circle c = circle(0, 0, 2);
+
+    // -4 + 8 t = -2 -> t = 0.25; normal (-1, 0); delta 0.75 * (-8, -0.0).
+    EXPECT_HIT("segment entering a circle hits at the entry fraction",
+               c2d_intersect_circle_segment(c, vec(-4, 0), vec(8, 0)),
+               hit_at(-2, 0, -6, -0.0, -1, 0, 0.25));
+    // Circle r 5, pos (-3, -12), delta (0, 16): y = -12 + 16 t = -4 at t = 0.5;
+    // entry (-3, -4), normal (-3/5, -4/5); delta 0.5 * (-0.0, -16).
+    EXPECT_HIT("3-4-5 entry point gives the normal (-0.6, -0.8)",
+               c2d_intersect_circle_segment(circle(0, 0, 5), vec(-3, -12), vec(0, 16)),
+               hit_at(-3, -4, -0.0, -8, -0.6, -0.8, 0.5));
+    EXPECT_HIT("segment starting inside hits at time 0 with normal centre-to-start",
+               c2d_intersect_circle_segment(c, vec(1, 0), vec(8, 0)),
+               hit_at(1, 0, -8, -0.0, 1, 0, 0));
+    EXPECT_HIT("segment starting at the centre has normal (0, 1)",
+               c2d_intersect_circle_segment(c, vec(0, 0), vec(1, 0)),
+               hit_at(0, 0, -1, -0.0, 0, 1, 0));
+    // y = 2 touches the circle at (0, 2) only.
+    EXPECT_HIT("tangent segment does not hit",
+               c2d_intersect_circle_segment(c, vec(-4, 2), vec(8, 0)), miss_at(4, 2));
+    // Roots 1 and 3: t0 = 1 is not < 1.
+    EXPECT_HIT("segment ending on the circle does not hit",
+               c2d_intersect_circle_segment(c, vec(-4, 0), vec(2, 0)), miss_at(-2, 0));
+    // Roots -1 and 0: t1 = 0 is not > 0.
+    EXPECT_HIT("segment starting on the circle and moving out does not hit",
+               c2d_intersect_circle_segment(c, vec(2, 0), vec(4, 0)), miss_at(6, 0));
+    // Roots 0 and 1: enters at once.
+    EXPECT_HIT("segment starting on the circle and moving in hits at time 0",
+               c2d_intersect_circle_segment(c, vec(-2, 0), vec(4, 0)),
+               hit_at(-2, 0, -4, -0.0, -1, 0, 0));
+    EXPECT_HIT("nothing hits a circle of radius 0, not even through its centre",
+               c2d_intersect_circle_segment(circle(0, 0, 0), vec(-1, 0), vec(2, 0)),
+               miss_at(1, 0));
+    // Zero-length segment = point test (see also test_circle_invariants): a
+    // start inside hits at time 0, delta (1 - 0) * -(+0) = -0.0.
+    EXPECT_HIT("zero-length segment inside a circle hits at time 0",
+               c2d_intersect_circle_segment(c, vec(1, 0), vec(0, 0)),
+               hit_at(1, 0, -0.0, -0.0, 1, 0, 0));
+
+    // From (-5, 0) by (7, 0): -5 + 7 t = -2 at t = 3/7, not a double: the
+    // stable pair's k / s = 21 / 49 is it correctly rounded. 7 * t rounds to 3,
+    // so pos (-2, 0); (1 - t) * -7 rounds to -4.
+    EXPECT_HIT("entry at t = 3/7 is correctly rounded, the contact exact",
+               c2d_intersect_circle_segment(c, vec(-5, 0), vec(7, 0)),
+               hit_at(-2, 0, -4, -0.0, -1, 0, 3.0 / 7.0));
+    // a = 1e-320 (subnormal): the nearest-point form's sqrt(e / a) overflowed
+    // to +inf and made this a hit at time 0; both roots are in fact < 0.
+    EXPECT_HIT("a point outside moving by 1e-160 does not hit",
+               c2d_intersect_circle_segment(circle(0, 0, 1), vec(2, 0), vec(1e-160, 0)),
+               miss_at(2, 0));
+}
+
+static void test_line_intersection(void) {
+    // Page section 1 (seed 001): da = a2 - a1, db = b2 - b1, r = a1 - b1,
+    // denom = db.y da.x - db.x da.y, ua = (db.x r.y - db.y r.x) / denom,
+    // ub = (da.x r.y - da.y r.x) / denom; point a1 + ua da.
+
+    // X: da (2, 0), db (0, 2), r (-1, 1): denom 4, ua = 2 / 4, ub = 2 / 4.
+    EXPECT_LINE("crossing segments meet at one point",
+                c2d_line_intersection(vec(-1, 0), vec(1, 0), vec(0, -1), vec(0, 1), true),
+                line_hit(C2D_LINES_POINT, 0, 0, 0, 0, 0.5, 0.5, 0.5, 0.5));
+    // da (4, 0), db (0, 2), r (-1, 1): denom 8, ua = 2 / 8, ub = 4 / 8.
+    c2d_vec2 a1 = vec(0, 0), a2 = vec(4, 0), b1 = vec(1, -1), b2 = vec(1, 1);
+    EXPECT_LINE("t is the parameter along A and u along B",
+                c2d_line_intersection(a1, a2, b1, b2, true),
+                line_hit(C2D_LINES_POINT, 1, 0, 1, 0, 0.25, 0.25, 0.5, 0.5));
+    // da (1, 0), db (0, 2), r (-2, 1): denom 2, ua = 4 / 2 = 2, ub = 1 / 2.
+    EXPECT_LINE("segments that do not reach each other are \"none\" at a2",
+                c2d_line_intersection(vec(0, 0), vec(1, 0), vec(2, -1), vec(2, 1), true),
+                no_point(C2D_LINES_NONE, 1, 0));
+    EXPECT_LINE("the same as lines meet beyond A's end",
+                c2d_line_intersection(vec(0, 0), vec(1, 0), vec(2, -1), vec(2, 1), false),
+                line_hit(C2D_LINES_POINT, 2, 0, 2, 0, 2, 2, 0.5, 0.5));
+    // denom 0, ua_num = 2 * -1 - 0 != 0.
+    EXPECT_LINE("parallel segments are \"parallel\" at a2",
+                c2d_line_intersection(vec(0, 0), vec(2, 0), vec(0, 1), vec(2, 1), true),
+                no_point(C2D_LINES_PARALLEL, 2, 0));
+    // Collinear: s0 = dot((2, 0), (4, 0)) / 16 = 0.5, s1 = 24 / 16 = 1.5;
+    // lo 0.5, hi 1: (2, 0) to (4, 0); along B: 0 / 16 and 8 / 16.
+    EXPECT_LINE("collinear segments overlap on their common part",
+                c2d_line_intersection(vec(0, 0), vec(4, 0), vec(2, 0), vec(6, 0), true),
+                line_hit(C2D_LINES_OVERLAP, 2, 0, 4, 0, 0.5, 1, 0, 0.5));
+    // B reversed: the same part, still ordered along A; u = 16 / 16, 8 / 16.
+    EXPECT_LINE("a collinear overlap is ordered along A whatever B's direction",
+                c2d_line_intersection(vec(0, 0), vec(4, 0), vec(6, 0), vec(2, 0), true),
+                line_hit(C2D_LINES_OVERLAP, 2, 0, 4, 0, 0.5, 1, 1, 0.5));
+    // Lines: start a1, end a2, t (0, 1), u = (-8 / 16, 8 / 16).
+    EXPECT_LINE("collinear lines overlap from a1 to a2",
+                c2d_line_intersection(vec(0, 0), vec(4, 0), vec(2, 0), vec(6, 0), false),
+                line_hit(C2D_LINES_OVERLAP, 0, 0, 4, 0, 0, 1, -0.5, 0.5));
+    // s0 = 2, s1 = 3: lo = 2 > hi = 1.
+    EXPECT_LINE("collinear segments apart are \"parallel\"",
+                c2d_line_intersection(vec(0, 0), vec(1, 0), vec(2, 0), vec(3, 0), true),
+                no_point(C2D_LINES_PARALLEL, 1, 0));
+    // s0 = 1, s1 = 2: lo = hi = 1.
+    EXPECT_LINE("collinear segments sharing an end point meet there",
+                c2d_line_intersection(vec(0, 0), vec(2, 0), vec(2, 0), vec(4, 0), true),
+                line_hit(C2D_LINES_POINT, 2, 0, 2, 0, 1, 1, 0, 0));
+    // da (2, 0), db (0, 2), r (-2, 0): denom 4, ua = 4 / 4, ub = 0 / 4.
+    EXPECT_LINE("segments sharing an end point meet there",
+                c2d_line_intersection(vec(0, 0), vec(2, 0), vec(2, 0), vec(2, 2), true),
+                line_hit(C2D_LINES_POINT, 2, 0, 2, 0, 1, 1, 0, 0));
+    // Zero-length A at (1, 0) on B (0, 0)-(4, 0): s = 4 / 16.
+    EXPECT_LINE("zero-length A on B is a point with t (0, 0)",
+                c2d_line_intersection(vec(1, 0), vec(1, 0), vec(0, 0), vec(4, 0), true),
+                line_hit(C2D_LINES_POINT, 1, 0, 1, 0, 0, 0, 0.25, 0.25));
+    EXPECT_LINE("zero-length A off B is \"parallel\"",
+                c2d_line_intersection(vec(1, 1), vec(1, 1), vec(0, 0), vec(4, 0), true),
+                no_point(C2D_LINES_PARALLEL, 1, 1));
+    EXPECT_LINE("zero-length A on B's line is a point for lines",
+                c2d_line_intersection(vec(5, 0), vec(5, 0), vec(0, 0), vec(4, 0), false),
+                line_hit(C2D_LINES_POINT, 5, 0, 5, 0, 0, 0, 1.25, 1.25));
+    EXPECT_LINE("zero-length B on A is the point b1 with u (0, 0)",
+                c2d_line_intersection(vec(0, 0), vec(4, 0), vec(1, 0), vec(1, 0), true),
+                line_hit(C2D_LINES_POINT, 1, 0, 1, 0, 0.25, 0.25, 0, 0));
+    // Parameters are never -0.0. Shared start, B going up-left: ua_num =
+    // -2 * 0 - 2 * 0 = -0.0, so ua = -0.0 / 4 before the + 0.0.
+    EXPECT_LINE("segments sharing a start point have t = u = +0.0",
+                c2d_line_intersection(vec(0, 0), vec(2, 0), vec(0, 0), vec(-2, 2), true),
+                line_hit(C2D_LINES_POINT, 0, 0, 0, 0, 0, 0, 0, 0));
+    // Collinear, B reversed along the diagonal: s0 = 16 / 32, s1 = -16 / 32;
+    // part (0, 0)-(2, 2); u = 16 / 32 and dot((0, 0), (-4, -4)) = -0.0 -> +0.0.
+    EXPECT_LINE("a collinear overlap ending at b1 has u = +0.0 there",
+                c2d_line_intersection(vec(0, 0), vec(4, 4), vec(2, 2), vec(-2, -2), true),
+                line_hit(C2D_LINES_OVERLAP, 0, 0, 2, 2, 0, 0.5, 0.5, 0));
+    // denom = 5e-324, ua = 1 / 5e-324 = +inf: the lines meet beyond the float
+    // range, "parallel" to within float64 (a1 + inf * (1, 0) would be NaN).
+    EXPECT_LINE("lines meeting beyond the float range are \"parallel\"",
+                c2d_line_intersection(vec(0, 1), vec(1, 1), vec(0, 0), vec(1, 5e-324), false),
+                no_point(C2D_LINES_PARALLEL, 1, 1));
+    EXPECT_LINE("two zero-length segments at one point meet",
+                c2d_line_intersection(vec(3, 3), vec(3, 3), vec(3, 3), vec(3, 3), true),
+                line_hit(C2D_LINES_POINT, 3, 3, 3, 3, 0, 0, 0, 0));
+}
+
+static void test_circle_line_points(void) {
+    // Page section 2: points p1 + u (p2 - p1) on the circle, ascending u;
+    // segment: only 0 <= u <= 1; tangent: one point; zero length: point test.
+    c2d_circle c5 = circle(0, 0, 5);
+
+    // y = 3 meets r = 5 at x = -+4: -6 + 16 u = -+4 -> u = 0.125, 0.625.
+    EXPECT_POINTS("a chord's two points in order along the line",
+                  c2d_circle_line_points(c5, vec(-6, 3), vec(10, 3), true),
+                  points_of(2, -4, 3, 0.125, 4, 3, 0.625));
+    // (-2, 3)-(2, 3) is inside: u = -0.5, 1.5 are outside [0, 1].
+    EXPECT_POINTS("a segment inside the circle has no points",
+                  c2d_circle_line_points(c5, vec(-2, 3), vec(2, 3), true),
+                  points_of(0, 0, 0, 0, 0, 0, 0));
+    EXPECT_POINTS("the same as a line has both",
+                  c2d_circle_line_points(c5, vec(-2, 3), vec(2, 3), false),
+                  points_of(2, -4, 3, -0.5, 4, 3, 1.5));
+    // (0, 3)-(8, 3): u = -0.5 dropped, u = 0.5 kept.
+    EXPECT_POINTS("a segment with one end inside has one point",
+                  c2d_circle_line_points(c5, vec(0, 3), vec(8, 3), true),
+                  points_of(1, 4, 3, 0.5, 0, 0, 0));
+    // Root at exactly u = 0 (p1 on the circle): +0.0, not -0.0.
+    EXPECT_POINTS("a segment starting on the circle has u = +0.0 there",
+                  c2d_circle_line_points(c5, vec(-5, 0), vec(5, 0), true),
+                  points_of(2, -5, 0, 0, 5, 0, 1));
+
+    c2d_circle c2 = circle(0, 0, 2);
+    EXPECT_POINTS("a tangent line has one point",
+                  c2d_circle_line_points(c2, vec(-4, 2), vec(4, 2), true),
+                  points_of(1, 0, 2, 0.5, 0, 0, 0));
+    EXPECT_POINTS("a zero-length segment on the circle is that point, u = 0",
+                  c2d_circle_line_points(c2, vec(0, -2), vec(0, -2), true),
+                  points_of(1, 0, -2, 0, 0, 0, 0));
+    EXPECT_POINTS("a line through a circle of radius 0 meets it once, at the centre",
+                  c2d_circle_line_points(circle(0, 0, 0), vec(-1, 0), vec(1, 0), false),
+                  points_of(1, 0, 0, 0.5, 0, 0, 0));
+
+    // (-5, 0)-(2, 0) vs r 2: u = 3/7 (k / s = 21 / 49, correctly rounded) and
+    // 1 (s / a = 49 / 49): the end point on the circle is kept, and both
+    // points are exact.
+    EXPECT_POINTS("a segment ending on the circle keeps its end point, u = 3/7 and 1",
+                  c2d_circle_line_points(c2, vec(-5, 0), vec(2, 0), true),
+                  points_of(2, -2, 0, 3.0 / 7.0, 2, 0, 1));
+
+    // A root at exactly u = 0 with the other root negative: (2, 0) to (6, 0),
+    // |2 + 4 u| = 2 at u = -1 and 0. The 0 must be +0.0 (the stable pair's
+    // k / s is 0 / -16 = -0.0 before its + 0.0).
+    EXPECT_POINTS("a line starting on the circle and moving out has u = -1 and +0.0",
+                  c2d_circle_line_points(c2, vec(2, 0), vec(6, 0), false),
+                  points_of(2, -2, 0, -1, 2, 0, 0));
+    // The reason for the nearest point: a line 1e8 away crossing a unit
+    // circle at y = 0.5 has two roots 0.5 -+ sqrt(0.75) / 2e8, not a tangent.
+    c2d_circle_points p =
+        c2d_circle_line_points(circle(0, 0, 1), vec(-1e8, 0.5), vec(1e8, 0.5), false);
+    double half_width = sqrt(0.75) / 2e8;
+    CHECK("a far-away chord keeps two roots (no cancellation in the discriminant)",
+          p.count == 2 && fabs(p.u[0] - (0.5 - half_width)) < 1e-6 * half_width &&
+              fabs(p.u[1] - (0.5 + half_width)) < 1e-6 * half_width);
+}
+
+static void test_sweep_circle_circle(void) {
+    // Page section 4: the cast of other's centre against the circle of radius
+    // R = r + other.r; time = clamp(t - 1e-8, 0, 1), pos = start + delta *
+    // time; hit.pos = c + normal * r; hit.delta = (1 - t) * -delta.
+    c2d_circle c = circle(0, 0, 1);
+
+    // R 2: -6 + 8 t = -2 at t = 0.5; normal (-1, 0), hit.pos (-1, 0).
+    double t = 0.5 - 1e-8;
+    EXPECT_SWEEP("circle swept into a circle stops 1e-8 of time before contact",
+                 c2d_sweep_circle_circle(c, circle(-6, 0, 1), vec(8, 0)),
+                 sweep_of(hit_at(-1, 0, -4, -0.0, -1, 0, 0.5), -6 + 8 * t, 0, t, false));
+    // Radii 2 and 1, R 3: -7 + 8 t = -3 at 0.5; normal (0, -1), hit.pos (0, -2).
+    EXPECT_SWEEP("hit.pos is on the static circle, at its own radius",
+                 c2d_sweep_circle_circle(circle(0, 0, 2), circle(0, -7, 1), vec(0, 8)),
+                 sweep_of(hit_at(0, -2, -0.0, -4, 0, -1, 0.5), 0, -7 + 8 * t, t, false));
+    // Start overlapping: stuck (time 0, at the start) with the cast's time-0
+    // hit, as for boxes: normal centre-to-start (1, 0), hit.pos (1, 0) on c,
+    // hit.delta = 1 * -delta.
+    EXPECT_SWEEP("circle sweep starting overlapping is stuck with the cast's time-0 hit",
+                 c2d_sweep_circle_circle(c, circle(1, 0, 1), vec(4, 0)),
+                 sweep_of(hit_at(1, 0, -4, -0.0, 1, 0, 0), 1, 0, 0, true));
+    c2d_circle inside = circle(0.5, 0.5, 1);
+    CHECK("zero-delta circle sweep is the static test",
+          same_sweep(c2d_sweep_circle_circle(c, inside, vec(0, -0.0)),
+                     sweep_of(c2d_intersect_circle_circle(c, inside), 0.5, 0.5, 0, true)));
+    // Touching (distance 2 = R) and moving in: roots 0 and 1, hit at time 0,
+    // sweep time clamp(0 - 1e-8) = 0, but not stuck.
+    EXPECT_SWEEP("circle touching and moving in is blocked at time 0 but not stuck",
+                 c2d_sweep_circle_circle(c, circle(-2, 0, 1), vec(4, 0)),
+                 sweep_of(hit_at(-1, 0, -4, -0.0, -1, 0, 0), -2, 0, 0, false));
+    EXPECT_SWEEP("circle touching and moving away is not blocked",
+                 c2d_sweep_circle_circle(c, circle(-2, 0, 1), vec(-4, 0)),
+                 sweep_of(miss_at(-6, 0), -6, 0, 1, false));
+    // y = 2 = R: the path only grazes.
+    EXPECT_SWEEP("circle passing at exactly the radius sum is not blocked",
+                 c2d_sweep_circle_circle(c, circle(-4, 2, 1), vec(8, 0)),
+                 sweep_of(miss_at(4, 2), 4, 2, 1, false));
+    // -6 + 4 t = -2 at t = 1: ends touching.
+    EXPECT_SWEEP("circle ending exactly touching is not blocked",
+                 c2d_sweep_circle_circle(c, circle(-6, 0, 1), vec(4, 0)),
+                 sweep_of(miss_at(-2, 0), -2, 0, 1, false));
+    // a = 1e-320, subnormal (see the raycast's check of the same).
+    EXPECT_SWEEP("a circle apart moving by 1e-160 is not blocked",
+                 c2d_sweep_circle_circle(c, circle(3, 0, 1), vec(1e-160, 0)),
+                 sweep_of(miss_at(3, 0), 3, 0, 1, false));
+}
+
+static void test_sweep_circle_and_aabb(void) {
+    // Page section 4: the centre is cast against the box grown by r (seed
+    // 000's slab); an entry beyond the box on both axes is decided by the
+    // corner's circle of radius r. hit.pos is the box's point nearest the
+    // centre at contact.
+    c2d_aabb b = box(0, 0, 2, 1);
+    double t = 0.375 - 1e-8;
+
+    // Grown half (3, 2): near_x = (0 - 3 + 6) / 8 = 0.375, entry centre
+    // (-3, 0) is beside the face (|0| <= 1): normal (-1, 0), hit.pos (-2, 0).
+    EXPECT_SWEEP("circle swept into a face stops before it",
+                 c2d_sweep_aabb_circle(b, circle(-6, 0, 1), vec(8, 0)),
+                 sweep_of(hit_at(-2, 0, -5, -0.0, -1, 0, 0.375), -6 + 8 * t, 0, t, false));
+    // Box (0, 0, 1, 1), circle (12, 5) r 5 moving (-16, 0): grown half 6,
+    // near_x = 6 / 16, entry centre (6, 5) is beyond both faces -> corner
+    // (1, 1) with radius 5: f = (11, 4), 11 - 16 t = 3 at t = 0.5 (y 4 is the
+    // 3-4-5 height); normal (0.6, 0.8), hit.pos the corner, hit.delta
+    // 0.5 * (16, -0.0).
+    c2d_aabb square = box(0, 0, 1, 1);
+    double tc = 0.5 - 1e-8;
+    EXPECT_SWEEP("circle swept into a corner hits the corner's arc",
+                 c2d_sweep_aabb_circle(square, circle(12, 5, 5), vec(-16, 0)),
+                 sweep_of(hit_at(1, 1, 8, -0.0, 0.6, 0.8, 0.5), 12 - 16 * tc, 5, tc, false));
+    // r 1 on x + y = 3.75: the grown box [-2, 2]^2 is entered at (2, 1.75),
+    // in the corner square, but the line passes 1.75 / sqrt(2) > 1 from the
+    // corner (1, 1): it misses the arc, so the whole rounded box.
+    c2d_vec2 start = vec(3, 0.75), d = vec(-2.25, 2.25);
+    CHECK("the path through the corner square enters the box grown by r",
+          c2d_intersect_aabb_segment(square, start, d, 1, 1).hit);
+    EXPECT_SWEEP("a path through the corner square that misses the arc misses",
+                 c2d_sweep_aabb_circle(square, circle(3, 0.75, 1), d),
+                 sweep_of(miss_at(0.75, 3), 0.75, 3, 1, false));
+    // x + y = 3.25 passes 1.25 / sqrt(2) < 1 from the corner: it hits the arc.
+    c2d_sweep s = c2d_sweep_aabb_circle(square, circle(3, 0.25, 1), d);
+    CHECK("a path through the corner square that cuts the arc hits at the corner",
+          s.hit.hit && !s.started_overlapping && same_vec(s.hit.pos, vec(1, 1)) &&
+              s.hit.normal.x > 0 && s.hit.normal.y > 0 && s.hit.time > 0 && s.hit.time < 1);
+    // Centre at y = 2 = 1 + r: sliding along the top face, touching.
+    EXPECT_SWEEP("circle sliding along a face while touching is not blocked",
+                 c2d_sweep_aabb_circle(b, circle(-6, 2, 1), vec(12, 0)),
+                 sweep_of(miss_at(6, 2), 6, 2, 1, false));
+    // Radius 0: seed 000's segment cast, near_x = (0 - 2 + 6) / 8 = 0.5.
+    double th = 0.5 - 1e-8;
+    EXPECT_SWEEP("a circle of radius 0 sweeps like a point",
+                 c2d_sweep_aabb_circle(b, circle(-6, 0.5, 0), vec(8, 0)),
+                 sweep_of(hit_at(-2, 0.5, -4, -0.0, -1, 0, 0.5), -6 + 8 * th, 0.5, th, false));
+    // (2.5, 0) r 1 overlaps the right face. Cast from inside the grown box:
+    // near_x = (0 - 3 - 2.5) / 4 < 0 -> time 0, normal (-sign_x, 0) = (-1, 0)
+    // (seed 000's stuck hit), hit.pos the box's point nearest (2.5, 0).
+    EXPECT_SWEEP("circle sweep into a box starting overlapping is stuck with the cast's hit",
+                 c2d_sweep_aabb_circle(b, circle(2.5, 0, 1), vec(4, 0)),
+                 sweep_of(hit_at(2, 0, -4, -0.0, -1, 0, 0), 2.5, 0, 0, true));
+    c2d_circle over = circle(2.5, 0, 1);
+    CHECK("zero-delta circle-into-box sweep is the static test",
+          same_sweep(c2d_sweep_aabb_circle(b, over, vec(-0.0, 0)),
+                     sweep_of(c2d_intersect_aabb_circle(b, over), 2.5, 0, 0, true)));
+
+    // Circle.sweep_aabb: the box moves, seen as the circle moving by -delta;
+    // normal from the circle toward the box (0 - n), hit.pos = c + normal * r.
+    // Circle (0, 0) r 1, box (6, 0, 2, 1) by (-8, 0): near_x = 3 / 8 as above;
+    // normal (1, 0), hit.pos (1, 0), hit.delta 0.625 * (8, -0.0).
+    EXPECT_SWEEP("box swept into a circle stops before it, normal toward the box",
+                 c2d_sweep_circle_aabb(circle(0, 0, 1), box(6, 0, 2, 1), vec(-8, 0)),
+                 sweep_of(hit_at(1, 0, 5, -0.0, 1, 0, 0.375), 6 - 8 * t, 0, t, false));
+    // The corner case above seen from the box: box (0, 0, 1, 1) moving (16, 0)
+    // into circle (12, 5) r 5; normal (-0.6, -0.8), hit.pos (12 - 3, 5 - 4).
+    EXPECT_SWEEP("box swept corner-first into a circle hits the arc",
+                 c2d_sweep_circle_aabb(circle(12, 5, 5), square, vec(16, 0)),
+                 sweep_of(hit_at(9, 1, -8, -0.0, -0.6, -0.8, 0.5), 16 * tc, 0, tc, false));
+    EXPECT_SWEEP("box passing a circle misses and ends at start + delta",
+                 c2d_sweep_circle_aabb(circle(0, 0, 1), box(6, 5, 1, 1), vec(-8, 0)),
+                 sweep_of(miss_at(-2, 5), -2, 5, 1, false));
+    // Stuck: in the box's frame the centre moves (-4, -0.0) from inside the
+    // grown box, x slab, normal (+1, 0); negated (-1, 0); hit.pos (0 - 1, 0).
+    EXPECT_SWEEP("box sweep into a circle starting overlapping is stuck with the cast's hit",
+                 c2d_sweep_circle_aabb(circle(0, 0, 1), box(1.5, 0, 1, 1), vec(4, 0)),
+                 sweep_of(hit_at(-1, 0, -4, -0.0, -1, 0, 0), 1.5, 0, 0, true));
+    // Radius 0, found by a random search: the path enters the box through a
+    // face, but the entry point rounds to just beyond both faces. A corner
+    // test there (a circle of radius 0) would miss; with r = 0 there is no
+    // corner test, so the sweep is seed 000's segment cast.
+    c2d_aabb near_corner = box(-0x1.a15b257f42b65p+1, 0x1.03651db206cap-1, 0x1.5691c4b4ad239p+0,
+                               0x1.1499e9ea29338p-2);
+    c2d_vec2 p0 = vec(-0x1.20a71076414e2p+2, 0x1.d50f4e6faa1eap+2);
+    c2d_vec2 d0 = vec(0x1.b4b71fc3c3f46p+2, -0x1.1471d250206cfp+4);
+    c2d_hit seg = c2d_intersect_aabb_segment(near_corner, p0, d0, 0, 0);
+    s = c2d_sweep_aabb_circle(near_corner, circle(p0.x, p0.y, 0), d0);
+    CHECK("a radius-0 sweep entering by a face next to a corner hits like the segment",
+          seg.hit && s.hit.hit && same(s.hit.time, seg.time));
+}
+
+static void test_overlap_interval_circles(void) {
+    // Page section 5: v = other_delta - delta, d = other.c - c, R = r + other.r;
+    // the open set of t in [0, 1] with |d + v t| < R.
+    c2d_circle c = circle(0, 0, 1);
+    c2d_vec2 still = vec(0, 0);
+
+    // |6 - 16 t| < 2 for 0.25 < t < 0.5.
+    EXPECT_INTERVAL("approaching circles overlap between entry and exit",
+                    c2d_overlap_interval_circle_circle(c, circle(6, 0, 1), still, vec(-16, 0)),
+                    interval(0.25, 0.5));
+    // |1 + 8 t| < 2 for -3/8 < t < 1/8.
+    EXPECT_INTERVAL("circles overlapping at the start have first 0",
+                    c2d_overlap_interval_circle_circle(c, circle(1, 0, 1), still, vec(8, 0)),
+                    interval(0, 0.125));
+    // |2 - 8 t| < 2 for 0 < t < 0.5: first is +0.0.
+    EXPECT_INTERVAL("circles touching and moving in overlap from +0.0",
+                    c2d_overlap_interval_circle_circle(c, circle(2, 0, 1), still, vec(-8, 0)),
+                    interval(0, 0.5));
+    EXPECT_INTERVAL("circles touching and moving apart never overlap",
+                    c2d_overlap_interval_circle_circle(c, circle(2, 0, 1), still, vec(8, 0)),
+                    NO_INTERVAL);
+    // |6 - 4 t| < 2 for 1 < t < 2.
+    EXPECT_INTERVAL("circles that end touching never overlap",
+                    c2d_overlap_interval_circle_circle(c, circle(6, 0, 1), still, vec(-4, 0)),
+                    NO_INTERVAL);
+    EXPECT_INTERVAL("circles passing at exactly the radius sum never overlap",
+                    c2d_overlap_interval_circle_circle(c, circle(-4, 2, 1), still, vec(8, 0)),
+                    NO_INTERVAL);
+    EXPECT_INTERVAL("zero relative motion while overlapping covers the whole step",
+                    c2d_overlap_interval_circle_circle(c, circle(1, 0, 1), vec(3, 1), vec(3, 1)),
+                    interval(0, 1));
+    EXPECT_INTERVAL("circles of radius 0 crossing never overlap",
+                    c2d_overlap_interval_circle_circle(circle(0, 0, 0), circle(-1, 0, 0), still,
+                                                       vec(2, 0)),
+                    NO_INTERVAL);
+}
+
+static void test_circle_invariants(void) {
+    // Contract invariants over a small grid of half-integer inputs (many
+    // touching and tangent cases), whatever the rounding of the roots:
+    // - a sweep that is not stuck ends without overlapping (the 1e-8 back-off);
+    // - times and parameters are in [0, 1] and never -0.0;
+    // - Circle.sweep_aabb is AABB.sweep_circle seen from the box: the same
+    //   times and opposite normals;
+    // - overlap_interval starts at 0 when the static test overlaps, and a
+    //   zero-length raycast is the point test.
+    static const double coords[] = {-3, -1.5, -1, 0, 0.5, 2};
+    static const double radii[] = {0, 0.5, 1};
+    static const double moves[] = {-4, -1, -0.0, 0, 1.5, 4};
+    enum { NC = 6, NR = 3, NM = 6 };
+    c2d_aabb boxes[] = {box(0, 0, 1, 1), box(0.5, -1, 2, 0.5), box(1, 1, 0, 1)};
+    c2d_circle colliders[] = {circle(0, 0, 1), circle(0.5, -1, 2), circle(-1, 1, 0)};
+    long end_overlaps = 0, bad_times = 0, mirror = 0, interval_start = 0, point_test = 0;
+    long hits = 0, misses = 0;
+    for (int i = 0; i < NC * NC * NR; i++) {
+        c2d_circle mover = circle(coords[i % NC], coords[(i / NC) % NC], radii[i / (NC * NC)]);
+        for (int k = 0; k < NM * NM; k++) {
+            c2d_vec2 d = vec(moves[k % NM], moves[k / NM]);
+            c2d_vec2 back = vec(-d.x, -d.y);
+            for (int j = 0; j < 3; j++) {
+                c2d_circle c = colliders[j];
+                c2d_aabb b = boxes[j];
+                c2d_sweep sc = c2d_sweep_circle_circle(c, mover, d);
+                c2d_sweep sb = c2d_sweep_aabb_circle(b, mover, d);
+                c2d_aabb moving_box = box(mover.center.x, mover.center.y, 0.5 * (j + 1), 0.5);
+                c2d_sweep sa = c2d_sweep_circle_aabb(c, moving_box, d);
+                c2d_sweep seen = c2d_sweep_aabb_circle(moving_box, c, back);
+                c2d_interval iv = c2d_overlap_interval_circle_circle(c, mover, vec(0, 0), d);
+                hits += sc.hit.hit + sb.hit.hit + sa.hit.hit;
+                misses += !sc.hit.hit + !sb.hit.hit + !sa.hit.hit;
+
+                if ((!sc.started_overlapping &&
+                     c2d_intersect_circle_circle(c, circle(sc.pos.x, sc.pos.y, mover.radius))
+                         .hit) ||
+                    (!sb.started_overlapping &&
+                     c2d_intersect_aabb_circle(b, circle(sb.pos.x, sb.pos.y, mover.radius))
+                         .hit) ||
+                    (!sa.started_overlapping &&
+                     c2d_intersect_circle_aabb(c, box(sa.pos.x, sa.pos.y, moving_box.half.x,
+                                                      moving_box.half.y))
+                         .hit))
+                    end_overlaps++;
+
+                c2d_sweep all[3] = {sc, sb, sa};
+                for (int m = 0; m < 3; m++) {
+                    double times[2] = {all[m].time, all[m].hit.time};
+                    for (int q = 0; q < 2; q++)
+                        if (!(times[q] >= 0 && times[q] <= 1) || minus_zero(times[q]))
+                            bad_times++;
+                }
+                if (minus_zero(iv.first) || minus_zero(iv.last)) bad_times++;
+
+                if (sa.hit.hit != seen.hit.hit || sa.started_overlapping !=
+                                                      seen.started_overlapping ||
+                    (sa.hit.hit && !sa.started_overlapping &&
+                     !(same(sa.hit.time, seen.hit.time) && same(sa.time, seen.time) &&
+                       sa.hit.normal.x == -seen.hit.normal.x &&
+                       sa.hit.normal.y == -seen.hit.normal.y)))
+                    mirror++;
+
+                if (c2d_intersect_circle_circle(c, mover).hit && !(iv.hit && same(iv.first, 0)))
+                    interval_start++;
+
+                if (d.x == 0 && d.y == 0 &&
+                    c2d_intersect_circle_segment(c, mover.center, d).hit !=
+                        c2d_intersect_circle_point(c, mover.center).hit)
+                    point_test++;
+            }
+        }
+    }
+    CHECK("no circle sweep that is not stuck ends overlapping", end_overlaps == 0);
+    CHECK("circle sweep times and interval ends are in [0, 1] and never -0.0", bad_times == 0);
+    CHECK("Circle.sweep_aabb has AABB.sweep_circle's times and opposite normals", mirror == 0);
+    CHECK("overlap_interval starts at 0 when the circles overlap at the start",
+          interval_start == 0);
+    CHECK("a zero-length circle raycast is the point test", point_test == 0);
+    CHECK("the circle sweep grid holds both hits and misses", hits > 1000 && misses > 1000);
+}
+
+// ---------------------------------------------------------------------------
+// Circles: no output is NaN for extreme valid inputs
+// ---------------------------------------------------------------------------
+
+static bool no_nan_vec(c2d_vec2 v) { return !isnan(v.x) && !isnan(v.y); }
+
+static bool line_hit_ok(c2d_line_hit r) {
+    return no_nan_vec(r.start) && no_nan_vec(r.end) && !isnan(r.t0) && !isnan(r.t1) &&
+           !isnan(r.u0) && !isnan(r.u1) && r.kind >= C2D_LINES_NONE &&
+           r.kind <= C2D_LINES_PARALLEL;
+}
+
+static bool points_ok(c2d_circle_points p) {
+    bool ok = p.count >= 0 && p.count <= 2;
+    for (int k = 0; k < 2; k++) ok = ok && no_nan_vec(p.point[k]) && !isnan(p.u[k]);
+    return ok && (p.count < 2 || p.u[0] <= p.u[1]);
+}
+
+static void test_circles_no_nan(void) {
+    // Coordinates 0, -0.0, +-1, the +-2^200 range limit, 1e-160 (as a motion
+    // its square is subnormal) and -5e-324 (its square is 0); radii 0, 1e-300
+    // (its square underflows), 1 and 2^200; motions of 0 and -0.0 among them.
+    // One check per function: hits and sweeps finite with times in [0, 1]
+    // (hit_ok, sweep_ok, interval_ok above), line results free of NaN. Every
+    // receiver meets every point and every other shape; motions (from the
+    // same set) are sampled to keep the sanitizer builds quick.
+    static const double xs[] = {0.0, -0.0, 1.0, -1.0, 0x1p200, -0x1p200, 1e-160, -5e-324};
+    static const double rs[] = {0.0, 1e-300, 1.0, 0x1p200};
+    enum { NX = 8, NRAD = 4, NCIRC = NX * NX * NRAD, NPT = NX * NX };
+    static c2d_circle circles[NCIRC];
+    static c2d_aabb boxes[NCIRC];
+    static c2d_vec2 pts[NPT];
+    for (int i = 0; i < NCIRC; i++) {
+        circles[i] = circle(xs[i % NX], xs[(i / NX) % NX], rs[i / NPT]);
+        boxes[i] = box(xs[i % NX], xs[(i / NX) % NX], rs[i / NPT], rs[(i / NX) % NRAD]);
+    }
+    for (int i = 0; i < NPT; i++) pts[i] = vec(xs[i % NX], xs[i / NX]);
+
+    long bad[12] = {0};
+    for (int i = 0; i < NCIRC; i++) {
+        c2d_circle c = circles[i];
+        for (int j = 0; j < NPT; j++) {
+            bad[0] += !hit_ok(c2d_intersect_circle_point(c, pts[j]));
+            for (int k = (i + j) % 3; k < NPT; k += 3) { // a third of the motions
+                bad[5] += !hit_ok(c2d_intersect_circle_segment(c, pts[j], pts[k]));
+                bad[7] += !points_ok(c2d_circle_line_points(c, pts[j], pts[k], true));
+                bad[4] += !points_ok(c2d_circle_line_points(c, pts[j], pts[k], false));
+            }
+        }
+        for (int j = 0; j < NCIRC; j++) {
+            c2d_circle o = circles[j];
+            bad[1] += !hit_ok(c2d_intersect_circle_circle(c, o));
+            bad[2] += !hit_ok(c2d_intersect_aabb_circle(boxes[j], c));
+            bad[3] += !hit_ok(c2d_intersect_circle_aabb(c, boxes[j]));
+            // Motions: every 16th pair takes all of them, the others every
+            // 13th from a varying offset (fast, and each motion meets every
+            // receiver).
+            bool all_motions = (i + j) % 16 == 0;
+            int step = all_motions ? 1 : 13;
+            for (int k = all_motions ? 0 : (i * 7 + j) % 13; k < NPT; k += step) {
+                c2d_vec2 d = pts[k], other_d = pts[NPT - 1 - k];
+                bad[8] += !sweep_ok(c2d_sweep_circle_circle(c, o, d));
+                bad[9] += !sweep_ok(c2d_sweep_aabb_circle(boxes[j], c, d));
+                bad[10] += !sweep_ok(c2d_sweep_circle_aabb(c, boxes[j], d));
+                bad[11] += !interval_ok(c2d_overlap_interval_circle_circle(c, o, d, other_d));
+            }
+        }
+    }
+    // Every 31st 4-tuple of points (31 is coprime with NPT = 64, so every
+    // point takes each of the four roles), as segments and as lines.
+    for (int i = 0; i < NPT * NPT * NPT * NPT; i += 31) {
+        c2d_vec2 a1 = pts[i % NPT], a2 = pts[(i / NPT) % NPT];
+        c2d_vec2 b1 = pts[(i / (NPT * NPT)) % NPT], b2 = pts[i / (NPT * NPT * NPT)];
+        bad[6] += !line_hit_ok(c2d_line_intersection(a1, a2, b1, b2, true));
+        bad[6] += !line_hit_ok(c2d_line_intersection(a1, a2, b1, b2, false));
+    }
+    static const char *names[12] = {
+        "c2d_intersect_circle_point",   "c2d_intersect_circle_circle",
+        "c2d_intersect_aabb_circle",    "c2d_intersect_circle_aabb",
+        "c2d_circle_line_points (lines)", "c2d_intersect_circle_segment",
+        "c2d_line_intersection",        "c2d_circle_line_points (segments)",
+        "c2d_sweep_circle_circle",      "c2d_sweep_aabb_circle",
+        "c2d_sweep_circle_aabb",        "c2d_overlap_interval_circle_circle"};
+    for (int f = 0; f < 12; f++) {
+        char name[160];
+        snprintf(name, sizeof name, "%s: no NaN (nor bad time) on extreme inputs",
+                 names[f]);
+        if (!check_at(bad[f] == 0, name, __LINE__)) printf("    %ld bad results\n", bad[f]);
+    }
+}
+
 int main(void) {
     test_intersect_point();
     test_intersect_segment();
@@ -1119,6 +1871,16 @@ int main(void) {
     test_batch_equals_scalar();
     test_validation();
     test_no_nan_on_awkward_inputs();
+    test_circle_point_and_circle();
+    test_circle_and_aabb();
+    test_circle_segment();
+    test_line_intersection();
+    test_circle_line_points();
+    test_sweep_circle_circle();
+    test_sweep_circle_and_aabb();
+    test_overlap_interval_circles();
+    test_circle_invariants();
+    test_circles_no_nan();
     printf("%d passed, %d failed\n", passed_count, failed_count);
     return failed_count ? 1 : 0;
 }
