@@ -720,32 +720,42 @@ def _cast_rounded_box(box: Box, r: float, pos: Vec, delta: Vec):
     """Cast ``pos + t delta`` against the rounded box (the box grown by r, with
     quarter-circle corners): None or ``(time, normal, centre)``.
 
-    First seed 000's slab test against the box grown by ``r`` on both axes.
-    Let ``E = pos + delta * clamp(near, 0, 1)`` be the entry point and
-    ``K = clamp(E, box.min, box.max)``.  If ``r > 0`` and ``E`` differs from
-    ``K`` on both axes, ``E`` is in a corner square, and the raycast against
-    the corner circle ``(K, r)`` decides (it may miss: a path that only clips
-    the grown box's corner square misses the rounded box, since from that
-    square the rest of the rounded box is reached only through the circle).
-    ``normal`` is the face's (seed 000) or the corner circle's; ``centre`` is
+    The rounded box is the union of the box grown by ``r`` along x only, the
+    box grown by ``r`` along y only, and the four corner discs of radius
+    ``r``; the entry into a union is the earliest entry into any piece. Each
+    piece is cast on its own -- the two slabs by seed 000's test, the discs
+    (corners in the order (-,-), (+,-), (-,+), (+,+)) by
+    :func:`circle_intersect_segment`'s raycast -- and the earliest hit wins,
+    ties to the first. With ``r == 0`` the pieces are the box itself (no
+    corners). ``normal`` is the face's (seed 000) or the disc's; ``centre`` is
     ``pos + delta * time``, the moving centre at contact.
+
+    Why not "the padded box, then the corner disc decides": when ``r`` is
+    below the coordinates' resolution the computed entry point can round into
+    a corner square whose disc the path misses, and a path straight through
+    the box was reported as a miss (found by the C test program).
     """
-    cast = cast_aabb(box, pos, delta, r, r)
-    if cast is None:
-        return None
-    near, x_axis, sign_x, sign_y = cast
-    time = clamp(near, 0.0, 1.0) + 0.0
-    normal = (-sign_x, 0.0) if x_axis else (0.0, -sign_y)
-    centre = (pos[0] + delta[0] * time, pos[1] + delta[1] * time)
+    best = None
+    for pad_x, pad_y in ((r, 0.0), (0.0, r)):
+        cast = cast_aabb(box, pos, delta, pad_x, pad_y)
+        if cast is None:
+            continue
+        near, x_axis, sign_x, sign_y = cast
+        time = clamp(near, 0.0, 1.0) + 0.0
+        normal = (-sign_x, 0.0) if x_axis else (0.0, -sign_y)
+        if best is None or time < best[0]:
+            best = (time, normal)
     if r > 0:
-        kx, ky = _clamp_to_box(box, centre[0], centre[1])
-        if kx != centre[0] and ky != centre[1]:
-            corner = _cast_circle(kx, ky, r, pos[0], pos[1], delta[0], delta[1])
-            if corner is None:
-                return None
-            time, normal = corner
-            centre = (pos[0] + delta[0] * time, pos[1] + delta[1] * time)
-    return time, normal, centre
+        bx, by, hx, hy = box
+        for sx, sy in ((-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)):
+            corner = _cast_circle(bx + sx * hx, by + sy * hy, r, pos[0], pos[1],
+                                  delta[0], delta[1])
+            if corner is not None and (best is None or corner[0] < best[0]):
+                best = corner
+    if best is None:
+        return None
+    time, normal = best
+    return time, normal, (pos[0] + delta[0] * time, pos[1] + delta[1] * time)
 
 
 def _sweep_box_circle(box: Box, original, circle: Circle, delta: Vec) -> Sweep:

@@ -55,25 +55,35 @@ static inline c2d_sweep c2d_sweep_circle_circle(c2d_circle c, c2d_circle other, 
     return c2d_sweep_from_hit(h, other.center, delta, stuck);
 }
 
-/// A cast of pos + t delta against the rounded box (the box grown by r, with
-/// quarter-circle corners). First seed 000's slab test against the box grown
-/// by r; if the entry point E lies beyond the box on both axes (a corner
-/// square), the corner circle (K = clamp(E), r) decides: a path that only
-/// clips the square misses, since from there the rest of the rounded box is
-/// reached only through the circle. hit.pos is the moving centre at contact.
+/// A cast of pos + t delta against the rounded box: the box grown by r with
+/// quarter-circle corners, which is the union of the box grown by r along x
+/// only, the box grown by r along y only, and the four corner discs. The
+/// entry into a union is the earliest entry into any piece, so each piece is
+/// cast on its own (slabs: seed 000; discs: c2d_intersect_circle_segment) and
+/// the earliest hit wins, ties to the first in that order. No piece can veto
+/// another: a test that first asks the padded box and then lets a corner disc
+/// decide loses hits when r is below the coordinates' resolution (the entry
+/// point rounds into a corner square, and the disc is missed). hit.pos is the
+/// moving centre at contact; the normal is the face's or the disc's.
 static inline c2d_hit c2d_cast_rounded_box(c2d_aabb box, double r, c2d_vec2 pos, c2d_vec2 delta) {
-    c2d_cast cast = c2d_cast_aabb(box, pos, delta, r, r);
-    c2d_vec2 end = c2d_v2(pos.x + delta.x, pos.y + delta.y);
-    if (!cast.hit) return c2d_no_hit(end);
-    c2d_hit h = c2d_hit_from_cast(cast, pos, delta);
-    if (r > 0) {
-        c2d_vec2 k = c2d_aabb_closest(box, h.pos);
-        if (k.x != h.pos.x && k.y != h.pos.y) {
-            c2d_circle corner = {k, r};
-            h = c2d_intersect_circle_segment(corner, pos, delta);
-        }
+    c2d_hit best = c2d_no_hit(c2d_v2(pos.x + delta.x, pos.y + delta.y));
+    const double pads[2][2] = {{r, 0.0}, {0.0, r}};
+    for (int k = 0; k < 2; k++) {
+        c2d_cast cast = c2d_cast_aabb(box, pos, delta, pads[k][0], pads[k][1]);
+        if (!cast.hit) continue;
+        c2d_hit h = c2d_hit_from_cast(cast, pos, delta);
+        if (!best.hit || h.time < best.time) best = h;
     }
-    return h;
+    if (!(r > 0)) return best; // radius 0: the box itself, no corners
+    static const double signs[4][2] = {{-1.0, -1.0}, {1.0, -1.0}, {-1.0, 1.0}, {1.0, 1.0}};
+    for (int k = 0; k < 4; k++) {
+        c2d_circle corner = {{box.pos.x + signs[k][0] * box.half.x,
+                              box.pos.y + signs[k][1] * box.half.y},
+                             r};
+        c2d_hit h = c2d_intersect_circle_segment(corner, pos, delta);
+        if (h.hit && (!best.hit || h.time < best.time)) best = h;
+    }
+    return best;
 }
 
 /// AABB vs moving circle: the circle moves by `delta`, `box` is static, through

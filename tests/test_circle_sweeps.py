@@ -7,7 +7,10 @@ Expected values are derived by hand in each docstring.
 import math
 
 import pytest
+from hypothesis import given, settings
 
+from circle_strategies import CASES, aabb
+from circle_strategies import circle as make_circle
 from collide2d import AABB, EPSILON, Circle
 
 
@@ -100,3 +103,39 @@ def test_circles_overlapping_at_the_start_begin_at_zero():
 
 def test_circles_resting_together_overlap_the_whole_step():
     assert Circle((0, 0), 1).overlap_interval(Circle((1, 0), 1), (3, 3), (3, 3)) == (0.0, 1.0)
+
+
+# ---- no tunnelling -------------------------------------------------------------------
+
+TUNNEL_BOX = AABB((float.fromhex("-0x1.a15b257f42b65p+1"), float.fromhex("0x1.03651db206cap-1")),
+                  (float.fromhex("0x1.5691c4b4ad239p+0"), float.fromhex("0x1.1499e9ea29338p-2")))
+TUNNEL_START = (float.fromhex("-0x1.20a71076414e2p+2"), float.fromhex("0x1.d50f4e6faa1eap+2"))
+TUNNEL_DELTA = (float.fromhex("0x1.b4b71fc3c3f46p+2"), float.fromhex("-0x1.1471d250206cfp+4"))
+
+
+def test_a_tiny_circle_does_not_tunnel_through_a_box():
+    """Found by the C test program: r = 1e-300 through the middle of a box. The
+    centre's path enters the box itself at t ~ 0.379 (seed 000's slab test), so
+    the rounded box, which contains the box, is entered no later. The old
+    "padded box, then the corner disc decides" rule rounded the entry point
+    into a corner square and missed."""
+    direct = TUNNEL_BOX.intersect_segment(TUNNEL_START, TUNNEL_DELTA)
+    assert direct is not None and 0.37 < direct.time < 0.39
+    s = TUNNEL_BOX.sweep_circle(Circle(TUNNEL_START, 1e-300), TUNNEL_DELTA)
+    assert s.hit is not None and s.hit.time <= direct.time
+    mirrored = Circle(TUNNEL_START, 1e-300).sweep_aabb(TUNNEL_BOX, (-TUNNEL_DELTA[0], -TUNNEL_DELTA[1]))
+    assert mirrored.hit is not None and mirrored.hit.time == s.hit.time
+
+
+@settings(max_examples=300, deadline=None)
+@given(CASES["box-sweep-circle"])
+def test_a_path_into_the_box_itself_is_always_blocked_no_later(case):
+    """The rounded box contains the box: if the centre's path enters the box
+    (seed 000's slab test), the circle's sweep hits, at that time or earlier."""
+    box, circle, delta = case
+    box, circle = aabb(box), make_circle(circle)
+    direct = box.intersect_segment(circle.center, delta)
+    s = box.sweep_circle(circle, delta)
+    if direct is not None:
+        assert s.hit is not None, (box, circle, delta)
+        assert s.hit.time <= direct.time
