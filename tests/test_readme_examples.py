@@ -33,3 +33,15 @@ def test_readme_array_example_resolves_every_row():
     hits, others, resolved = ns["hits"], ns["others"], ns["resolved"]
     assert np.array_equal(resolved[~hits.hit], others[~hits.hit, :2])
     assert ns["sweeps"].hit.collider.shape == (100,)
+
+
+def test_readme_interactive_examples_print_what_readme_shows():
+    """The ``pycon`` blocks (circles, segments and lines) are doctests, run in order."""
+    import doctest
+
+    text = "\n".join(re.findall(r"```pycon\n(.*?)```", README.read_text(), re.S))
+    assert text.count(">>>") >= 20
+    test = doctest.DocTestParser().get_doctest(text, {}, "README", str(README), 0)
+    runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE)
+    runner.run(test)
+    assert runner.failures == 0, f"{runner.failures} README example(s) differ, see output above"
