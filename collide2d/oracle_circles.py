@@ -157,6 +157,31 @@ def _direction(x: float, y: float, squared_length: float):
     return (x / length + 0.0, y / length + 0.0), length
 
 
+RESCALE_BELOW = 2.0**-256
+
+
+def _rescaled(fx: float, fy: float, dx: float, dy: float, r: float):
+    """The quadratic's inputs in a frame scaled by an exact power of two.
+
+    The discriminant is a fourth power of the inputs' scale and underflows
+    below ~2**-256; when the largest of ``|f|``, ``|d|``, ``r`` is below
+    that, everything is multiplied by ``2**-e`` (``e`` from ``frexp``) so it
+    lies in [0.5, 1). Roots, signs and directions are the same in any such
+    frame; inputs in the normal range are returned unchanged.
+    """
+    m = max_of(max_of(max_of(abs(fx), abs(fy)), max_of(abs(dx), abs(dy))), r)
+    if m < RESCALE_BELOW and m > 0:
+        e = math.frexp(m)[1]
+        return (math.ldexp(fx, -e), math.ldexp(fy, -e), math.ldexp(dx, -e),
+                math.ldexp(dy, -e), math.ldexp(r, -e))
+    return fx, fy, dx, dy, r
+
+
+def max_of(a: float, b: float) -> float:
+    """C's ``a > b ? a : b``."""
+    return a if a > b else b
+
+
 def _discriminant(fx: float, fy: float, dx: float, dy: float, a: float, h: float, r: float) -> float:
     """``h * h - a * c`` of the line ``f + u d`` against radius ``r``, computed
     as ``a * (r * r) - cross(d, f) ** 2`` (Lagrange's identity).
@@ -362,17 +387,17 @@ def circle_line_points(
     r = float(radius)
     x1, y1 = _vec(p1, "p1")
     x2, y2 = _vec(p2, "p2")
-    fx = x1 - cx
-    fy = y1 - cy
     dx = x2 - x1
     dy = y2 - y1
-    a = dx * dx + dy * dy
-    h = dx * fx + dy * fy
+    # The quadratic in a rescaled frame for tiny inputs; points use the originals.
+    fx, fy, sdx, sdy, r = _rescaled(x1 - cx, y1 - cy, dx, dy, r)
+    a = sdx * sdx + sdy * sdy
+    h = sdx * fx + sdy * fy
     c = (fx * fx + fy * fy) - r * r
     if a == 0:
         # A zero-length line is a point test on the circle.
         return (((x1, y1), 0.0),) if c == 0 else ()
-    disc = _discriminant(fx, fy, dx, dy, a, h, r)
+    disc = _discriminant(fx, fy, sdx, sdy, a, h, r)
     if disc < 0:
         return ()
     if disc == 0:
@@ -575,8 +600,9 @@ def _cast_circle(cx: float, cy: float, r: float, px: float, py: float, dx: float
         # A circle of radius 0 has no interior.  Checked first: rounding can
         # make disc > 0 below, and the normal divides by r.
         return None
-    fx = px - cx
-    fy = py - cy
+    # The quadratic in a rescaled frame for tiny inputs (see _rescaled); the
+    # frame only changes lengths, so times and normals are the same.
+    fx, fy, dx, dy, r = _rescaled(px - cx, py - cy, dx, dy, r)
     ff = fx * fx + fy * fy
     k = ff - r * r
     if k < 0:
@@ -921,11 +947,7 @@ def circle_overlap_interval(circle: Circle, other: Circle, delta: Vec, other_del
     ox, oy, other_r = _circle(other, "other")
     dx, dy = _vec(delta, "delta")
     odx, ody = _vec(other_delta, "other_delta")
-    vx = odx - dx
-    vy = ody - dy
-    sx = ox - cx
-    sy = oy - cy
-    radius_sum = r + other_r
+    sx, sy, vx, vy, radius_sum = _rescaled(ox - cx, oy - cy, odx - dx, ody - dy, r + other_r)
     a = vx * vx + vy * vy
     h = vx * sx + vy * sy
     k = (sx * sx + sy * sy) - radius_sum * radius_sum

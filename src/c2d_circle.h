@@ -159,12 +159,32 @@ static inline c2d_hit c2d_intersect_circle_aabb(c2d_circle c, c2d_aabb box) {
 /// = |d| times the distance from the centre to the line: no |f|^2 in it, so
 /// no such loss, and still exact on small dyadic inputs (grid coordinates),
 /// where ties such as a tangent line are decided exactly.
+///
+/// The discriminant is a fourth power of the input's scale, so tiny inputs
+/// (below ~2^-256) would underflow it to 0. They are first scaled by an exact
+/// power of two so that the largest of |f|, |d|, r is in [0.5, 1): roots,
+/// signs and directions are the same in any such frame, bit for bit, and
+/// inputs in the normal range are not scaled at all. `f` and `d` here are the
+/// scaled ones (use them for directions).
 typedef struct c2d_quadratic {
     double a, h, k, disc;
+    c2d_vec2 f, d;
 } c2d_quadratic;
 
+#define C2D_RESCALE_BELOW 0x1p-256
+
 static inline c2d_quadratic c2d_line_quadratic(c2d_vec2 f, c2d_vec2 d, double r) {
+    double m = c2d_max(c2d_max(c2d_max(fabs(f.x), fabs(f.y)), c2d_max(fabs(d.x), fabs(d.y))), r);
+    if (m < C2D_RESCALE_BELOW && m > 0) {
+        int e;
+        (void)frexp(m, &e);
+        f = c2d_v2(ldexp(f.x, -e), ldexp(f.y, -e));
+        d = c2d_v2(ldexp(d.x, -e), ldexp(d.y, -e));
+        r = ldexp(r, -e);
+    }
     c2d_quadratic q;
+    q.f = f;
+    q.d = d;
     q.a = d.x * d.x + d.y * d.y;
     q.h = d.x * f.x + d.y * f.y;
     q.k = (f.x * f.x + f.y * f.y) - r * r;
@@ -196,15 +216,14 @@ static inline c2d_hit c2d_intersect_circle_segment(c2d_circle c, c2d_vec2 pos, c
     double r = c.radius;
     // Radius 0 has no interior; checked first, as rounding could make disc > 0.
     if (!(r > 0)) return c2d_no_hit(end);
-    c2d_vec2 f = c2d_sub(pos, c.center);
-    double ff = f.x * f.x + f.y * f.y, len;
-    double time;
+    c2d_quadratic q = c2d_line_quadratic(c2d_sub(pos, c.center), delta, r);
+    c2d_vec2 f = q.f, d = q.d; // scaled for tiny inputs: directions only
+    double len, time;
     c2d_vec2 n;
-    if (ff - r * r < 0) { // starts inside
+    if (q.k < 0) { // starts inside
         time = 0.0;
-        n = c2d_direction(f.x, f.y, ff, &len);
+        n = c2d_direction(f.x, f.y, f.x * f.x + f.y * f.y, &len);
     } else {
-        c2d_quadratic q = c2d_line_quadratic(f, delta, r);
         if (!(q.a > 0) || !(q.disc > 0 && q.h < 0)) return c2d_no_hit(end);
         // The entry time, the smaller root: with h < 0 the stable pair's s is
         // positive and the smaller root is k / s.
@@ -214,7 +233,7 @@ static inline c2d_hit c2d_intersect_circle_segment(c2d_circle c, c2d_vec2 pos, c
         // The contact in the circle's local space, normalised (dividing by r
         // would not give a unit vector when r is below the coordinates'
         // resolution, and overflows for a subnormal r).
-        double vx = f.x + time * delta.x, vy = f.y + time * delta.y;
+        double vx = f.x + time * d.x, vy = f.y + time * d.y;
         n = c2d_direction(vx, vy, vx * vx + vy * vy, &len);
     }
     c2d_hit hit = {{pos.x + delta.x * time, pos.y + delta.y * time},

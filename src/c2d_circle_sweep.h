@@ -40,8 +40,9 @@ static inline c2d_hit c2d_hit_at(c2d_vec2 pos, c2d_vec2 delta, double t, c2d_vec
 /// Circle vs moving circle: `other` moves by `delta`, `c` is static. The cast
 /// of other's centre against the circle of the summed radius; hit.pos is on
 /// `c`, hit.normal from `c` toward the contact. A zero delta is the static
-/// test. "Stuck" is intersect_circle's test, which is exactly the cast's
-/// start-inside test, so a stuck sweep always has the cast's time-0 hit.
+/// test. "Stuck" is intersect_circle's test, the same as the cast's
+/// start-inside test (above the squares' underflow limit, docs/api.md), so a
+/// stuck sweep has the cast's time-0 hit.
 static inline c2d_sweep c2d_sweep_circle_circle(c2d_circle c, c2d_circle other, c2d_vec2 delta) {
     if (delta.x == 0 && delta.y == 0)
         return c2d_sweep_static(c2d_intersect_circle_circle(c, other), other.center);

@@ -193,3 +193,30 @@ def test_huge_coordinates_give_finite_results():
     big = 2.0**190
     hit = Circle((big, big), big / 4).intersect_segment((0.0, big), (2 * big, 0.0))
     assert hit is not None and all(math.isfinite(v) for v in (*hit.pos, *hit.normal, hit.time))
+
+
+def test_tiny_coordinates_scale_like_unit_ones():
+    """Everything scaled by 2**-500 (squares 2**-1000, still normal floats): the same
+    answers as at unit scale, scaled. Unit case: point (1, 2) in r 3 at 0:
+    |d| = sqrt 5, normal (1, 2) / sqrt 5, delta normal * (3 - sqrt 5)."""
+    k = 2.0**-500
+    unit = Circle((0, 0), 3).intersect_point((1, 2))
+    tiny = Circle((0, 0), 3 * k).intersect_point((1 * k, 2 * k))
+    assert tiny is not None and tiny.normal == unit.normal
+    assert tiny.delta == (unit.delta.x * k, unit.delta.y * k)
+    ray = Circle((0, 0), 2 * k).intersect_segment((-4 * k, 0), (8 * k, 0))
+    assert ray.time == 0.25 and ray.normal == (-1, 0)
+
+
+def test_below_the_underflow_limit_static_answers_are_float64s_and_never_nan():
+    """Documented limit (docs/api.md): at 2**-540 the squares underflow to 0, so the
+    point reads as outside (dd = 0 is not < r * r = 0); no NaN anywhere. Casts and
+    sweeps rescale their quadratic by an exact power of two, so they keep the
+    unit-scale answer: R = 4, from -9 by 18, contact at -4, t = 5/18."""
+    k = 2.0**-540
+    assert Circle((0, 0), 3 * k).intersect_point((1 * k, 2 * k)) is None
+    unit = Circle((0, 0), 3).sweep_circle(Circle((-9, 0), 1), (18, 0))
+    s = Circle((0, 0), 3 * k).sweep_circle(Circle((-9 * k, 0), k), (18 * k, 0))
+    assert s.hit is not None and s.hit.time == unit.hit.time
+    assert s.hit.normal == unit.hit.normal == (-1, 0)
+    assert all(math.isfinite(v) for v in (*s.pos, s.time, *s.hit.pos, *s.hit.delta))
