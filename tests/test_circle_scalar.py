@@ -8,8 +8,11 @@ import pickle
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import collide2d
+from circle_strategies import near_circle_line
 from collide2d import AABB, Circle, Vec2
 
 
@@ -220,3 +223,19 @@ def test_below_the_underflow_limit_static_answers_are_float64s_and_never_nan():
     assert s.hit is not None and s.hit.time == unit.hit.time
     assert s.hit.normal == unit.hit.normal == (-1, 0)
     assert all(math.isfinite(v) for v in (*s.pos, s.time, *s.hit.pos, *s.hit.delta))
+
+
+@settings(max_examples=200, deadline=None)
+@given(near_circle_line(), st.sampled_from([2.0**-300, 2.0**-600, 2.0**-700]))
+def test_raycast_times_and_normals_do_not_depend_on_a_power_of_two_scale(case, k):
+    """Scaling a whole quarter-step raycast by 2**-300..2**-700 (exact) changes no time
+    and no normal, bit for bit: the quadratic is solved in a rescaled frame."""
+    (cx, cy, r), p1, p2 = case
+    delta = (p2[0] - p1[0], p2[1] - p1[1])
+    unit = Circle((cx, cy), r).intersect_segment(p1, delta)
+    tiny = Circle((cx * k, cy * k), r * k).intersect_segment(
+        (p1[0] * k, p1[1] * k), (delta[0] * k, delta[1] * k))
+    assert (unit is None) == (tiny is None)
+    if unit is not None:
+        assert tiny.time == unit.time and tiny.normal == unit.normal
+        assert tiny.pos == (unit.pos.x * k, unit.pos.y * k)
