@@ -56,6 +56,14 @@ static inline c2d_v2d c2d_select2(c2d_v2i mask, c2d_v2d a, c2d_v2d b) {
 }
 #endif
 
+/// Keep a rare path out of line so the common one inlines into batch loops
+/// (`unused`: a header function some files do not call).
+#if defined(__GNUC__) || defined(__clang__)
+#define C2D_COLD __attribute__((noinline, cold, unused))
+#else
+#define C2D_COLD
+#endif
+
 /// `c ? a : b` without a branch: bit masks, so batch loops do not mispredict
 /// on data-dependent choices (hit or miss, x or y axis). Returns a or b
 /// exactly, bit for bit (signs of zero included).

@@ -47,28 +47,14 @@ static inline double c2d_project(c2d_vec2 point, c2d_vec2 origin, c2d_vec2 d, do
     return (wx * d.x + wy * d.y) / dd + 0.0;
 }
 
-/// Seed 001, LineLineCollision, for segments a1-a2 and b1-b2 (`segments`) or
-/// the infinite lines through them. Segments include their end points. See
-/// docs/circles-and-lines.md, section 1, for every case and formula; the
-/// oracle (collide2d/oracle_circles.py) has the same operations in order.
-static inline c2d_line_hit c2d_line_intersection(c2d_vec2 a1, c2d_vec2 a2, c2d_vec2 b1,
-                                                 c2d_vec2 b2, bool segments) {
+/// The cases of c2d_line_intersection with denom == 0 (parallel, collinear,
+/// or a zero-length input): rare, so kept out of line, and the common case
+/// below stays small enough to inline into the batch loops.
+static C2D_COLD c2d_line_hit c2d_line_intersection_parallel(c2d_vec2 a1, c2d_vec2 a2, c2d_vec2 b1,
+                                                   c2d_vec2 b2, bool segments) {
     c2d_vec2 da = c2d_sub(a2, a1), db = c2d_sub(b2, b1), r = c2d_sub(a1, b1);
-    c2d_line_hit none = c2d_line_result(C2D_LINES_NONE, a2, a2, 1.0, 1.0, 1.0, 1.0);
-    c2d_line_hit parallel = none;
-    parallel.kind = C2D_LINES_PARALLEL;
-    double denom = db.y * da.x - db.x * da.y;
+    c2d_line_hit parallel = c2d_line_result(C2D_LINES_PARALLEL, a2, a2, 1.0, 1.0, 1.0, 1.0);
     double ua_num = db.x * r.y - db.y * r.x;
-    double ub_num = da.x * r.y - da.y * r.x;
-    if (denom != 0) {
-        double ua = ua_num / denom + 0.0, ub = ub_num / denom + 0.0;
-        if (segments && !(ua >= 0 && ua <= 1 && ub >= 0 && ub <= 1)) return none;
-        c2d_vec2 p = c2d_along(a1, da, ua);
-        // Lines only: meeting beyond the float range (ua or the point
-        // overflowed) is parallel to within float64; never an inf or NaN.
-        if (!(isfinite(ua) && isfinite(ub) && isfinite(p.x) && isfinite(p.y))) return parallel;
-        return c2d_line_result(C2D_LINES_POINT, p, p, ua, ua, ub, ub);
-    }
     // Parallel, or a zero-length input: zero length is a zero squared
     // length, so no projection below divides by zero.
     double aa = c2d_dot(da, da), bb = c2d_dot(db, db);
@@ -108,6 +94,35 @@ static inline c2d_line_hit c2d_line_intersection(c2d_vec2 a1, c2d_vec2 a2, c2d_v
     double u1 = c2d_clamp(c2d_project(end, b1, db, bb), 0.0, 1.0);
     if (lo == hi) return c2d_line_result(C2D_LINES_POINT, start, start, lo, lo, u0, u0);
     return c2d_line_result(C2D_LINES_OVERLAP, start, end, lo, hi, u0, u1);
+}
+
+/// Seed 001, LineLineCollision, for segments a1-a2 and b1-b2 (`segments`) or
+/// the infinite lines through them. Segments include their end points. See
+/// docs/circles-and-lines.md, section 1, for every case and formula; the
+/// oracle (collide2d/oracle_circles.py) has the same operations in order.
+static inline c2d_line_hit c2d_line_intersection(c2d_vec2 a1, c2d_vec2 a2, c2d_vec2 b1,
+                                                 c2d_vec2 b2, bool segments) {
+    c2d_vec2 da = c2d_sub(a2, a1), db = c2d_sub(b2, b1), r = c2d_sub(a1, b1);
+    double denom = db.y * da.x - db.x * da.y;
+    double ua_num = db.x * r.y - db.y * r.x;
+    double ub_num = da.x * r.y - da.y * r.x;
+    if (denom != 0) {
+        // The common case, without branches on the data (crossing and
+        // missing segments come in random order in a batch).
+        double ua = ua_num / denom + 0.0, ub = ub_num / denom + 0.0;
+        c2d_vec2 p = c2d_along(a1, da, ua);
+        bool within = (ua >= 0) & (ua <= 1) & (ub >= 0) & (ub <= 1);
+        // Lines only: meeting beyond the float range (ua or the point
+        // overflowed) is parallel to within float64; never an inf or NaN.
+        // (For segments, within implies finite.)
+        bool finite = isfinite(ua) & isfinite(ub) & isfinite(p.x) & isfinite(p.y);
+        bool point = segments ? within : finite;
+        c2d_vec2 at = c2d_v2(c2d_select(point, p.x, a2.x), c2d_select(point, p.y, a2.y));
+        double t = c2d_select(point, ua, 1.0), u = c2d_select(point, ub, 1.0);
+        int64_t kind = point ? C2D_LINES_POINT : segments ? C2D_LINES_NONE : C2D_LINES_PARALLEL;
+        return c2d_line_result((c2d_line_kind)kind, at, at, t, t, u, u);
+    }
+    return c2d_line_intersection_parallel(a1, a2, b1, b2, segments);
 }
 
 /// Up to two points where a line (or segment) meets a circle's boundary.
