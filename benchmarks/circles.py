@@ -397,6 +397,19 @@ def scalar_circle_vs_pygame(config: Config) -> Measured:
     return Measured("1", ours, anchor, "collidecircle returns a bool; ours builds a Hit")
 
 
+@case("Circle.overlaps_circle -> bool", "pygame-ce geometry.Circle.collidecircle", TIME, 1.5)
+def scalar_overlaps_method_vs_pygame(config: Config) -> Measured:
+    pygame, PygameCircle, a, b, pa, pb = _pygame_circles()
+    if not a.overlaps_circle(b):
+        raise Disagreement("Circle.overlaps_circle and pygame Circle.collidecircle disagree")
+    ours, anchor = timing.compare(
+        timing.calls_unrolled(Circle.overlaps_circle, a, b),
+        timing.calls_unrolled(PygameCircle.collidecircle, pa, pb),
+        config.timer,
+    )
+    return Measured("1", ours, anchor, "both return a bool")
+
+
 @case("overlaps(Circle, Circle)", "pygame-ce geometry.Circle.collidecircle")
 def scalar_overlaps_vs_pygame(config: Config) -> Measured:
     pygame, PygameCircle, a, b, pa, pb = _pygame_circles()

@@ -88,6 +88,14 @@ def _segments_overlap(a: Segment, b: Segment) -> bool:
     return r.kind == "point" and 0 < r.t[0] < 1 and 0 < r.u[0] < 1
 
 
+_SCALAR_OVERLAPS = {
+    (AABB, AABB): AABB.overlaps_aabb,
+    (Circle, Circle): Circle.overlaps_circle,
+    (AABB, Circle): AABB.overlaps_circle,
+    (Circle, AABB): Circle.overlaps_aabb,
+}
+
+
 def overlaps(a, b):
     """True where the interiors of ``a`` and ``b`` overlap (touching is False).
 
@@ -101,6 +109,9 @@ def overlaps(a, b):
     >>> overlaps(Circle((0, 0), 1), Circle((2, 0), 1))
     False
     """
+    fast = _SCALAR_OVERLAPS.get((type(a), type(b)))
+    if fast is not None:  # the common scalar pairs, without the general dispatch
+        return fast(a, b)
     (ka, array_a), (kb, array_b) = _classify(a), _classify(b)
     if ka is None or kb is None:
         raise _unsupported("overlaps", a, b)

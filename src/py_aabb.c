@@ -202,6 +202,16 @@ static PyObject *aabb_overlaps_aabb(PyObject *self, PyObject *other) {
     return PyBool_FromLong(c2d_overlaps_aabb_aabb(BOX(self), BOX(other)));
 }
 
+static PyObject *aabb_overlaps_circle(PyObject *self, PyObject *other) {
+    c2d_state *st = c2d_state_of_type(Py_TYPE(self));
+    if (!Py_IS_TYPE(other, st->circle_type)) {
+        PyErr_Format(PyExc_TypeError, "overlaps_circle(): 'other' must be a Circle, not %.100s",
+                     Py_TYPE(other)->tp_name);
+        return NULL;
+    }
+    return PyBool_FromLong(c2d_intersect_aabb_circle(BOX(self), ((CircleObject *)other)->circle).hit);
+}
+
 static PyObject *aabb_sweep_aabb(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
                                  PyObject *kwnames) {
     static const char *const names[] = {"other", "delta"};
@@ -321,6 +331,10 @@ static PyMethodDef aabb_methods[] = {
      "overlaps_aabb($self, other, /)\n--\n\n"
      "True if the interiors overlap (touching is False); the same arithmetic as\n"
      "intersect_aabb(other) is not None."},
+    {"overlaps_circle", aabb_overlaps_circle, METH_O,
+     "overlaps_circle($self, other, /)\n--\n\n"
+     "True if the box and the circle share interior points (touching is False);\n"
+     "the same arithmetic as intersect_circle(other) is not None."},
     {"sweep_aabb", (PyCFunction)(void (*)(void))aabb_sweep_aabb, METH_FASTCALL | METH_KEYWORDS,
      "sweep_aabb($self, other, delta)\n--\n\n"
      "Seed 000, AABB vs swept AABB: `other` moves by `delta`, this box is static.\n\n"

@@ -96,6 +96,26 @@ static PyObject *circle_intersect_circle(PyObject *self, PyObject *other) {
     return c2d_hit_or_none(self, &h);
 }
 
+static PyObject *circle_overlaps_circle(PyObject *self, PyObject *other) {
+    if (Py_TYPE(other) != Py_TYPE(self)) {
+        PyErr_Format(PyExc_TypeError, "overlaps_circle(): 'other' must be a Circle, not %.100s",
+                     Py_TYPE(other)->tp_name);
+        return NULL;
+    }
+    return PyBool_FromLong(c2d_intersect_circle_circle(CIRCLE(self), CIRCLE(other)).hit);
+}
+
+static PyObject *circle_overlaps_aabb(PyObject *self, PyObject *other) {
+    c2d_state *st = c2d_state_of_type(Py_TYPE(self));
+    if (!Py_IS_TYPE(other, st->aabb_type)) {
+        PyErr_Format(PyExc_TypeError, "overlaps_aabb(): 'other' must be an AABB, not %.100s",
+                     Py_TYPE(other)->tp_name);
+        return NULL;
+    }
+    c2d_aabb box = ((AABBObject *)other)->box;
+    return PyBool_FromLong(c2d_intersect_aabb_circle(box, CIRCLE(self)).hit);
+}
+
 static PyObject *circle_intersect_aabb(PyObject *self, PyObject *other) {
     c2d_state *st = c2d_state_of_type(Py_TYPE(self));
     if (!Py_IS_TYPE(other, st->aabb_type)) {
@@ -246,6 +266,14 @@ static PyMethodDef circle_methods[] = {
      "A Hit if the circles overlap (centres closer than the radius sum; touching\n"
      "is not overlapping), else None. hit.delta moves `other` out; hit.normal\n"
      "points toward it ((0, 1) for coincident centres); hit.pos is on this circle."},
+    {"overlaps_circle", circle_overlaps_circle, METH_O,
+     "overlaps_circle($self, other, /)\n--\n\n"
+     "True if the interiors overlap (touching is False); the same arithmetic as\n"
+     "intersect_circle(other) is not None."},
+    {"overlaps_aabb", circle_overlaps_aabb, METH_O,
+     "overlaps_aabb($self, box, /)\n--\n\n"
+     "True if the circle and the box share interior points (seed 004's clamp); the\n"
+     "same arithmetic as box.intersect_circle(self) is not None."},
     {"intersect_aabb", circle_intersect_aabb, METH_O,
      "intersect_aabb($self, other, /)\n--\n\n"
      "A Hit if the box overlaps this circle, else None; the circle is the\n"

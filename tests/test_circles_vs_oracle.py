@@ -202,8 +202,8 @@ def _overlaps(kind_a, a, kind_b, b):
 
 @EXAMPLES
 @given(CASES["segment-segment"], CASES["segment-circle"], CASES["segment-box"],
-       CASES["circle-box"], CASES["circle-point"])
-def test_overlaps_every_pair(ss, sc, sb, cb, cp):
+       CASES["circle-box"], CASES["circle-point"], CASES["circle-circle"])
+def test_overlaps_every_pair(ss, sc, sb, cb, cp, cc):
     pairs = [("segment", ss[0], "segment", ss[1]), ("segment", sc[0], "circle", sc[1]),
              ("segment", sb[0], "aabb", sb[1]), ("circle", cb[0], "aabb", cb[1]),
              ("point", cp[1], "circle", cp[0]), ("circle", cp[0], "circle", cp[0]),
@@ -212,4 +212,9 @@ def test_overlaps_every_pair(ss, sc, sb, cb, cp):
         want = O.overlaps(kind_a, a, kind_b, b)
         assert _overlaps(kind_a, a, kind_b, b) is want, (kind_a, a, kind_b, b)
         assert _overlaps(kind_b, b, kind_a, a) is want, (kind_b, b, kind_a, a)
+    # The scalar overlap methods are the same tests.
+    c, box = circle(cb[0]), aabb(cb[1])
+    assert c.overlaps_aabb(box) is box.overlaps_circle(c) is O.overlaps("circle", cb[0], "aabb", cb[1])
+    other = circle(cc[1])
+    assert circle(cc[0]).overlaps_circle(other) is O.overlaps("circle", cc[0], "circle", cc[1])
 
