@@ -4,11 +4,13 @@ The level is a JSON file (a small demo ships in ``collide2d/levels/demo.json``):
 
     {"name": "...",
      "walls": [[x, y, w, h], ...],                      # rectangles, top-left corner + size
+     "posts": [[cx, cy, r], ...],                       # optional round pillars (circles)
      "player": {"rect": [x, y, w, h], "moves": [[dx, dy], ...]}}
 
 The player box makes each move in turn with :func:`collide2d.sweep_into`
-against all walls: it stops 1e-8 of the move before the first wall in its way
-(seed 000's sweep) and the report says which wall, where, and with which normal.
+against all walls and posts: it stops 1e-8 of the move before the first one in
+its way (seed 000's sweep; a post is met as the exact rounded shape) and the
+report says which, where, and with which normal.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ import sys
 from importlib import resources
 from pathlib import Path
 
-from . import AABB, AABBArray, sweep_into
+from . import AABB, AABBArray, Circle, sweep_into
 
 
 def load_level(path: str | None) -> dict:
@@ -48,13 +50,17 @@ def _fmt(v) -> str:
 def run(level: dict, out=sys.stdout) -> int:
     """Play the level's moves; returns how many moves were blocked."""
     walls = AABBArray.from_rect(level["walls"])
-    wall_boxes = list(walls)  # scalar AABBs: sweep_into reports the wall object hit
+    posts = [Circle((cx, cy), r) for cx, cy, r in level.get("posts", [])]
+    # Scalar shapes: sweep_into reports the object hit.
+    colliders = list(walls) + posts
+    names = [f"wall {i} {list(rect)}" for i, rect in enumerate(level["walls"])]
+    names += [f"post {j} {list(post)}" for j, post in enumerate(level.get("posts", []))]
     player = AABB.from_rect(*level["player"]["rect"])
-    print(f"level: {level.get('name', '(unnamed)')}: {len(walls)} walls, "
+    print(f"level: {level.get('name', '(unnamed)')}: {len(walls)} walls, {len(posts)} posts, "
           f"player {player}", file=out)
     blocked = 0
     for step, move in enumerate(level["player"]["moves"], 1):
-        result = sweep_into(player, wall_boxes, tuple(move))
+        result = sweep_into(player, colliders, tuple(move))
         start = player.pos
         player = AABB(result.pos, player.half)
         if result.hit is None:
@@ -62,10 +68,10 @@ def run(level: dict, out=sys.stdout) -> int:
                   file=out)
             continue
         blocked += 1
-        wall = wall_boxes.index(result.hit.collider)
+        hit = next(i for i, c in enumerate(colliders) if c is result.hit.collider)
         how = "stuck inside" if result.started_overlapping else "blocked by"
         print(f"move {step}: {_fmt(move)} from {_fmt(start)} -> {_fmt(player.pos)}: "
-              f"{how} wall {wall} {list(level['walls'][wall])} at {_fmt(result.hit.pos)}, "
+              f"{how} {names[hit]} at {_fmt(result.hit.pos)}, "
               f"normal {_fmt(result.hit.normal)}, after {result.time:.6f} of the move",
               file=out)
     print(f"done: {blocked} of {len(level['player']['moves'])} moves blocked; "

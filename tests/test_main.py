@@ -57,3 +57,16 @@ def test_a_level_without_walls_is_a_clear_error(tmp_path):
     path.write_text(json.dumps({"player": {"rect": [0, 0, 1, 1], "moves": []}}))
     with pytest.raises(SystemExit, match="'walls'"):
         main([str(path)])
+
+
+def test_a_move_into_a_round_post_stops_at_its_rounded_side():
+    """Hand-derived: a 2x2 box centred at (1, 0) moving +10 toward a post of radius 2
+    at (8, 0). The box's right face (x = 2) meets the post's leftmost point (6, 0)
+    after 4 of the 10 units: time 0.4; the normal points from the post to the box."""
+    level = {"walls": [], "posts": [[8, 0, 2]],
+             "player": {"rect": [0, -1, 2, 2], "moves": [[10, 0]]}}
+    out = io.StringIO()
+    assert run(level, out) == 1
+    text = out.getvalue()
+    assert "blocked by post 0 [8, 0, 2] at (6, 0)" in text and "normal (-1, 0)" in text
+    assert "after 0.400000 of the move" in text
