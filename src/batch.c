@@ -159,35 +159,6 @@ c2d_status c2d_batch_sweep_aabb_aabb(int64_t n, c2d_rows boxes, c2d_rows others,
     return st;
 }
 
-// sweep_into's broad phase inside the narrow one: most colliders are nowhere
-// near a mover's path, so each pair first compares the collider's bounds with
-// the bounds of everything the mover sweeps over, widened by a margin of 2^-40
-// of the magnitudes involved. Rounding in the seed's formulas is a few units
-// of 2^-52 of those magnitudes, so a pair rejected here could not have hit,
-// and the result is exactly the scalar loop's (tests/test_batch_equals_scalar.py).
-#define C2D_REJECT_MARGIN 0x1p-40
-
-typedef struct path_bounds {
-    double lo_x, hi_x, lo_y, hi_y;
-} path_bounds;
-
-static inline path_bounds mover_path(c2d_aabb m, c2d_vec2 d, double collider_magnitude) {
-    double x1 = m.pos.x + d.x, y1 = m.pos.y + d.y;
-    double mx = (collider_magnitude + fabs(m.pos.x) + fabs(d.x) + m.half.x) * C2D_REJECT_MARGIN;
-    double my = (collider_magnitude + fabs(m.pos.y) + fabs(d.y) + m.half.y) * C2D_REJECT_MARGIN;
-    path_bounds b;
-    b.lo_x = (m.pos.x < x1 ? m.pos.x : x1) - m.half.x - mx;
-    b.hi_x = (m.pos.x > x1 ? m.pos.x : x1) + m.half.x + mx;
-    b.lo_y = (m.pos.y < y1 ? m.pos.y : y1) - m.half.y - my;
-    b.hi_y = (m.pos.y > y1 ? m.pos.y : y1) + m.half.y + my;
-    return b;
-}
-
-static inline bool far_from_path(const double *c, path_bounds b) {
-    return (c[0] + c[2] < b.lo_x) | (c[0] - c[2] > b.hi_x) | (c[1] + c[3] < b.lo_y) |
-           (c[1] - c[3] > b.hi_y);
-}
-
 c2d_status c2d_batch_sweep_into_aabb(int64_t n, c2d_rows movers, c2d_rows delta, int64_t m,
                                      c2d_rows colliders, c2d_sweep *out) {
     c2d_status st = c2d_ok();
@@ -203,11 +174,11 @@ c2d_status c2d_batch_sweep_into_aabb(int64_t n, c2d_rows movers, c2d_rows delta,
         if (!check_aabb(&st, 0, movers, i) || !check_vec(&st, 2, delta, i)) break;
         c2d_aabb mover = c2d_aabb_from_row(row_at(movers, i));
         c2d_vec2 d = vec_at(delta, i);
-        path_bounds path = mover_path(mover, d, magnitude);
+        swept_bounds path = mover_path(mover.pos, mover.half, d, magnitude);
         c2d_sweep nearest = c2d_sweep_miss(mover.pos, d);
         for (int64_t j = 0; j < m; j++) {
             const double *c = row_at(colliders, j);
-            if (far_from_path(c, path)) continue;
+            if (far_from_path(path, c[0], c[1], c[2], c[3])) continue;
             c2d_sweep s = c2d_sweep_aabb_aabb(c2d_aabb_from_row(c), mover, d);
             c2d_keep_nearest(&nearest, s, j);
         }

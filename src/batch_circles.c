@@ -284,31 +284,11 @@ c2d_status c2d_batch_overlap_interval_circle_circle(int64_t n, c2d_rows circles,
 }
 
 // ---- sweep_into with boxes and circles ----------------------------------------------
-// As in batch.c, each pair is first compared with the bounds of everything
-// the mover sweeps over, widened by 2^-40 of the magnitudes involved; a
-// circle is tested by its bounding box, which contains it. Rounding in the
-// casts (slab, roots, rounded corners) is a few units of 2^-52 of those
-// magnitudes, so a rejected pair could not have hit and the result is the
-// scalar loop's (tests/test_circle_arrays.py checks it).
-#define C2D_REJECT_MARGIN 0x1p-40
-
-typedef struct bounds {
-    double lo_x, hi_x, lo_y, hi_y;
-} bounds;
-
-static inline bounds swept_bounds(c2d_vec2 p, c2d_vec2 half, c2d_vec2 d, double magnitude) {
-    double x1 = p.x + d.x, y1 = p.y + d.y;
-    double mx = (magnitude + fabs(p.x) + fabs(d.x) + half.x) * C2D_REJECT_MARGIN;
-    double my = (magnitude + fabs(p.y) + fabs(d.y) + half.y) * C2D_REJECT_MARGIN;
-    bounds b = {c2d_min(p.x, x1) - half.x - mx, c2d_max(p.x, x1) + half.x + mx,
-                c2d_min(p.y, y1) - half.y - my, c2d_max(p.y, y1) + half.y + my};
-    return b;
-}
-
-static inline bool far_from(bounds b, double cx, double cy, double hx, double hy) {
-    return (cx + hx < b.lo_x) | (cx - hx > b.hi_x) | (cy + hy < b.lo_y) | (cy - hy > b.hi_y);
-}
-
+// The same reject as batch.c's (batch_rows.h, mover_path); a circle is tested
+// by its bounding box, which contains it. Rounding in the circle casts (roots,
+// rounded corners) is also a few units of 2^-52 of the magnitudes involved,
+// far inside the margin; tests/test_circle_arrays.py checks the result is the
+// scalar loop's.
 c2d_status c2d_batch_sweep_into_mixed(int64_t n, c2d_rows movers, bool movers_are_boxes,
                                       c2d_rows delta, int64_t m, c2d_rows boxes, int64_t k,
                                       c2d_rows circles, c2d_sweep *out) {
@@ -334,11 +314,11 @@ c2d_status c2d_batch_sweep_into_mixed(int64_t n, c2d_rows movers, bool movers_ar
         c2d_aabb box = {start, half};
         c2d_circle circle = {start, mv[2]};
         c2d_vec2 d = vec_at(delta, i);
-        bounds path = swept_bounds(start, half, d, magnitude);
+        swept_bounds path = mover_path(start, half, d, magnitude);
         c2d_sweep nearest = c2d_sweep_miss(start, d);
         for (int64_t j = 0; j < m; j++) {
             const double *c = row_at(boxes, j);
-            if (far_from(path, c[0], c[1], c[2], c[3])) continue;
+            if (far_from_path(path, c[0], c[1], c[2], c[3])) continue;
             c2d_aabb collider = c2d_aabb_from_row(c);
             c2d_sweep s = movers_are_boxes ? c2d_sweep_aabb_aabb(collider, box, d)
                                            : c2d_sweep_aabb_circle(collider, circle, d);
@@ -346,7 +326,7 @@ c2d_status c2d_batch_sweep_into_mixed(int64_t n, c2d_rows movers, bool movers_ar
         }
         for (int64_t j = 0; j < k; j++) {
             const double *c = row_at(circles, j);
-            if (far_from(path, c[0], c[1], c[2], c[2])) continue;
+            if (far_from_path(path, c[0], c[1], c[2], c[2])) continue;
             c2d_circle collider = circle_at(circles, j);
             c2d_sweep s = movers_are_boxes ? c2d_sweep_circle_aabb(collider, box, d)
                                            : c2d_sweep_circle_circle(collider, circle, d);
