@@ -69,7 +69,7 @@ def main(argv=None) -> int:
             print(f"  {c.what} vs {c.anchor} ...", file=sys.stderr, flush=True)
         try:
             measured = c.measure(config)
-        except circles.Skipped as error:  # e.g. the batch API not built yet
+        except circles.Skipped as error:  # e.g. a pygame-ce without pygame.geometry
             row.problem = error.problem
             row.note = str(error)
         except aabb.NotInstalled:

@@ -2,10 +2,8 @@
 
 The same pattern as :mod:`benchmarks.aabb`: every case first checks that ours
 and its anchor compute the same answer on the benchmark data, then times both
-with :func:`timing.compare` (medians of interleaved repeats).  The batch rows
-need ``collide2d.CircleArray`` / ``collide2d.SegmentArray``
-(docs/circles-and-lines.md, section 7); without them they are skipped with a
-note.
+with :func:`timing.compare` (medians of interleaved repeats).  The pygame-ce
+rows are skipped with a note where pygame-ce has no ``pygame.geometry``.
 """
 
 from __future__ import annotations
@@ -18,7 +16,7 @@ from typing import Callable, List, Optional, Tuple
 import numpy as np
 
 import collide2d
-from collide2d import AABB, Circle, oracle_circles
+from collide2d import AABB, Circle, CircleArray, SegmentArray, oracle_circles
 
 from . import numpy_circles, timing
 from .aabb import Case, Config, Disagreement, Measured, NotInstalled, _share, check
@@ -42,18 +40,6 @@ class Skipped(NotInstalled):
     """A row that cannot run here: ``problem`` fills the table cell, the message the note."""
 
     problem = NOT_INSTALLED
-
-
-class NotBuilt(Skipped):
-    problem = "not built yet"
-
-
-def _array_type(name: str):
-    """``collide2d.CircleArray`` or ``collide2d.SegmentArray``, if this build has it."""
-    array_type = getattr(collide2d, name, None)
-    if array_type is None:
-        raise NotBuilt(f"skipped: collide2d.{name} not built yet")
-    return array_type
 
 
 def _pygame_circle():
@@ -138,7 +124,6 @@ def segment_pairs(n: int) -> Tuple[np.ndarray, np.ndarray]:
 
 
 def _overlaps_vs_numpy(config: Config, n: int) -> Measured:
-    CircleArray = _array_type("CircleArray")
     circles, others = circle_pairs(n)
     receivers = CircleArray(circles)
     expected = numpy_circles.overlaps_circle(circles, others)
@@ -179,7 +164,6 @@ def _check_close(label: str, ours, expected, mask: np.ndarray, rtol: float, atol
 
 @case("CircleArray.intersect_segment", "numpy", FASTER, 5)
 def intersect_segment_vs_numpy(config: Config) -> Measured:
-    CircleArray = _array_type("CircleArray")
     circles, pos, delta = circle_rays(config.n)
     receivers = CircleArray(circles)
     expected = numpy_circles.intersect_segment(circles, pos, delta)
@@ -221,7 +205,6 @@ def _check_line_hits(label: str, ours, expected: numpy_circles.LineHits) -> np.n
 
 @case("SegmentArray.intersection", "numpy", FASTER, 5)
 def segment_intersection_vs_numpy(config: Config) -> Measured:
-    SegmentArray = _array_type("SegmentArray")
     segments, others = segment_pairs(config.n)
     receivers = SegmentArray(segments)
     expected = numpy_circles.segment_intersection(segments, others)
@@ -237,7 +220,6 @@ def segment_intersection_vs_numpy(config: Config) -> Measured:
 @case("SegmentArray.intersection", "shapely.intersection on LineStrings", FASTER, 50)
 def segment_intersection_vs_shapely(config: Config) -> Measured:
     shapely = _shapely()
-    SegmentArray = _array_type("SegmentArray")
     segments, others = segment_pairs(config.n)
     receivers = SegmentArray(segments)
     lines = shapely.linestrings(segments.reshape(-1, 2, 2))
