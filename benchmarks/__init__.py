@@ -5,16 +5,19 @@ Run from the repository root::
     python -m benchmarks            # the full run (issue 2's sizes)
     python -m benchmarks --quick    # a smoke run: smaller N, fewer repeats
     python -m benchmarks --only sweep_into
+    python -m benchmarks --only circles   # a group: "aabb" (issue 2) or "circles" (issue 3)
 
 Each row times one collide2d call and one anchor doing the same work on the
-same data -- numpy written the obvious way (``numpy_ref``), the pure-Python
-oracle (``collide2d.oracle``), pygame-ce ``Rect`` and shapely 2 -- after
+same data -- numpy written the obvious way (``numpy_ref``, ``numpy_circles``),
+the pure-Python oracles (``collide2d.oracle``, ``collide2d.oracle_circles``),
+pygame-ce ``Rect`` and ``pygame.geometry.Circle``, and shapely 2 -- after
 checking that both give the same answer.  Times are per call, the median of
-several repeats (``timing``); the ratio is printed with the target from
-issue 2 and PASS or MISS.  Anchors that are not installed (``pip install
+several repeats (``timing``); the ratio is printed with the target from the
+issues and PASS or MISS.  Anchors that are not installed (``pip install
 .[bench]``) show as "not installed".  Targets are checked here, never in the
 test suite.
 
-Modules: ``timing`` (the timer), ``data`` (the inputs), ``numpy_ref`` (the
-numpy anchor), ``aabb`` (the cases), ``report`` (the table).
+Modules: ``timing`` (the timer), ``data`` (the inputs), ``numpy_ref`` and
+``numpy_circles`` (the numpy anchors), ``aabb`` and ``circles`` (the cases),
+``report`` (the table).
 """
