@@ -148,7 +148,9 @@ class _RowArray:
     _check = None  # the C kernel that validates rows
 
     @classmethod
-    def _wrap(cls, rows, func: str):
+    def _validated(cls, rows, func: str) -> np.ndarray:
+        """``rows`` as a validated ``(N, width)`` float64 array (wrapped, not copied,
+        when it already is one)."""
         if isinstance(rows, _RowArray):
             rows = rows._rows
         if isinstance(rows, (list, tuple)) and rows and isinstance(rows[0], (AABB, Circle, Segment)):
@@ -160,9 +162,7 @@ class _RowArray:
         if a.ndim != 2 or a.shape[1] != cls._width:
             raise ValueError(f"{func}(): 'rows' must have shape (N, {cls._width}), not {a.shape}")
         cls._check(a)
-        obj = object.__new__(cls)
-        obj._rows = a
-        return obj
+        return a
 
     @property
     def rows(self) -> np.ndarray:
@@ -267,21 +267,10 @@ class AABBArray(_RowArray):
     __slots__ = ()
     _width = 4
     _kind = "aabb"
+    _check = staticmethod(_core.batch_check_aabb)
 
     def __init__(self, rows) -> None:
-        if isinstance(rows, AABBArray):
-            rows = rows._rows
-        a = _rows(rows, 4, "AABBArray", "rows")
-        if isinstance(a, AABB):
-            a = np.asarray(a)
-        if a.ndim == 1 and a.shape[0] == 4:
-            a = a.reshape(1, 4)
-        elif a.ndim == 1 and a.shape[0] == 0:
-            a = a.reshape(0, 4)
-        if a.ndim != 2 or a.shape[1] != 4:
-            raise ValueError(f"AABBArray(): 'rows' must have shape (N, 4), not {a.shape}")
-        _core.batch_check_aabb(a)
-        self._rows = a
+        self._rows = self._validated(rows, "AABBArray")
 
     # ---- construction from other layouts ----------------------------------
 

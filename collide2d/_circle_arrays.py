@@ -76,8 +76,8 @@ class CircleArray(_RowArray):
     _kind = "circle"
     _check = staticmethod(_core.batch_check_circle)
 
-    def __new__(cls, rows):
-        return cls._wrap(rows, "CircleArray")
+    def __init__(self, rows) -> None:
+        self._rows = self._validated(rows, "CircleArray")
 
     @property
     def center(self) -> np.ndarray:
@@ -203,8 +203,8 @@ class SegmentArray(_RowArray):
     _kind = "segment"
     _check = staticmethod(_core.batch_check_segment)
 
-    def __new__(cls, rows):
-        return cls._wrap(rows, "SegmentArray")
+    def __init__(self, rows) -> None:
+        self._rows = self._validated(rows, "SegmentArray")
 
     @property
     def a(self) -> np.ndarray:
