@@ -25,6 +25,19 @@ typedef struct c2d_rows {
     int64_t base;
 } c2d_rows;
 
+/// a * b for counts a, b >= 0, saturating at INT64_MAX instead of wrapping
+/// (row counts of zero-stride views can be near 2^63).
+static inline int64_t c2d_mul_saturated(int64_t a, int64_t b) {
+    if (a == 0 || b == 0) return 0;
+    return a > INT64_MAX / b ? INT64_MAX : a * b;
+}
+
+/// First row of chunk t when n rows are cut into `chunks` contiguous pieces:
+/// floor(n * t / chunks), computed without forming n * t (which can wrap).
+static inline int64_t c2d_chunk_start(int64_t n, int t, int chunks) {
+    return n / chunks * t + n % chunks * t / chunks;
+}
+
 /// Validate rows 0..n-1 of AABBs (argument index 0).
 c2d_status c2d_batch_check_aabb(int64_t n, c2d_rows boxes);
 

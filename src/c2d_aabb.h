@@ -28,7 +28,7 @@ static inline c2d_hit c2d_push_out(c2d_aabb box, c2d_vec2 other, c2d_vec2 other_
     bool x_axis = px < py;
     double sx = c2d_sign(dx), sy = c2d_sign(dy);
     bool on_x = hit & x_axis, on_y = hit & !x_axis;
-    c2d_hit h;
+    c2d_hit h = {0};
     h.hit = hit;
     h.collider = hit ? 0 : -1;
     h.time = c2d_select(hit, 0.0, 1.0);
@@ -137,7 +137,7 @@ static inline c2d_cast c2d_cast_aabb(c2d_aabb box, c2d_vec2 pos, c2d_vec2 delta,
 static inline c2d_hit c2d_hit_from_cast(c2d_cast c, c2d_vec2 pos, c2d_vec2 delta) {
     // `+ 0.0` turns the -0.0 a start exactly on an edge gives into +0.0.
     double time = c2d_clamp(c.near, 0.0, 1.0) + 0.0;
-    c2d_hit h;
+    c2d_hit h = {0};
     h.hit = c.hit;
     h.collider = c.hit ? 0 : -1;
     h.time = c2d_select(c.hit, time, 1.0);

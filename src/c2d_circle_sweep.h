@@ -12,7 +12,7 @@
 /// ("stuck": the hit is then the cast's time-0 hit, as for boxes).
 static inline c2d_sweep c2d_sweep_from_hit(c2d_hit hit, c2d_vec2 start, c2d_vec2 delta,
                                            bool stuck) {
-    c2d_sweep s;
+    c2d_sweep s = {0};
     s.hit = hit;
     s.time = stuck ? 0.0 : c2d_clamp(hit.time - C2D_EPSILON, 0.0, 1.0);
     s.pos = c2d_v2(start.x + delta.x * s.time, start.y + delta.y * s.time);

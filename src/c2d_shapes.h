@@ -21,6 +21,7 @@ typedef struct c2d_hit {
     double time;      ///< 0 for static tests, fraction of the motion for casts
     int64_t collider; ///< row index in batch results; 0 / -1 in scalar ones
     bool hit;
+    uint8_t zero[7]; ///< always zero: named, so that no result byte is left unwritten
 } c2d_hit;
 
 /// Result of a sweep (seed 000's Sweep plus the "stuck" flag); batch row
@@ -30,6 +31,7 @@ typedef struct c2d_sweep {
     c2d_vec2 pos;             ///< where the moving shape ends: start + delta * time
     double time;              ///< 1 when nothing is hit
     bool started_overlapping; ///< interiors overlapped at the start ("stuck")
+    uint8_t zero[7];          ///< always zero (see c2d_hit)
 } c2d_sweep;
 
 /// First and last times two moving shapes overlap (seed 002); batch row
@@ -37,7 +39,17 @@ typedef struct c2d_sweep {
 typedef struct c2d_interval {
     double first, last;
     bool hit;
+    uint8_t zero[7]; ///< always zero (see c2d_hit)
 } c2d_interval;
+
+// The result structs are the batch output rows, byte for byte: every byte is
+// a named member (no compiler padding), so a result written by a kernel
+// carries no stale memory into np.save files or pickles, and two identical
+// calls give identical bytes. Every constructor starts from an initializer
+// (members it does not name are zero).
+_Static_assert(sizeof(c2d_hit) == 72, "c2d_hit has no padding");
+_Static_assert(sizeof(c2d_sweep) == 104, "c2d_sweep has no padding");
+_Static_assert(sizeof(c2d_interval) == 24, "c2d_interval has no padding");
 
 /// Status codes of the batch kernels.
 typedef enum c2d_code {

@@ -19,7 +19,7 @@
 /// test calls overlapping (a last-ulp disagreement of `c - (h + p) - x` with
 /// `(h + p) - |x - c|`) is the hit the static push-out instead.
 static inline c2d_sweep c2d_sweep_aabb_aabb(c2d_aabb box, c2d_aabb other, c2d_vec2 delta) {
-    c2d_sweep s;
+    c2d_sweep s = {0};
     if (delta.x == 0 && delta.y == 0) {
         s.hit = c2d_intersect_aabb_aabb(box, other);
         s.pos = other.pos;
@@ -59,7 +59,7 @@ static inline c2d_sweep c2d_sweep_aabb_aabb(c2d_aabb box, c2d_aabb other, c2d_ve
 
 /// The sweep result when nothing is in the way: end at start + delta.
 static inline c2d_sweep c2d_sweep_miss(c2d_vec2 start, c2d_vec2 delta) {
-    c2d_sweep s;
+    c2d_sweep s = {0};
     s.pos = c2d_v2(start.x + delta.x, start.y + delta.y);
     s.hit = c2d_no_hit(s.pos);
     s.time = 1.0;

@@ -34,21 +34,48 @@ const char *c2d_code_text(c2d_code code, bool is_box) {
 }
 
 // ---- argument parsing ------------------------------------------------------
+// Every exception raised by a user's own code (a __float__, __len__ or
+// __iter__ that raises KeyboardInterrupt, MemoryError, a custom error...) is
+// passed on unchanged; only "this object is not a number / not a pair", i.e.
+// a TypeError, is replaced by our message naming the argument.
 
-static int read_real(PyObject *item, double *out) {
+static void raise_out_of_range(const char *func, const char *arg) {
+    PyErr_Format(PyExc_ValueError, "%s(): '%s' has a value beyond the float64 range", func,
+                 arg);
+}
+
+int c2d_read_real(PyObject *item, const char *func, const char *arg, double *out) {
     if (PyFloat_CheckExact(item)) {
         *out = PyFloat_AS_DOUBLE(item);
         return 0;
     }
     // Real numbers only (int, float, numpy scalars): not str, not complex.
-    if (PyUnicode_Check(item) || PyBytes_Check(item) || PyComplex_Check(item)) return -1;
+    if (PyUnicode_Check(item) || PyBytes_Check(item) || PyComplex_Check(item)) return C2D_NOT_REAL;
     double v = PyFloat_AsDouble(item);
     if (v == -1.0 && PyErr_Occurred()) {
+        if (PyErr_ExceptionMatches(PyExc_OverflowError)) {
+            // An int beyond the float64 range: out of range, like inf.
+            PyErr_Clear();
+            raise_out_of_range(func, arg);
+            return C2D_RAISED;
+        }
+        if (!PyErr_ExceptionMatches(PyExc_TypeError)) return C2D_RAISED;
         PyErr_Clear();
-        return -1;
+        return C2D_NOT_REAL;
     }
     *out = v;
     return 0;
+}
+
+// Read the two items of a tuple (which owns them: a __float__ cannot free them).
+static int read_two(PyObject *tuple, const char *func, const char *arg, c2d_vec2 *out) {
+    int r = c2d_read_real(PyTuple_GET_ITEM(tuple, 0), func, arg, &out->x);
+    if (r == 0) r = c2d_read_real(PyTuple_GET_ITEM(tuple, 1), func, arg, &out->y);
+    return r;
+}
+
+static bool maybe_pair(PyObject *obj) {
+    return !PyUnicode_Check(obj) && !PyBytes_Check(obj) && PySequence_Check(obj);
 }
 
 int c2d_parse_pair(c2d_state *st, PyObject *obj, const char *func, const char *arg,
@@ -57,40 +84,43 @@ int c2d_parse_pair(c2d_state *st, PyObject *obj, const char *func, const char *a
         *out = ((Vec2Object *)obj)->v;
         return 0;
     }
-    if (PyTuple_CheckExact(obj) && PyTuple_GET_SIZE(obj) == 2) {
-        if (read_real(PyTuple_GET_ITEM(obj, 0), &out->x) == 0 &&
-            read_real(PyTuple_GET_ITEM(obj, 1), &out->y) == 0)
-            return 0;
-    } else if (!PyUnicode_Check(obj) && !PyBytes_Check(obj) && PySequence_Check(obj)) {
-        PyObject *seq = PySequence_Fast(obj, "");
-        if (seq == NULL) {
+    Py_ssize_t len = -1;
+    if (PyTuple_CheckExact(obj)) {
+        len = PyTuple_GET_SIZE(obj);
+        if (len == 2) {
+            int r = read_two(obj, func, arg, out);
+            if (r != C2D_NOT_REAL) return r;
+        }
+    } else if (maybe_pair(obj)) {
+        // A copy, never the sequence itself: an item's __float__ may empty a
+        // list while it is being read.
+        PyObject *items = PySequence_Tuple(obj);
+        if (items == NULL) {
+            if (!PyErr_ExceptionMatches(PyExc_TypeError)) return -1;
             PyErr_Clear();
         } else {
-            int ok = PySequence_Fast_GET_SIZE(seq) == 2 &&
-                     read_real(PySequence_Fast_GET_ITEM(seq, 0), &out->x) == 0 &&
-                     read_real(PySequence_Fast_GET_ITEM(seq, 1), &out->y) == 0;
-            Py_DECREF(seq);
-            if (ok) return 0;
+            len = PyTuple_GET_SIZE(items);
+            int r = len == 2 ? read_two(items, func, arg, out) : C2D_NOT_REAL;
+            Py_DECREF(items);
+            if (r != C2D_NOT_REAL) return r;
         }
     }
     // A sequence of the wrong length is a ValueError (a wrong shape); any
     // other object, or items that are not real numbers, a TypeError.
-    Py_ssize_t len = (!PyUnicode_Check(obj) && !PyBytes_Check(obj) && PySequence_Check(obj))
-                         ? PySequence_Size(obj)
-                         : -1;
-    if (len < 0) PyErr_Clear();
     if (len >= 0 && len != 2) {
         PyErr_Format(PyExc_ValueError, "%s(): '%s' must be a pair of numbers, not %zd of them",
                      func, arg, len);
     } else {
-        PyErr_Format(PyExc_TypeError, "%s(): '%s' must be a Vec2 or a pair of real numbers, not %R",
-                     func, arg, obj);
+        PyErr_Format(PyExc_TypeError,
+                     "%s(): '%s' must be a Vec2 or a pair of real numbers, not %.100s", func, arg,
+                     Py_TYPE(obj)->tp_name);
     }
     return -1;
 }
 
 int c2d_parse_real(PyObject *obj, const char *func, const char *arg, double *out) {
-    if (read_real(obj, out) == 0) return 0;
+    int r = c2d_read_real(obj, func, arg, out);
+    if (r != C2D_NOT_REAL) return r;
     PyErr_Format(PyExc_TypeError, "%s(): '%s' must be a real number, not %.100s", func, arg,
                  Py_TYPE(obj)->tp_name);
     return -1;
@@ -118,10 +148,7 @@ int c2d_parse_point(c2d_state *st, PyObject *obj, const char *func, const char *
 }
 
 int c2d_parse_size(PyObject *obj, const char *func, const char *arg, double *out) {
-    if (read_real(obj, out) < 0) {
-        PyErr_Format(PyExc_TypeError, "%s(): '%s' must be a real number, not %R", func, arg, obj);
-        return -1;
-    }
+    if (c2d_parse_real(obj, func, arg, out) < 0) return -1;
     double bad = 0.0;
     c2d_code code = c2d_check_size(*out, &bad);
     if (code != C2D_OK) {

@@ -61,18 +61,37 @@ static bool native_double_format(const char *f) {
     return f[0] == 'd' && f[1] == '\0';
 }
 
-static PyObject *shape_text(const in_buf *b) {
-    if (b->view.ndim == 0 || b->view.obj == NULL) return PyUnicode_FromString("()");
-    if (b->view.ndim == 1) return PyUnicode_FromFormat("(%zd,)", b->view.shape[0]);
-    return PyUnicode_FromFormat("(%zd, %zd)", b->view.shape[0], b->view.shape[1]);
+// The shape of a buffer as Python prints a tuple: "()", "(3,)", "(3, 1, 4)".
+static PyObject *view_shape_text(const Py_buffer *v) {
+    if (v->obj == NULL || v->ndim == 0) return PyUnicode_FromString("()");
+    if (v->ndim == 1) return PyUnicode_FromFormat("(%zd,)", v->shape[0]);
+    PyObject *dims = PyTuple_New(v->ndim);
+    if (dims == NULL) return NULL;
+    for (int k = 0; k < v->ndim; k++) {
+        PyObject *d = PyLong_FromSsize_t(v->shape[k]);
+        if (d == NULL) {
+            Py_DECREF(dims);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(dims, k, d);
+    }
+    PyObject *text = PyObject_Repr(dims);
+    Py_DECREF(dims);
+    return text;
 }
+
+static PyObject *shape_text(const in_buf *b) { return view_shape_text(&b->view); }
 
 // Acquire one input as rows of `spec->width` doubles.
 static int acquire_rows(c2d_state *st, PyObject *obj, const char *func, const arg_spec *spec,
                         in_buf *b) {
     if (spec->width == 1 && (PyFloat_Check(obj) || PyLong_Check(obj))) {
-        b->scalar = PyFloat_AsDouble(obj);
-        if (b->scalar == -1.0 && PyErr_Occurred()) return -1;
+        int r = c2d_read_real(obj, func, spec->name, &b->scalar);
+        if (r == C2D_NOT_REAL) {
+            PyErr_Format(st->conversion_needed, "%s(): '%s' must be a real number, not %.100s",
+                         func, spec->name, Py_TYPE(obj)->tp_name);
+        }
+        if (r != 0) return -1;
         b->rows.data = &b->scalar;
         b->rows.stride = 0;
         b->rows.count = 1;
@@ -114,7 +133,10 @@ static int acquire_rows(c2d_state *st, PyObject *obj, const char *func, const ar
         }
         return -1;
     }
-    if (row_stride % (Py_ssize_t)sizeof(double) != 0 || (uintptr_t)data % sizeof(double) != 0)
+    // No row is read from an empty argument, so its pointer may be anything
+    // (an empty array.array's is not aligned).
+    if (b->n > 0 && (row_stride % (Py_ssize_t)sizeof(double) != 0 ||
+                     (uintptr_t)data % sizeof(double) != 0))
         goto bad_layout;
     b->rows.data = (const double *)data;
     b->rows.stride = b->n > 1 ? row_stride / (Py_ssize_t)sizeof(double) : 0;
@@ -151,24 +173,45 @@ static int broadcast(const batch_def *def, const in_buf *bufs, Py_ssize_t *n) {
     return 0;
 }
 
-// A caller's out= mask: a writable C-contiguous (n,) bool array.
-static int acquire_mask(const batch_def *def, PyObject *obj, Py_ssize_t n, Py_buffer *view) {
+// The output the kernel writes, checked where it is used (the kernel trusts
+// it): a caller's out= mask, or what the registered allocator returned. A
+// mask is a writable C-contiguous (n,) bool array; a record output a
+// writable C-contiguous (n, itemsize / 8) float64 array, n * itemsize bytes.
+static int acquire_out(const batch_def *def, PyObject *obj, Py_ssize_t n, const char *what,
+                       Py_buffer *view) {
+    bool mask = def->out_itemsize == 1;
+    Py_ssize_t width = mask ? 1 : def->out_itemsize / (Py_ssize_t)sizeof(double);
     if (PyObject_GetBuffer(obj, view, PyBUF_RECORDS_RO) < 0) {
+        if (!PyErr_ExceptionMatches(PyExc_TypeError) && !PyErr_ExceptionMatches(PyExc_BufferError))
+            return -1;
         PyErr_Clear();
-        PyErr_Format(PyExc_TypeError, "%s(): 'out' must be a bool array, not %.100s", def->func,
-                     Py_TYPE(obj)->tp_name);
+        PyErr_Format(PyExc_TypeError, "%s(): %s must be a %s array, not %.100s", def->func, what,
+                     mask ? "bool" : "float64", Py_TYPE(obj)->tp_name);
         return -1;
     }
     const char *f = view->format ? view->format : "B";
-    if (view->itemsize != 1 || f[0] != '?' || f[1] != '\0') {
-        PyErr_Format(PyExc_TypeError, "%s(): 'out' must be a bool array, not format '%s'",
-                     def->func, f);
-    } else if (view->ndim != 1 || view->shape[0] != n) {
-        PyErr_Format(PyExc_ValueError, "%s(): 'out' must have shape (%zd,)", def->func, n);
+    bool format_ok = mask ? (view->itemsize == 1 && strcmp(f, "?") == 0)
+                          : (view->itemsize == (Py_ssize_t)sizeof(double) && native_double_format(f));
+    bool shape_ok = mask ? (view->ndim == 1 && view->shape[0] == n)
+                         : (view->ndim == 2 && view->shape[0] == n && view->shape[1] == width);
+    if (!format_ok) {
+        PyErr_Format(PyExc_TypeError, "%s(): %s must be a %s array, not format '%s'", def->func,
+                     what, mask ? "bool" : "float64", f);
+    } else if (!shape_ok) {
+        PyObject *shape = view_shape_text(view);
+        if (shape != NULL) {
+            if (mask)
+                PyErr_Format(PyExc_ValueError, "%s(): %s must have shape (%zd,), not %U",
+                             def->func, what, n, shape);
+            else
+                PyErr_Format(PyExc_ValueError, "%s(): %s must have shape (%zd, %zd), not %U",
+                             def->func, what, n, width, shape);
+            Py_DECREF(shape);
+        }
     } else if (view->readonly) {
-        PyErr_Format(PyExc_ValueError, "%s(): 'out' must be writable", def->func);
-    } else if (!PyBuffer_IsContiguous(view, 'C')) {
-        PyErr_Format(PyExc_ValueError, "%s(): 'out' must be C-contiguous", def->func);
+        PyErr_Format(PyExc_ValueError, "%s(): %s must be writable", def->func, what);
+    } else if (!PyBuffer_IsContiguous(view, 'C') || view->len != n * def->out_itemsize) {
+        PyErr_Format(PyExc_ValueError, "%s(): %s must be C-contiguous", def->func, what);
     } else {
         return 0;
     }
@@ -250,7 +293,8 @@ static c2d_status run_chunks(const batch_def *def, int64_t n, const c2d_rows *ro
                              const int64_t *counts, void *out, int threads) {
     chunk_job jobs[C2D_MAX_THREADS];
     for (int t = 0; t < threads; t++)
-        jobs[t] = make_chunk(def, n * t / threads, n * (t + 1) / threads, rows, counts, out);
+        jobs[t] = make_chunk(def, c2d_chunk_start(n, t, threads), c2d_chunk_start(n, t + 1, threads),
+                             rows, counts, out);
 #if C2D_HAVE_THREADS
     pthread_t ids[C2D_MAX_THREADS];
     bool started[C2D_MAX_THREADS] = {false};
@@ -299,24 +343,22 @@ static PyObject *run_batch(PyObject *module, const batch_def *def, PyObject *con
     if (broadcast(def, bufs, &n) < 0) goto cleanup;
     if (def->out_itemsize) {
         PyObject *given = nargs > def->n_inputs ? args[def->n_inputs] : Py_None;
-        if (given != Py_None) {
-            if (acquire_mask(def, given, n, &out) < 0) goto cleanup;
-            out_obj = Py_NewRef(given);
-        } else {
-            out_obj = allocate_out(state, def, n);
-            if (out_obj == NULL) goto cleanup;
-            if (PyObject_GetBuffer(out_obj, &out, PyBUF_WRITABLE | PyBUF_C_CONTIGUOUS) < 0)
-                goto cleanup;
-        }
+        out_obj = given != Py_None ? Py_NewRef(given) : allocate_out(state, def, n);
+        if (out_obj == NULL) goto cleanup;
+        const char *what = given != Py_None ? "'out'" : "the output allocator's array";
+        if (acquire_out(def, out_obj, n, what, &out) < 0) goto cleanup;
         out_held = true;
     }
+    // Pairs of rows to test (movers x colliders for sweep_into), saturating:
+    // a zero-stride view can claim 2^62 rows, and a wrapped count would keep
+    // the GIL and one thread for a call that runs forever.
     work = n;
     for (int k = 0; k < def->n_inputs; k++)
-        if (def->args[k].own_rows) work *= counts[k] > 0 ? counts[k] : 1;
+        if (def->args[k].own_rows) work = c2d_mul_saturated(work, counts[k] > 0 ? counts[k] : 1);
 
     c2d_status st;
     if (work >= C2D_GIL_THRESHOLD) {
-        int threads = c2d_threads_for(work * def->cost, state->num_threads);
+        int threads = c2d_threads_for(c2d_mul_saturated(work, def->cost), state->num_threads);
         Py_BEGIN_ALLOW_THREADS
         st = run_chunks(def, n, rows, counts, out.buf, threads);
         Py_END_ALLOW_THREADS

@@ -115,6 +115,15 @@ PyObject *c2d_vec_of(PyObject *self, c2d_vec2 v);
 /// None for a miss, else a Hit whose collider is `collider` (one of our types).
 PyObject *c2d_hit_or_none(PyObject *collider, const c2d_hit *h);
 
+/// What c2d_read_real returns besides 0: an exception is set and must reach
+/// the caller (C2D_RAISED), or the object is not a real number and no
+/// exception is set (C2D_NOT_REAL), for the caller to name the argument.
+#define C2D_RAISED (-1)
+#define C2D_NOT_REAL (-2)
+/// A real number (int, float, numpy scalar) as a double. An int beyond the
+/// float64 range raises ValueError naming `func` and `arg`; an exception from
+/// the object's own __float__ other than TypeError is passed on unchanged.
+int c2d_read_real(PyObject *item, const char *func, const char *arg, double *out);
 /// Read a pair of numbers (Vec2, or any 2-sequence of real numbers) into *out.
 /// Raises TypeError naming `func` and `arg` when it is not one.
 int c2d_parse_pair(c2d_state *st, PyObject *obj, const char *func, const char *arg,

@@ -97,20 +97,30 @@ static PyObject *vec2_subtract(PyObject *a, PyObject *b) {
     return c2d_new_vec2(st, c2d_v2(u.x - v.x, u.y - v.y));
 }
 
+// A real scalar to scale by: int, float, or a numpy scalar such as float32
+// (it has __float__ and is no sequence). Arrays and sequences are left to
+// their own operators (NotImplemented), so Vec2 * array stays numpy's.
+static bool is_scale(PyObject *o) {
+    if (PyFloat_Check(o) || PyLong_Check(o)) return true;
+    if (PyComplex_Check(o) || PySequence_Check(o)) return false;
+    PyNumberMethods *nb = Py_TYPE(o)->tp_as_number;
+    return nb != NULL && nb->nb_float != NULL;
+}
+
 // Vec2 * number and number * Vec2 (no dot product: use numpy for that).
 static PyObject *vec2_multiply(PyObject *a, PyObject *b) {
     PyObject *vec = is_vec2(a) ? a : b, *num = is_vec2(a) ? b : a;
-    if (is_vec2(num) || !(PyFloat_Check(num) || PyLong_Check(num))) Py_RETURN_NOTIMPLEMENTED;
-    double k = PyFloat_AsDouble(num);
-    if (k == -1.0 && PyErr_Occurred()) return NULL;
+    if (is_vec2(num) || !is_scale(num)) Py_RETURN_NOTIMPLEMENTED;
+    double k = 0.0;
+    if (c2d_parse_real(num, "Vec2.__mul__", "other", &k) < 0) return NULL;
     c2d_vec2 v = VEC(vec);
     return c2d_new_vec2(c2d_state_of_type(Py_TYPE(vec)), c2d_v2(v.x * k, v.y * k));
 }
 
 static PyObject *vec2_true_divide(PyObject *a, PyObject *b) {
-    if (!is_vec2(a) || !(PyFloat_Check(b) || PyLong_Check(b))) Py_RETURN_NOTIMPLEMENTED;
-    double k = PyFloat_AsDouble(b);
-    if (k == -1.0 && PyErr_Occurred()) return NULL;
+    if (!is_vec2(a) || !is_scale(b)) Py_RETURN_NOTIMPLEMENTED;
+    double k = 0.0;
+    if (c2d_parse_real(b, "Vec2.__truediv__", "other", &k) < 0) return NULL;
     if (k == 0) {
         PyErr_SetString(PyExc_ZeroDivisionError, "Vec2 division by zero");
         return NULL;
