@@ -83,7 +83,10 @@ def _rows(obj, width: int, func: str, name: str):
     elif isinstance(obj, _RowArray):
         return obj._rows
     elif width == 1 and isinstance(obj, numbers.Real) and not isinstance(obj, bool):
-        return float(obj)
+        try:
+            return float(obj)
+        except OverflowError:
+            raise _beyond_float64(func, name) from None
     else:
         a = _convert(obj, func, name)
     if a.dtype != _F8:
@@ -105,12 +108,23 @@ def _convert(obj, func: str, name: str) -> np.ndarray:
                         + (f" of dtype {obj.dtype}" if isinstance(obj, np.ndarray) else ""))
     try:
         a = np.asarray(obj)
-        if a.dtype.kind not in "biuf":  # e.g. None inside a list: not silently NaN
+        if a.dtype == object:  # ints beyond int64, Fractions... or None: numbers only
+            bad = [x for x in a.flat if not isinstance(x, numbers.Real)][:1]
+            if bad:
+                raise TypeError(f"holds {type(bad[0]).__name__} values, not real numbers")
+            a = a.astype(_F8)
+        elif a.dtype.kind not in "biuf":  # e.g. str: not silently read
             raise TypeError(f"holds {a.dtype} values, not real numbers")
         a = a.astype(_F8, copy=False)
+    except OverflowError:
+        raise _beyond_float64(func, name) from None
     except (TypeError, ValueError) as error:
         raise TypeError(f"{func}(): {name!r} cannot be read as float64 rows: {error}") from None
     return a
+
+
+def _beyond_float64(func: str, name: str) -> ValueError:
+    return ValueError(f"{func}(): {name!r} has a value beyond the float64 range")
 
 
 def _collider_rows(colliders, func: str) -> np.ndarray:
@@ -118,6 +132,8 @@ def _collider_rows(colliders, func: str) -> np.ndarray:
         return colliders._rows
     if isinstance(colliders, (list, tuple)) and len(colliders) == 0:
         return np.empty((0, 4))
+    if isinstance(colliders, (Vec2, Segment)):
+        raise TypeError(f"{func}(): 'colliders' must be boxes or circles, not {type(colliders).__name__}")
     rows = _rows(colliders, 4, func, "colliders")
     if isinstance(rows, AABB):
         rows = np.asarray(rows)
@@ -183,7 +199,8 @@ class _RowArray:
         return f"{type(self).__name__}({np.array2string(self._rows, separator=', ', threshold=20)})"
 
     def __reduce__(self):
-        return (type(self), (np.array(self._rows),))
+        # type(self): a subclass pickles as itself, with its own attributes.
+        return (type(self), (np.array(self._rows),), getattr(self, "__dict__", None) or None)
 
 
 def _is_row_collection(x) -> bool:
@@ -209,6 +226,8 @@ def _mixed_colliders(colliders, func: str):
     kind = getattr(colliders, "_kind", None)
     if kind == "circle":
         return np.empty((0, 4)), colliders._rows
+    if isinstance(colliders, Circle):  # one circle
+        return np.empty((0, 4)), np.asarray(colliders).reshape(1, 3)
     if isinstance(colliders, (list, tuple)) and colliders:
         if len(colliders) == 2 and all(map(_is_row_collection, colliders)) and not (
             isinstance(colliders[0], (list, tuple)) and colliders[0]
@@ -333,15 +352,6 @@ class AABBArray(_RowArray):
     def __iter__(self) -> Iterator[AABB]:
         for i in range(len(self)):
             yield self[i]
-
-    def __array__(self, dtype=None, copy=None):
-        return self._rows if dtype is None else self._rows.astype(dtype)
-
-    def __repr__(self) -> str:
-        return f"AABBArray({np.array2string(self._rows, separator=', ', threshold=20)})"
-
-    def __reduce__(self):
-        return (AABBArray, (np.array(self._rows),))
 
     # ---- tests (seed 000 and 002), row by row ---------------------------------
     # Each method first hands its arguments to C as they are (float64 arrays,
@@ -486,11 +496,28 @@ class _Records:
     _dtype: np.dtype
 
     def __init__(self, raw: np.ndarray) -> None:
-        # `is` first: comparing float64 with a record dtype costs ~0.4 us.
-        if raw.dtype is not _F8 and raw.dtype == self._dtype:
-            raw = raw.view(_F8).reshape(raw.shape[0], self._dtype.itemsize // 8)  # records given
+        width = self._dtype.itemsize // 8
+        # The kernels' own output, checked in a few attribute reads (the common
+        # case: every batch call wraps one).
+        if not (type(raw) is np.ndarray and raw.dtype is _F8 and raw.ndim == 2
+                and raw.shape[1] == width and raw.strides[1] == 8):
+            raw = self._checked_raw(raw, width)
         self._raw = raw
         self._rec = None
+
+    @classmethod
+    def _checked_raw(cls, raw, width: int) -> np.ndarray:
+        """``raw`` as ``(N, width)`` float64 rows: records of ``cls._dtype`` or raw rows."""
+        name = cls.__name__
+        if not isinstance(raw, np.ndarray):
+            raise TypeError(f"{name}(): expected a numpy array of {name} records or "
+                            f"(N, {width}) float64 rows, not {type(raw).__name__}")
+        if raw.dtype == cls._dtype and raw.ndim == 1:
+            return np.ascontiguousarray(raw).view(_F8).reshape(raw.shape[0], width)
+        if raw.dtype == _F8 and raw.ndim == 2 and raw.shape[1] == width:
+            return raw if raw.strides[1] == 8 else np.ascontiguousarray(raw)  # rows in place
+        raise ValueError(f"{name}(): expected {name} records of shape (N,) or (N, {width}) "
+                         f"float64 rows, not {raw.dtype} of shape {raw.shape}")
 
     @property
     def records(self) -> np.ndarray:
@@ -513,7 +540,7 @@ class _Records:
         return type(self)(self._raw[index])
 
     def __reduce__(self):
-        return (type(self), (np.array(self._raw),))
+        return (type(self), (np.array(self._raw),), getattr(self, "__dict__", None) or None)
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__}: {len(self)} rows, {int(self.hit.sum())} hit>"

@@ -123,6 +123,12 @@ static inline c2d_aabb aabb_at(c2d_rows r, int64_t i) { return c2d_aabb_from_row
 // of 2^-52 of those magnitudes, so a pair rejected here could not have hit,
 // and the result is exactly the scalar loop's (tests/test_batch_equals_scalar.py).
 #define C2D_REJECT_MARGIN 0x1p-40
+// ...and never narrower than 2^-500 (3e-151): the scalar circle tests compare
+// squared distances, which lose their precision below ~2^-511 and underflow
+// to 0 below ~2^-537, so there the scalar answer is float64's, not the exact
+// one (docs/circles-and-lines.md, limits). Within 2^-500 of the path nothing
+// is rejected, and the batch result is the scalar loop's at every scale.
+#define C2D_REJECT_FLOOR 0x1p-500
 
 typedef struct swept_bounds {
     double lo_x, hi_x, lo_y, hi_y;
@@ -134,8 +140,10 @@ typedef struct swept_bounds {
 static inline swept_bounds mover_path(c2d_vec2 p, c2d_vec2 half, c2d_vec2 d,
                                       double collider_magnitude) {
     double x1 = p.x + d.x, y1 = p.y + d.y;
-    double mx = (collider_magnitude + fabs(p.x) + fabs(d.x) + half.x) * C2D_REJECT_MARGIN;
-    double my = (collider_magnitude + fabs(p.y) + fabs(d.y) + half.y) * C2D_REJECT_MARGIN;
+    double mx = (collider_magnitude + fabs(p.x) + fabs(d.x) + half.x) * C2D_REJECT_MARGIN +
+                C2D_REJECT_FLOOR;
+    double my = (collider_magnitude + fabs(p.y) + fabs(d.y) + half.y) * C2D_REJECT_MARGIN +
+                C2D_REJECT_FLOOR;
     swept_bounds b = {c2d_min(p.x, x1) - half.x - mx, c2d_max(p.x, x1) + half.x + mx,
                       c2d_min(p.y, y1) - half.y - my, c2d_max(p.y, y1) + half.y + my};
     return b;
