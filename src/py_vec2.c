@@ -42,6 +42,8 @@ static PyObject *vec2_richcompare(PyObject *self, PyObject *other, int op) {
         o = VEC(other);
     } else if (PyTuple_Check(other) || PyList_Check(other)) {
         if (c2d_parse_pair(st, other, "Vec2.__eq__", "other", &o) < 0) {
+            if (!PyErr_ExceptionMatches(PyExc_TypeError) && !PyErr_ExceptionMatches(PyExc_ValueError))
+                return NULL; // raised by the operand's own code
             PyErr_Clear();
             Py_RETURN_NOTIMPLEMENTED;
         }
@@ -72,12 +74,16 @@ static PyObject *vec2_item(PyObject *self, Py_ssize_t i) {
 // ---- arithmetic ------------------------------------------------------------
 
 // Read both operands of a binary operator, one of which is a Vec2. Returns
-// the state, or NULL (no exception) when the other operand is not a pair.
+// the state, or NULL: without an exception when the other operand is not a
+// pair, with one when reading it raised something else.
 static c2d_state *operands(PyObject *a, PyObject *b, c2d_vec2 *u, c2d_vec2 *v) {
     c2d_state *st = c2d_state_of_type(Py_TYPE(is_vec2(a) ? a : b));
     if (c2d_parse_pair(st, a, "Vec2", "left operand", u) < 0 ||
         c2d_parse_pair(st, b, "Vec2", "right operand", v) < 0) {
-        PyErr_Clear();
+        // Not a pair: NotImplemented. An error from the operand's own code
+        // (its __float__, __iter__) passes through.
+        if (PyErr_ExceptionMatches(PyExc_TypeError) || PyErr_ExceptionMatches(PyExc_ValueError))
+            PyErr_Clear();
         return NULL;
     }
     return st;
@@ -86,14 +92,14 @@ static c2d_state *operands(PyObject *a, PyObject *b, c2d_vec2 *u, c2d_vec2 *v) {
 static PyObject *vec2_add(PyObject *a, PyObject *b) {
     c2d_vec2 u, v;
     c2d_state *st = operands(a, b, &u, &v);
-    if (st == NULL) Py_RETURN_NOTIMPLEMENTED;
+    if (st == NULL) return PyErr_Occurred() ? NULL : Py_NewRef(Py_NotImplemented);
     return c2d_new_vec2(st, c2d_v2(u.x + v.x, u.y + v.y));
 }
 
 static PyObject *vec2_subtract(PyObject *a, PyObject *b) {
     c2d_vec2 u, v;
     c2d_state *st = operands(a, b, &u, &v);
-    if (st == NULL) Py_RETURN_NOTIMPLEMENTED;
+    if (st == NULL) return PyErr_Occurred() ? NULL : Py_NewRef(Py_NotImplemented);
     return c2d_new_vec2(st, c2d_v2(u.x - v.x, u.y - v.y));
 }
 

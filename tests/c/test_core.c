@@ -1859,6 +1859,90 @@ static void test_circles_no_nan(void) {
     }
 }
 
+// ---------------------------------------------------------------------------
+// Robustness: work counts that cannot wrap, chunks that cover every row once,
+// and result rows with every byte written (no stale memory in a pickle)
+// ---------------------------------------------------------------------------
+
+static void test_work_counts_saturate(void) {
+    // 64 movers x (2^58 - 1) colliders is 2^64 - 64: past INT64_MAX, so it
+    // saturates instead of wrapping to a negative count.
+    CHECK("64 * (2^58 - 1) saturates", c2d_mul_saturated(64, (INT64_C(1) << 58) - 1) == INT64_MAX);
+    CHECK("INT64_MAX * 2 saturates", c2d_mul_saturated(INT64_MAX, 2) == INT64_MAX);
+    CHECK("3 * 5 = 15", c2d_mul_saturated(3, 5) == 15);
+    CHECK("0 * INT64_MAX = 0", c2d_mul_saturated(0, INT64_MAX) == 0);
+    CHECK("2^31 * 2^31 = 2^62", c2d_mul_saturated(INT64_C(1) << 31, INT64_C(1) << 31) == INT64_C(1) << 62);
+    // Chunks: floor(n * t / chunks) without forming n * t, which wraps for
+    // n = 2^62 and t = 7.
+    int64_t n = INT64_C(1) << 62;
+    CHECK("chunk 0 starts at 0", c2d_chunk_start(n, 0, 8) == 0);
+    CHECK("chunk 7 of 8 of 2^62 starts at 7 * 2^59", c2d_chunk_start(n, 7, 8) == 7 * (INT64_C(1) << 59));
+    CHECK("the last chunk ends at n", c2d_chunk_start(n, 8, 8) == n);
+    // 10 rows in 3 chunks: floor(10 t / 3) = 0, 3, 6, 10.
+    CHECK("10 rows in 3 chunks: 0 3 6 10",
+          c2d_chunk_start(10, 0, 3) == 0 && c2d_chunk_start(10, 1, 3) == 3 &&
+              c2d_chunk_start(10, 2, 3) == 6 && c2d_chunk_start(10, 3, 3) == 10);
+}
+
+/// True when the `count` bytes at `p` are all zero.
+static bool zero_bytes(const void *p, size_t count) {
+    const unsigned char *b = p;
+    for (size_t k = 0; k < count; k++)
+        if (b[k] != 0) return false;
+    return true;
+}
+
+static void test_result_rows_have_no_stale_bytes(void) {
+    // Outputs start full of 0xAB (stale memory); after the kernel, the bytes
+    // after each flag (named `zero` members, formerly compiler padding) are 0.
+    enum { N = 3 };
+    const double boxes[N][4] = {{0, 0, 1, 1}, {0, 0, 1, 1}, {0, 0, 1, 1}};
+    const double others[N][4] = {{0.5, 0, 1, 1}, {5, 5, 1, 1}, {0, 0.5, 1, 1}};
+    const double delta[N][2] = {{4, 0}, {-9, -9}, {0, 0}};
+    const double circles[N][3] = {{0.5, 0, 1}, {5, 5, 1}, {0, 0, 0.5}};
+    c2d_rows B = rows(boxes[0], 4), O = rows(others[0], 4), D = rows(delta[0], 2);
+    c2d_rows C = rows(circles[0], 3);
+    c2d_hit hits[N];
+    c2d_sweep sweeps[N];
+    c2d_interval intervals[N];
+    bool all_zero = true;
+
+    memset(hits, 0xAB, sizeof hits);
+    c2d_batch_intersect_aabb_aabb(N, B, O, hits);
+    for (int i = 0; i < N; i++) all_zero &= zero_bytes(hits[i].zero, sizeof hits[i].zero);
+    memset(hits, 0xAB, sizeof hits);
+    c2d_batch_intersect_circle_aabb(N, C, B, hits);
+    for (int i = 0; i < N; i++) all_zero &= zero_bytes(hits[i].zero, sizeof hits[i].zero);
+    CHECK("hit rows: the bytes after the flag are zero", all_zero);
+
+    all_zero = true;
+    memset(sweeps, 0xAB, sizeof sweeps);
+    c2d_batch_sweep_aabb_aabb(N, B, O, D, sweeps);
+    for (int i = 0; i < N; i++)
+        all_zero &= zero_bytes(sweeps[i].zero, sizeof sweeps[i].zero) &
+                    zero_bytes(sweeps[i].hit.zero, sizeof sweeps[i].hit.zero);
+    memset(sweeps, 0xAB, sizeof sweeps);
+    c2d_batch_sweep_into_mixed(N, B, true, D, N, O, N, C, sweeps);
+    for (int i = 0; i < N; i++)
+        all_zero &= zero_bytes(sweeps[i].zero, sizeof sweeps[i].zero) &
+                    zero_bytes(sweeps[i].hit.zero, sizeof sweeps[i].hit.zero);
+    memset(sweeps, 0xAB, sizeof sweeps);
+    c2d_batch_sweep_circle_aabb(N, C, B, D, sweeps);
+    for (int i = 0; i < N; i++)
+        all_zero &= zero_bytes(sweeps[i].zero, sizeof sweeps[i].zero) &
+                    zero_bytes(sweeps[i].hit.zero, sizeof sweeps[i].hit.zero);
+    CHECK("sweep rows: the bytes after both flags are zero", all_zero);
+
+    all_zero = true;
+    memset(intervals, 0xAB, sizeof intervals);
+    c2d_batch_overlap_interval_aabb_aabb(N, B, O, D, D, intervals);
+    for (int i = 0; i < N; i++) all_zero &= zero_bytes(intervals[i].zero, sizeof intervals[i].zero);
+    memset(intervals, 0xAB, sizeof intervals);
+    c2d_batch_overlap_interval_circle_circle(N, C, C, D, D, intervals);
+    for (int i = 0; i < N; i++) all_zero &= zero_bytes(intervals[i].zero, sizeof intervals[i].zero);
+    CHECK("interval rows: the bytes after the flag are zero", all_zero);
+}
+
 int main(void) {
     test_intersect_point();
     test_intersect_segment();
@@ -1881,6 +1965,8 @@ int main(void) {
     test_overlap_interval_circles();
     test_circle_invariants();
     test_circles_no_nan();
+    test_work_counts_saturate();
+    test_result_rows_have_no_stale_bytes();
     printf("%d passed, %d failed\n", passed_count, failed_count);
     return failed_count ? 1 : 0;
 }

@@ -1,0 +1,447 @@
+"""Hostile input: each case here once crashed collide2d, corrupted memory, leaked
+stale bytes or raised the wrong exception. Every test names what it guards.
+
+The cases that crashed the interpreter run in a subprocess, so a regression
+fails its test instead of killing the whole run. docs/robustness.md lists what
+the library promises for each kind of input.
+"""
+
+from __future__ import annotations
+
+import array
+import pickle
+import subprocess
+import sys
+import textwrap
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import collide2d as c
+from collide2d import _core
+
+# --------------------------------------------------------------------------
+# helpers
+# --------------------------------------------------------------------------
+
+
+def run_python(code: str) -> subprocess.CompletedProcess:
+    """Run `code` in a fresh interpreter (a crash there fails the test, not the run)."""
+    return subprocess.run([sys.executable, "-c", textwrap.dedent(code)], capture_output=True,
+                          text=True, timeout=300)
+
+
+def assert_survived(result: subprocess.CompletedProcess, expected_stdout: str) -> None:
+    report = f"exit {result.returncode}\n--- stdout ---\n{result.stdout}\n--- stderr ---\n{result.stderr}"
+    assert result.returncode == 0, report
+    assert result.stdout.split() == expected_stdout.split(), report
+
+
+# --------------------------------------------------------------------------
+# 1. a list emptied by an item's __float__ while the pair is read
+# --------------------------------------------------------------------------
+
+# Each call reads a pair from `lst`, whose first item's __float__ empties it.
+PAIR_CALLS = [
+    "c.Vec2(0, 0) + lst",
+    "c.Vec2(0, 0) - lst",
+    "c.Vec2(1, 2) == lst",
+    "c.AABB(lst, (1, 1))",
+    "c.AABB((0, 0), lst)",
+    "c.Circle(lst, 1.0)",
+    "c.Segment(lst, (1, 1))",
+    "c.AABB((0, 0), (2, 2)).intersect_point(lst)",
+    "c.line_intersection(lst, (1, 1), (0, 1), (1, 0))",
+    "c.circle_line_points(c.Circle((0, 0), 1), lst, (2, 0))",
+]
+
+
+@pytest.mark.parametrize("call", PAIR_CALLS)
+def test_a_list_emptied_by_its_own_item_while_read_does_not_crash(call: str) -> None:
+    """Pairs are read from a copy of the list: the original may be emptied meanwhile."""
+    result = run_python(f"""
+        import collide2d as c
+        lst = []
+        class Evil:
+            def __float__(self):
+                lst.clear()
+                return 1.0
+        lst[:] = [Evil(), 2.0]
+        try:
+            {call}
+        except (TypeError, ValueError) as error:
+            print("raised", type(error).__name__)
+        else:
+            print("ok")
+        print("alive", len(lst))
+    """)
+    assert_survived(result, "ok alive 0")
+
+
+def test_the_pair_read_from_an_emptied_list_holds_the_values_it_had() -> None:
+    lst: list = []
+
+    class Evil:
+        def __float__(self) -> float:
+            lst.clear()
+            return 1.0
+
+    lst[:] = [Evil(), 2.0]
+    assert c.Vec2(0, 0) + lst == c.Vec2(1.0, 2.0)
+
+
+# --------------------------------------------------------------------------
+# 2. outputs the kernel would write past
+# --------------------------------------------------------------------------
+
+
+def test_an_allocator_of_the_wrong_dtype_is_an_error_not_a_heap_overflow() -> None:
+    """The kernel trusts its output: the binding checks size, dtype and layout first."""
+    result = run_python("""
+        import numpy as np
+        import collide2d as c
+        from collide2d import _core
+        boxes = c.AABBArray(np.zeros((100_000, 4)))
+        cases = [
+            (np.empty, np.dtype(np.float32), np.dtype(np.bool_)),    # half-size rows
+            (lambda shape, dtype: np.empty(1), np.dtype(np.float64), np.dtype(np.bool_)),
+            (lambda shape, dtype: np.empty(shape, dtype)[::2], np.dtype(np.float64), np.dtype(np.bool_)),
+            (lambda shape, dtype: np.empty(shape[::-1], dtype).T, np.dtype(np.float64), np.dtype(np.bool_)),
+            (lambda shape, dtype: "not an array", np.dtype(np.float64), np.dtype(np.bool_)),
+            (np.empty, np.dtype(np.float64), np.dtype(np.int64)),    # 8-byte "mask"
+        ]
+        for allocator in cases:
+            _core._set_allocator(*allocator)
+            for call in (lambda: boxes.intersect_aabb(boxes), lambda: boxes.overlaps_aabb(boxes)):
+                try:
+                    call()
+                except (TypeError, ValueError) as error:
+                    print(type(error).__name__, "output allocator" in str(error))
+                else:
+                    print("accepted")
+        _core._set_allocator(np.empty, np.dtype(np.float64), np.dtype(np.bool_))
+        print("alive", int(boxes.overlaps_aabb(boxes).sum()))
+    """)
+    lines = result.stdout.split("\n")
+    # The float32 allocator's mask is fine (bool), so overlaps_aabb is accepted there.
+    assert result.returncode == 0, result.stderr
+    assert lines[0] == "TypeError True", result.stdout
+    assert lines[1] == "accepted", result.stdout
+    assert all(line in ("TypeError True", "ValueError True", "accepted") for line in lines[2:12]), result.stdout
+    assert lines[12] == "alive 0", result.stdout  # zero-size boxes overlap nothing
+    assert lines[2] == "ValueError True" and lines[10] == "accepted" and lines[11] == "TypeError True"
+
+
+@pytest.mark.parametrize(
+    "out, error, words",
+    [
+        (np.zeros(2, dtype=bool), ValueError, "shape (3,)"),
+        (np.zeros(6, dtype=bool)[::2], ValueError, "C-contiguous"),
+        (np.zeros(3, dtype=np.int8), TypeError, "bool array"),
+        (np.zeros((3, 1), dtype=bool), ValueError, "shape (3,)"),
+        ("mask", TypeError, "bool array"),
+    ],
+)
+def test_a_wrong_out_mask_is_rejected_naming_out(out, error, words: str) -> None:
+    boxes = c.AABBArray(np.zeros((3, 4)))
+    with pytest.raises(error, match="'out'") as info:
+        boxes.overlaps_aabb(boxes, out=out)
+    assert words in str(info.value)
+
+
+def test_a_read_only_out_mask_is_rejected_and_left_alone() -> None:
+    out = np.zeros(3, dtype=bool)
+    out.flags.writeable = False
+    with pytest.raises(ValueError, match="'out' must be writable"):
+        c.AABBArray(np.ones((3, 4))).overlaps_aabb(np.ones((3, 4)), out=out)
+    assert not out.any()
+
+
+# --------------------------------------------------------------------------
+# 3. every byte of a result row is written
+# --------------------------------------------------------------------------
+
+BOXES = np.array([[0, 0, 1, 1], [0, 0, 1, 1], [3, 3, 1, 1], [0, 0, 2, 1]], dtype=float)
+OTHERS = np.array([[0.5, 0, 1, 1], [5, 5, 1, 1], [3, 3.5, 1, 1], [0, 0, 1, 1]], dtype=float)
+CIRCLES = np.array([[0.5, 0, 1], [5, 5, 1], [3, 3, 0.5], [0, 0, 1]], dtype=float)
+DELTA = np.array([[4, 0], [-9, -9], [0, 0], [0, 1]], dtype=float)
+
+RECORD_CALLS = {
+    "AABBArray.intersect_aabb": lambda: c.AABBArray(BOXES).intersect_aabb(OTHERS),
+    "AABBArray.intersect_point": lambda: c.AABBArray(BOXES).intersect_point(OTHERS[:, :2]),
+    "AABBArray.intersect_segment": lambda: c.AABBArray(BOXES).intersect_segment(OTHERS[:, :2], DELTA),
+    "AABBArray.intersect_circle": lambda: c.AABBArray(BOXES).intersect_circle(CIRCLES),
+    "AABBArray.sweep_aabb": lambda: c.AABBArray(BOXES).sweep_aabb(OTHERS, DELTA),
+    "AABBArray.sweep_circle": lambda: c.AABBArray(BOXES).sweep_circle(CIRCLES, DELTA),
+    "AABBArray.sweep_into": lambda: c.AABBArray(BOXES).sweep_into(OTHERS, DELTA),
+    "AABBArray.sweep_into mixed": lambda: c.AABBArray(BOXES).sweep_into((OTHERS, CIRCLES), DELTA),
+    "AABBArray.overlap_interval": lambda: c.AABBArray(BOXES).overlap_interval(OTHERS, DELTA, -DELTA),
+    "CircleArray.intersect_circle": lambda: c.CircleArray(CIRCLES).intersect_circle(CIRCLES[::-1]),
+    "CircleArray.intersect_aabb": lambda: c.CircleArray(CIRCLES).intersect_aabb(BOXES),
+    "CircleArray.sweep_aabb": lambda: c.CircleArray(CIRCLES).sweep_aabb(BOXES, DELTA),
+    "CircleArray.sweep_into": lambda: c.CircleArray(CIRCLES).sweep_into((OTHERS, CIRCLES), DELTA),
+    "CircleArray.overlap_interval": lambda: c.CircleArray(CIRCLES).overlap_interval(CIRCLES, DELTA, -DELTA),
+}
+
+
+def _poisoning_allocator(shape, dtype):
+    """numpy.empty whose memory is full of 0xAB: stale bytes a kernel might leave."""
+    a = np.empty(shape, dtype)
+    a.view(np.uint8)[...] = 0xAB
+    return a
+
+
+def _padding_bytes(result) -> np.ndarray:
+    """The bytes of each row that belong to no field (after the bool flags)."""
+    raw = np.ascontiguousarray(result._raw).view(np.uint8).reshape(len(result), -1)
+    used = np.zeros(raw.shape[1], dtype=bool)
+
+    def mark(dtype: np.dtype, base: int) -> None:
+        for name in dtype.names:
+            field, offset = dtype.fields[name][:2]
+            if field.names:
+                mark(field, base + offset)
+            else:
+                used[base + offset: base + offset + field.itemsize] = True
+
+    mark(result._dtype, 0)
+    return raw[:, ~used]
+
+
+@pytest.mark.parametrize("name", sorted(RECORD_CALLS))
+def test_result_rows_carry_no_stale_bytes(name: str) -> None:
+    """The bytes after each bool flag are zero even in memory that held garbage."""
+    _core._set_allocator(_poisoning_allocator, np.dtype(np.float64), np.dtype(np.bool_))
+    try:
+        result = RECORD_CALLS[name]()
+    finally:
+        _core._set_allocator(np.empty, np.dtype(np.float64), np.dtype(np.bool_))
+    padding = _padding_bytes(result)
+    assert padding.size > 0  # the layouts do have such bytes: this test checks something
+    assert not padding.any(), padding
+
+
+@pytest.mark.parametrize("name", sorted(RECORD_CALLS))
+def test_identical_calls_give_identical_bytes_and_pickles(name: str) -> None:
+    first, second = RECORD_CALLS[name](), RECORD_CALLS[name]()
+    assert first._raw.tobytes() == second._raw.tobytes()
+    assert pickle.dumps(first) == pickle.dumps(second)
+
+
+# --------------------------------------------------------------------------
+# 4. batch == scalar at the smallest scales
+# --------------------------------------------------------------------------
+
+
+def test_batch_sweep_into_keeps_a_circle_the_scalar_calls_stuck_at_1e_300() -> None:
+    """Below 2^-511 the scalar circle tests compare squares that underflow; the batch
+    reject step must not be sharper than they are, or the two disagree."""
+    box = c.AABB((0, 0), (1e-300, 1e-300))
+    circle = c.Circle((5e-300, 0), 1e-300)
+    scalar = c.sweep_into(box, [circle], (1e-300, 0))
+    batch = c.AABBArray(np.asarray(box)).sweep_into(c.CircleArray(np.asarray(circle)), (1e-300, 0))[0]
+    assert scalar.started_overlapping and batch.started_overlapping
+    assert (batch.pos, batch.time, batch.hit.pos, batch.hit.delta, batch.hit.normal) == (
+        scalar.pos, scalar.time, scalar.hit.pos, scalar.hit.delta, scalar.hit.normal)
+
+
+tiny = st.integers(-8, 8).map(lambda k: k * 2.0 ** -1000)
+tiny_size = st.integers(0, 8).map(lambda k: k * 2.0 ** -1000)
+
+
+@settings(max_examples=300, deadline=None)
+@given(box=st.tuples(tiny, tiny, tiny_size, tiny_size),
+       circles=st.lists(st.tuples(tiny, tiny, tiny_size), min_size=1, max_size=6),
+       delta=st.tuples(tiny, tiny), scale=st.sampled_from([1.0, 2.0 ** 100, 2.0 ** 400, 2.0 ** 520]))
+def test_batch_sweep_into_equals_the_scalar_loop_at_tiny_scales(box, circles, delta, scale) -> None:
+    """Grid rows scaled from 2^-1000 up to 2^-480: the batch equals the scalar loop."""
+    box = c.AABB((box[0] * scale, box[1] * scale), (box[2] * scale, box[3] * scale))
+    shapes = [c.Circle((x * scale, y * scale), r * scale) for x, y, r in circles]
+    delta = (delta[0] * scale, delta[1] * scale)
+    scalar = c.sweep_into(box, shapes, delta)
+    batch = c.AABBArray(np.asarray(box)).sweep_into(c.CircleArray(np.array(shapes)), delta)[0]
+    assert (batch.pos, batch.time, batch.started_overlapping) == (
+        scalar.pos, scalar.time, scalar.started_overlapping)
+    if scalar.hit is None:
+        assert batch.hit is None
+    else:
+        assert batch.hit is not None
+        assert shapes[batch.hit.collider] is scalar.hit.collider
+        assert (batch.hit.pos, batch.hit.delta, batch.hit.normal, batch.hit.time) == (
+            scalar.hit.pos, scalar.hit.delta, scalar.hit.normal, scalar.hit.time)
+
+
+# --------------------------------------------------------------------------
+# 5. work counts that wrap
+# --------------------------------------------------------------------------
+
+
+def test_a_zero_stride_view_of_2_to_58_colliders_is_validated_not_wrapped() -> None:
+    """64 movers x (2^58 - 1) colliders overflows int64; the count saturates (the C
+    program tests the arithmetic) and the bad first row is reported at once."""
+    colliders = np.broadcast_to(np.array([np.nan, 0, 1, 1]), (2 ** 58 - 1, 4))
+    movers = c.AABBArray(np.zeros((64, 4)))
+    with pytest.raises(ValueError, match=r"'colliders' row 0 has a value that is not finite"):
+        movers.sweep_into(colliders, (1.0, 0.0))
+
+
+# --------------------------------------------------------------------------
+# 6. the internal ConversionNeeded never reaches a user
+# --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("twin", [c.AABBArray, c.CircleArray, c.SegmentArray])
+def test_an_empty_array_array_is_no_rows(twin) -> None:
+    """An empty array.array's pointer need not be aligned: no row is read from it."""
+    assert len(twin(array.array("d"))) == 0
+
+
+def test_empty_array_array_arguments_are_no_rows() -> None:
+    boxes = c.AABBArray(np.zeros((0, 4)))
+    hits = boxes.intersect_aabb(array.array("d"))
+    assert len(hits) == 0
+    assert len(c.AABBArray(np.zeros((2, 4))).sweep_into(array.array("d"), (1, 0))) == 2
+
+
+# --------------------------------------------------------------------------
+# 7. the right exception types
+# --------------------------------------------------------------------------
+
+
+class Interrupt(BaseException):
+    """Stands for KeyboardInterrupt: raised inside __float__, it must come out as is."""
+
+
+class RaisesInFloat:
+    def __init__(self, error: BaseException) -> None:
+        self.error = error
+
+    def __float__(self) -> float:
+        raise self.error
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda x: c.AABB((x, 0), (1, 1)),
+        lambda x: c.AABB((0, 0), (1, x)),
+        lambda x: c.Vec2(x, 0),
+        lambda x: c.Vec2(1, 2) + [x, 0],
+        lambda x: c.Circle((0, 0), x),
+        lambda x: c.Segment((x, 0), (1, 1)),
+        lambda x: c.AABB((0, 0), (1, 1)).intersect_segment((0, 0), (1, 1), padding_x=x),
+        lambda x: c.line_intersection((x, 0), (1, 1), (0, 1), (1, 0)),
+    ],
+    ids=["AABB pos", "AABB half", "Vec2", "Vec2 + list", "Circle radius", "Segment",
+         "padding_x", "line_intersection"],
+)
+@pytest.mark.parametrize("error", [Interrupt(), MemoryError(), ArithmeticError("custom")],
+                         ids=["interrupt", "MemoryError", "ArithmeticError"])
+def test_an_exception_from_a_users_float_passes_through_unchanged(call, error) -> None:
+    with pytest.raises(type(error)) as info:
+        call(RaisesInFloat(error))
+    assert info.value is error
+
+
+@pytest.mark.parametrize(
+    "call, name",
+    [
+        (lambda: c.AABB((10 ** 400, 0), (1, 1)), "'pos'"),
+        (lambda: c.AABB((0, 0), (1, -(10 ** 400))), "'half'"),
+        (lambda: c.Vec2(10 ** 400, 0), "'x'"),
+        (lambda: c.Circle((0, 0), 10 ** 400), "'radius'"),
+        (lambda: c.AABBArray([[0, 0, 1, 1]]).intersect_segment([0, 0], [1, 1], padding_x=10 ** 400), "'padding_x'"),
+        (lambda: c.AABBArray(np.zeros((1, 4))).intersect_segment(np.zeros((1, 2)), np.zeros((1, 2)), padding_x=10 ** 400), "'padding_x'"),
+        (lambda: c.AABBArray([[0, 0, 1, 1]]).intersect_aabb([[10 ** 400, 0, 1, 1]]), "'others'"),
+        (lambda: c.AABBArray([[10 ** 400, 0, 1, 1]]), "'rows'"),
+        (lambda: c.Vec2(1, 2) * 10 ** 400, "'other'"),
+    ],
+)
+def test_an_int_beyond_float64_is_a_value_error_naming_the_argument(call, name: str) -> None:
+    with pytest.raises(ValueError, match=name) as info:
+        call()
+    assert len(str(info.value)) < 200  # the 400-digit number is not printed
+
+
+def test_sweep_into_takes_one_circle_as_a_collider() -> None:
+    boxes = c.AABBArray([[0, 0, 1, 1]])
+    circle = c.Circle((4, 0), 1)
+    expected = c.sweep_into(c.AABB((0, 0), (1, 1)), [circle], (5, 0))
+    for result in (boxes.sweep_into(circle, (5, 0)), c.sweep_into(boxes, circle, (5, 0))):
+        assert result.hit.collider[0] == 0
+        assert (result.pos[0].tolist(), result.time[0]) == (list(expected.pos), expected.time)
+    circles = c.CircleArray([[0, 0, 1]])
+    assert circles.sweep_into(circle, (5, 0)).hit.collider[0] == 0
+
+
+@pytest.mark.parametrize("collider", [c.Vec2(1, 1), c.Segment((0, 0), (1, 1))])
+def test_sweep_into_a_point_or_segment_is_a_type_error(collider) -> None:
+    with pytest.raises(TypeError, match="'colliders'"):
+        c.AABBArray([[0, 0, 1, 1]]).sweep_into(collider, (5, 0))
+
+
+def test_none_or_text_among_list_rows_is_a_type_error() -> None:
+    boxes = c.AABBArray([[0, 0, 1, 1]])
+    for bad in ([[None, 0, 1, 1]], [["1", 0, 1, 1]], [[object(), 0, 1, 1]]):
+        with pytest.raises(TypeError, match="'others'"):
+            boxes.intersect_aabb(bad)
+
+
+# --------------------------------------------------------------------------
+# 8. API slips
+# --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("k", [np.float32(2), np.float16(2), np.int8(2), np.int64(2), np.float64(2), 2, 2.0])
+def test_vec2_times_a_numpy_scalar_is_a_vec2(k) -> None:
+    assert c.Vec2(1, 2) * k == c.Vec2(2.0, 4.0)
+    assert type(c.Vec2(1, 2) * k) is c.Vec2
+    assert c.Vec2(1, 2) / k == c.Vec2(0.5, 1.0)
+
+
+def test_vec2_times_an_array_is_still_numpys() -> None:
+    assert isinstance(c.Vec2(1, 2) * np.array([1.0, 2.0]), np.ndarray)
+
+
+class Walls(c.AABBArray):
+    pass
+
+
+class Posts(c.CircleArray):
+    pass
+
+
+class Hits(c.HitArray):
+    pass
+
+
+@pytest.mark.parametrize("make", [lambda: Walls([[0, 0, 1, 1]]), lambda: Posts([[0, 0, 1]]),
+                                  lambda: Hits(np.zeros((2, 9)))], ids=["AABBArray", "CircleArray", "HitArray"])
+def test_a_subclass_pickles_as_itself_with_its_attributes(make) -> None:
+    original = make()
+    original.level = "forest-3"
+    copy = pickle.loads(pickle.dumps(original))
+    assert type(copy) is type(original)
+    assert copy.level == "forest-3"
+    assert np.array_equal(np.asarray(copy._rows if hasattr(copy, "_rows") else copy._raw),
+                          np.asarray(original._rows if hasattr(original, "_rows") else original._raw))
+
+
+@pytest.mark.parametrize("twin", [c.HitArray, c.SweepArray, c.IntervalArray])
+@pytest.mark.parametrize("bad, error", [("x", TypeError), ([1.0, 2.0], TypeError), (None, TypeError),
+                                        (np.zeros(3), ValueError), (np.zeros((2, 4)), ValueError),
+                                        (np.zeros((2, 9), dtype=np.int64), ValueError)])
+def test_result_array_constructors_reject_what_is_not_their_rows(twin, bad, error) -> None:
+    if twin is c.HitArray and isinstance(bad, np.ndarray) and bad.shape == (2, 9) and bad.dtype == np.int64:
+        error = ValueError
+    with pytest.raises(error, match=twin.__name__):
+        twin(bad)
+
+
+def test_result_array_constructors_take_their_records_and_rows() -> None:
+    hits = c.AABBArray(BOXES).intersect_aabb(OTHERS)
+    again = c.HitArray(hits.records.copy())
+    assert again._raw.tobytes() == hits._raw.tobytes()
+    assert c.HitArray(np.asarray(hits._raw)[::2]).time.tolist() == hits.time[::2].tolist()
