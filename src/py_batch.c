@@ -100,6 +100,11 @@ static int acquire_rows(c2d_state *st, PyObject *obj, const char *func, const ar
         return 0;
     }
     if (PyObject_GetBuffer(obj, &b->view, PyBUF_RECORDS_RO) < 0) {
+        // Not a buffer, or not one of this layout: the Python layer converts.
+        // Anything else (MemoryError...) is passed on.
+        if (!PyErr_ExceptionMatches(PyExc_TypeError) && !PyErr_ExceptionMatches(PyExc_BufferError) &&
+            !PyErr_ExceptionMatches(PyExc_ValueError))
+            return -1;
         PyErr_Clear();
         PyErr_Format(st->conversion_needed, "%s(): '%s' must be an array of float64 rows, not %.100s",
                      func, spec->name, Py_TYPE(obj)->tp_name);

@@ -445,3 +445,46 @@ def test_result_array_constructors_take_their_records_and_rows() -> None:
     again = c.HitArray(hits.records.copy())
     assert again._raw.tobytes() == hits._raw.tobytes()
     assert c.HitArray(np.asarray(hits._raw)[::2]).time.tolist() == hits.time[::2].tolist()
+
+
+# --------------------------------------------------------------------------
+# 9. allocation failures on every path
+# --------------------------------------------------------------------------
+
+FAILING_ALLOCATION_CALLS = [
+    "c.line_intersection((0, 0), (2, 2), (0, 2), (2, 0))",
+    "c.Segment((0, 0), (2, 2)).intersection(c.Segment((0, 2), (2, 0)))",
+    "c.circle_line_points(c.Circle((0, 0), 1), (-2, 0), (2, 0))",
+    "c.AABB((0, 0), (1, 1)).intersect_aabb(c.AABB((0.5, 0), (1, 1)))",
+    "c.AABB((0, 0), (1, 1)).sweep_aabb(c.AABB((-3, 0), (1, 1)), (5, 0))",
+    "c.sweep_into(c.AABB((-3, 0), (1, 1)), [c.AABB((0, 0), (1, 1)), c.Circle((0, 3), 1)], (5, 0))",
+    "c.AABBArray([[0, 0, 1, 1]] * 3).intersect_aabb([[0.5, 0, 1, 1]] * 3)",
+    "c.SegmentArray([[0, 0, 2, 2]]).intersection([[0, 2, 2, 0]])",
+]
+
+
+@pytest.mark.parametrize("call", FAILING_ALLOCATION_CALLS)
+def test_every_allocation_failure_is_a_memory_error_and_nothing_else(call: str) -> None:
+    """CPython's _testcapi.set_nomemory fails the k-th allocation, for each k in turn:
+    every failure must come out as MemoryError, with each object released exactly once."""
+    pytest.importorskip("_testcapi", reason="this Python was built without its test C API "
+                        "(_testcapi), which injects the allocation failures")
+    result = run_python(f"""
+        import gc
+        import _testcapi
+        import collide2d as c
+        expected = repr({call})
+        outcomes = set()
+        for k in range(120):
+            _testcapi.set_nomemory(k, k + 1)
+            try:
+                got = {call}
+            except MemoryError:
+                got = None
+            finally:
+                _testcapi.remove_mem_hooks()
+            outcomes.add("MemoryError" if got is None else "same" if repr(got) == expected else repr(got))
+            gc.collect()
+        print(" ".join(sorted(outcomes)))
+    """)
+    assert_survived(result, "MemoryError same")
