@@ -1,4 +1,4 @@
-"""``python -m collide2d [LEVEL.json]``: sweep a box through a level and report.
+"""``collide2d [LEVEL.json]`` (or ``python -m collide2d``): sweep a box through a level and report.
 
 The level is a JSON file (a small demo ships in ``collide2d/levels/demo.json``)::
 
@@ -80,7 +80,7 @@ def run(level: dict, out=sys.stdout) -> int:
 
 
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m collide2d", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="collide2d", description=__doc__.split("\n")[0])
     parser.add_argument("level", nargs="?", help="level JSON file (default: the bundled demo)")
     args = parser.parse_args(argv)
     run(load_level(args.level))

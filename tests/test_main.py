@@ -1,9 +1,11 @@
-"""`python -m collide2d`: the bundled demo level and levels of one's own."""
+"""The `collide2d` command (and `python -m collide2d`): the bundled demo level and levels of one's own."""
 
 import io
 import json
+import shutil
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -20,6 +22,18 @@ def test_demo_level_runs_as_a_module_and_reports_every_move(tmp_path):
     moves = load_level(None)["player"]["moves"]
     assert sum(line.startswith("move ") for line in lines) == len(moves)
     assert lines[-1].startswith("done: ")
+
+
+def test_the_collide2d_command_runs_the_demo_from_the_clone_root():
+    """README's first command runs `collide2d` from the root of the clone, where a
+    `python -m` would find the unbuilt source folder first."""
+    command = shutil.which("collide2d", path=str(Path(sys.executable).parent))
+    assert command is not None, "pip install . should install the collide2d command"
+    root = Path(__file__).resolve().parent.parent
+    result = subprocess.run([command], capture_output=True, text=True, cwd=root)
+    assert result.returncode == 0, result.stderr
+    moves = load_level(None)["player"]["moves"]
+    assert sum(line.startswith("move ") for line in result.stdout.splitlines()) == len(moves)
 
 
 def test_a_move_into_a_wall_stops_just_before_it(tmp_path):
