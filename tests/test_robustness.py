@@ -12,6 +12,7 @@ import array
 import pickle
 import subprocess
 import sys
+import tempfile
 import textwrap
 
 import numpy as np
@@ -28,9 +29,13 @@ from collide2d import _core
 
 
 def run_python(code: str) -> subprocess.CompletedProcess:
-    """Run `code` in a fresh interpreter (a crash there fails the test, not the run)."""
+    """Run `code` in a fresh interpreter (a crash there fails the test, not the run).
+
+    From a neutral folder: `python -c` puts the current folder first on sys.path,
+    and the clone's root holds the unbuilt source package.
+    """
     return subprocess.run([sys.executable, "-c", textwrap.dedent(code)], capture_output=True,
-                          text=True, timeout=300)
+                          text=True, timeout=300, cwd=tempfile.gettempdir())
 
 
 def assert_survived(result: subprocess.CompletedProcess, expected_stdout: str) -> None:
