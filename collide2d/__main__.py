@@ -83,7 +83,13 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="collide2d", description=__doc__.split("\n")[0])
     parser.add_argument("level", nargs="?", help="level JSON file (default: the bundled demo)")
     args = parser.parse_args(argv)
-    run(load_level(args.level))
+    level = load_level(args.level)
+    try:
+        run(level)
+    except KeyError as error:  # e.g. a player without "moves"
+        raise SystemExit(f"collide2d: level {args.level!r} has no {error} entry") from None
+    except (TypeError, ValueError) as error:  # e.g. a wall row of three numbers
+        raise SystemExit(f"collide2d: level {args.level!r} has a bad entry: {error}") from None
     return 0
 
 

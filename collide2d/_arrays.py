@@ -134,6 +134,11 @@ def _collider_rows(colliders, func: str) -> np.ndarray:
         return np.empty((0, 4))
     if isinstance(colliders, (Vec2, Segment)):
         raise TypeError(f"{func}(): 'colliders' must be boxes or circles, not {type(colliders).__name__}")
+    if isinstance(colliders, (list, tuple)) and any(isinstance(x, (AABB, Circle)) for x in colliders):
+        for i, item in enumerate(colliders):  # a list of shapes: name the item that is not one
+            if not isinstance(item, AABB):
+                raise TypeError(f"{func}(): 'colliders' item {i} must be an AABB, not "
+                                f"{type(item).__name__}")
     rows = _rows(colliders, 4, func, "colliders")
     if isinstance(rows, AABB):
         rows = np.asarray(rows)

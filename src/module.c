@@ -299,10 +299,24 @@ static int core_exec(PyObject *module) {
 #if C2D_HAVE_THREADS
     threads = sysconf(_SC_NPROCESSORS_ONLN);
 #endif
-    const char *env = getenv("COLLIDE2D_NUM_THREADS");
-    if (env != NULL && atol(env) >= 1) threads = atol(env);
     if (threads < 1) threads = 1;
-    st->num_threads = threads > C2D_MAX_THREADS ? C2D_MAX_THREADS : (int)threads;
+    if (threads > C2D_MAX_THREADS) threads = C2D_MAX_THREADS;
+    const char *env = getenv("COLLIDE2D_NUM_THREADS");
+    if (env != NULL && *env != '\0') {
+        char *end = NULL;
+        long wanted = strtol(env, &end, 10);
+        if (*end != '\0' || wanted < 1 || wanted > C2D_MAX_THREADS) {
+            // A typo must not pass unnoticed, nor stop the import.
+            if (PyErr_WarnFormat(PyExc_RuntimeWarning, 1,
+                                 "COLLIDE2D_NUM_THREADS=%.40s is not a whole number from 1 to %d; "
+                                 "using %ld threads",
+                                 env, C2D_MAX_THREADS, threads) < 0)
+                return -1;
+        } else {
+            threads = wanted;
+        }
+    }
+    st->num_threads = (int)threads;
     // Row sizes of the batch outputs, checked against the numpy dtypes.
     if (PyModule_AddIntConstant(module, "HIT_ROW_SIZE", (long)sizeof(c2d_hit)) < 0 ||
         PyModule_AddIntConstant(module, "SWEEP_ROW_SIZE", (long)sizeof(c2d_sweep)) < 0 ||

@@ -388,11 +388,12 @@ cleanup:
 static PyObject *set_num_threads(PyObject *module, PyObject *arg) {
     long n = PyLong_AsLong(arg);
     if (n == -1 && PyErr_Occurred()) return NULL;
-    if (n < 1) {
-        PyErr_Format(PyExc_ValueError, "set_num_threads(): 'n' must be at least 1, not %ld", n);
+    if (n < 1 || n > C2D_MAX_THREADS) {
+        PyErr_Format(PyExc_ValueError, "set_num_threads(): 'n' must be from 1 to %d, not %ld",
+                     C2D_MAX_THREADS, n);
         return NULL;
     }
-    state_of_module(module)->num_threads = n > C2D_MAX_THREADS ? C2D_MAX_THREADS : (int)n;
+    state_of_module(module)->num_threads = (int)n;
     Py_RETURN_NONE;
 }
 
@@ -608,7 +609,7 @@ ENTRY(sweep_into_circles_mixed)
 PyMethodDef c2d_batch_methods[] = {
     {"set_num_threads", set_num_threads, METH_O,
      "set_num_threads(n, /)\n--\n\n"
-     "Use at most n threads (1 to 8) for one large batch call. A call gets one\n"
+     "Use at most n threads (1 to 64) for one large batch call. A call gets one\n"
      "thread per ~150 us of estimated work, so small calls use one; 1 turns\n"
      "splitting off."},
     {"get_num_threads", get_num_threads, METH_NOARGS,

@@ -37,7 +37,8 @@ typedef struct c2d_state {
 #include <pthread.h>
 #include <unistd.h>
 #endif
-#define C2D_MAX_THREADS 8
+/// Most threads one batch call may use (set_num_threads, COLLIDE2D_NUM_THREADS).
+#define C2D_MAX_THREADS 64
 /// A thread gets at least this much estimated work (nanoseconds on one core):
 /// below it, starting a thread (tens of microseconds) and sharing the memory
 /// bandwidth cost more than they save.

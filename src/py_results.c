@@ -7,18 +7,37 @@
 
 // ---- Hit -------------------------------------------------------------------
 
+// What a Hit or Sweep made by hand may hold: what the library itself returns
+// (finite vectors, a time in [0, 1]), so a hand-made result cannot carry NaN
+// into code that trusts results.
+static int parse_finite_pair(c2d_state *st, PyObject *obj, const char *func, const char *arg,
+                             c2d_vec2 *out) {
+    if (c2d_parse_pair(st, obj, func, arg, out) < 0) return -1;
+    double bad = isfinite(out->x) ? out->y : out->x;
+    if (isfinite(out->x) && isfinite(out->y)) return 0;
+    c2d_raise_value(PyExc_ValueError, func, arg, "has a value that is not finite", bad);
+    return -1;
+}
+
+static int parse_time(PyObject *obj, const char *func, double *out) {
+    if (c2d_parse_real(obj, func, "time", out) < 0) return -1;
+    if (*out >= 0.0 && *out <= 1.0) return 0;
+    c2d_raise_value(PyExc_ValueError, func, "time", "must be in [0, 1]", *out);
+    return -1;
+}
+
 static PyObject *hit_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
     static char *kwlist[] = {"collider", "pos", "delta", "normal", "time", NULL};
-    PyObject *collider, *pos, *delta, *normal;
-    double time;
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OOOOd:Hit", kwlist, &collider, &pos, &delta,
+    PyObject *collider, *pos, *delta, *normal, *time;
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OOOOO:Hit", kwlist, &collider, &pos, &delta,
                                      &normal, &time))
         return NULL;
     c2d_state *st = c2d_state_of_type(type);
-    c2d_hit h = {{0, 0}, {0, 0}, {0, 0}, time, 0, true};
-    if (c2d_parse_pair(st, pos, "Hit", "pos", &h.pos) < 0 ||
-        c2d_parse_pair(st, delta, "Hit", "delta", &h.delta) < 0 ||
-        c2d_parse_pair(st, normal, "Hit", "normal", &h.normal) < 0)
+    c2d_hit h = {{0, 0}, {0, 0}, {0, 0}, 0.0, 0, true};
+    if (parse_finite_pair(st, pos, "Hit", "pos", &h.pos) < 0 ||
+        parse_finite_pair(st, delta, "Hit", "delta", &h.delta) < 0 ||
+        parse_finite_pair(st, normal, "Hit", "normal", &h.normal) < 0 ||
+        parse_time(time, "Hit", &h.time) < 0)
         return NULL;
     return c2d_new_hit(st, collider, &h);
 }
@@ -154,10 +173,10 @@ PyType_Spec c2d_hit_spec = {
 
 static PyObject *sweep_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
     static char *kwlist[] = {"hit", "pos", "time", "started_overlapping", NULL};
-    PyObject *hit, *pos;
+    PyObject *hit, *pos, *time_obj;
     double time;
     int started = 0;
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OOd|p:Sweep", kwlist, &hit, &pos, &time,
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OOO|p:Sweep", kwlist, &hit, &pos, &time_obj,
                                      &started))
         return NULL;
     c2d_state *st = c2d_state_of_type(type);
@@ -167,7 +186,15 @@ static PyObject *sweep_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
         return NULL;
     }
     c2d_vec2 end;
-    if (c2d_parse_pair(st, pos, "Sweep", "pos", &end) < 0) return NULL;
+    if (parse_finite_pair(st, pos, "Sweep", "pos", &end) < 0 ||
+        parse_time(time_obj, "Sweep", &time) < 0)
+        return NULL;
+    // Nothing hit: the whole motion happens and nothing was overlapping.
+    if (hit == Py_None && (time != 1.0 || started)) {
+        PyErr_SetString(PyExc_ValueError,
+                        "Sweep(): with no hit, 'time' must be 1.0 and 'started_overlapping' False");
+        return NULL;
+    }
     SweepObject *o = PyObject_GC_New(SweepObject, type);
     if (o == NULL) return NULL;
     o->hit = Py_NewRef(hit);

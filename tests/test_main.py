@@ -84,3 +84,19 @@ def test_a_move_into_a_round_post_stops_at_its_rounded_side():
     text = out.getvalue()
     assert "blocked by post 0 [8, 0, 2] at (6, 0)" in text and "normal (-1, 0)" in text
     assert "after 0.400000 of the move" in text
+
+
+@pytest.mark.parametrize(
+    "level, words",
+    [
+        ({"walls": [[1, 2, 3]], "player": {"rect": [0, 0, 1, 1], "moves": [[1, 0]]}}, "bad entry"),
+        ({"walls": [], "player": {"rect": [0, 0, 1, 1]}}, "no 'moves' entry"),
+        ({"walls": [], "player": {"rect": [0, 0, 1, 1], "moves": [["a", 0]]}}, "bad entry"),
+    ],
+)
+def test_a_bad_level_is_one_clear_line_not_a_traceback(tmp_path, level, words):
+    path = tmp_path / "level.json"
+    path.write_text(json.dumps(level))
+    with pytest.raises(SystemExit) as info:
+        main([str(path)])
+    assert words in str(info.value) and str(path) in str(info.value)

@@ -493,3 +493,46 @@ def test_every_allocation_failure_is_a_memory_error_and_nothing_else(call: str) 
         print(" ".join(sorted(outcomes)))
     """)
     assert_survived(result, "MemoryError same")
+
+
+# --------------------------------------------------------------------------
+# 10. hand-made results, settings, lists of shapes
+# --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "make, words",
+    [
+        (lambda: c.Hit(None, (0, 0), (0, 0), (0, 1), float("nan")), "'time' must be in [0, 1] (nan)"),
+        (lambda: c.Hit(None, (0, 0), (0, 0), (0, 1), 1.5), "'time' must be in [0, 1] (1.5)"),
+        (lambda: c.Hit(None, (float("inf"), 0), (0, 0), (0, 1), 0.5), "'pos' has a value that is not finite"),
+        (lambda: c.Hit(None, (0, 0), (0, float("nan")), (0, 1), 0.5), "'delta' has a value that is not finite"),
+        (lambda: c.Sweep(None, (0, 0), 5.0), "'time' must be in [0, 1] (5.0)"),
+        (lambda: c.Sweep(None, (0, 0), 0.5), "with no hit, 'time' must be 1.0"),
+        (lambda: c.Sweep(None, (0, 0), 1.0, True), "with no hit"),
+    ],
+)
+def test_a_hand_made_result_holds_only_what_the_library_could_return(make, words: str) -> None:
+    with pytest.raises(ValueError) as info:
+        make()
+    assert words in str(info.value)
+
+
+def test_a_bad_thread_count_in_the_environment_warns_and_is_ignored() -> None:
+    result = subprocess.run(
+        [sys.executable, "-W", "error::RuntimeWarning", "-c", "import collide2d"],
+        capture_output=True, text=True, cwd=tempfile.gettempdir(),
+        env={**__import__("os").environ, "COLLIDE2D_NUM_THREADS": "abc"})
+    assert result.returncode != 0 and "COLLIDE2D_NUM_THREADS=abc is not a whole number" in result.stderr
+    result = subprocess.run(
+        [sys.executable, "-c", "import collide2d; print(collide2d.get_num_threads())"],
+        capture_output=True, text=True, cwd=tempfile.gettempdir(),
+        env={**__import__("os").environ, "COLLIDE2D_NUM_THREADS": "3"})
+    assert result.stdout.strip() == "3", result.stderr
+
+
+@pytest.mark.parametrize("mover", [c.AABB((0, 0), (1, 1)), c.AABBArray([[0, 0, 1, 1]])],
+                         ids=["scalar", "array"])
+def test_a_list_of_shapes_with_a_stranger_names_the_item(mover) -> None:
+    with pytest.raises(TypeError, match="'colliders' item 1 must be an AABB"):
+        c.sweep_into(mover, [c.AABB((5, 0), (1, 1)), 5], (1, 0))

@@ -218,7 +218,7 @@ def test_equality_compares_every_field():
     sweep = sample_sweep()
     assert sweep == sample_sweep()
     assert sweep != Sweep(sweep.hit, sweep.pos, sweep.time, True)
-    assert sweep != Sweep(None, sweep.pos, sweep.time, False)
+    assert sweep != Sweep(None, sweep.pos, 1.0, False)
     assert sweep != Sweep(sweep.hit, (0.0, 0.0), sweep.time, False)
 
 
@@ -245,13 +245,15 @@ def test_equal_values_have_equal_hashes(a, b):
     assert (ba == bb) == ((a[0], a[1], abs(a[2]), abs(a[3])) == (b[0], b[1], abs(b[2]), abs(b[3])))
     if ba == bb:
         assert hash(ba) == hash(bb)
-    ha, hb = Hit(ba, va, va, (0, 1), a[2]), Hit(bb, vb, vb, (0, 1), b[2])
+    # Times in [0, 1] (Hit and Sweep refuse others): 0, 0.5, 0.75 or 1.
+    ta, tb = abs(a[2]) / 2, abs(b[2]) / 2
+    ha, hb = Hit(ba, va, va, (0, 1), ta), Hit(bb, vb, vb, (0, 1), tb)
     if ha == hb:
         assert hash(ha) == hash(hb)
-    sa, sb = Sweep(ha, va, a[3]), Sweep(hb, vb, b[3])
+    sa, sb = Sweep(ha, va, abs(a[3]) / 2), Sweep(hb, vb, abs(b[3]) / 2)
     if sa == sb:
         assert hash(sa) == hash(sb)
-    assert (sa == sb) == (ha == hb and va == vb and a[3] == b[3])
+    assert (sa == sb) == (ha == hb and va == vb and abs(a[3]) == abs(b[3]))
 
 
 def test_values_work_as_dict_keys_and_set_members():

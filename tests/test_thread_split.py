@@ -73,7 +73,9 @@ def test_collider_rows_stay_global_when_split(restore_threads):
 
 
 def test_set_num_threads_rejects_zero_and_reports_the_setting(restore_threads):
-    with pytest.raises(ValueError, match="at least 1"):
+    with pytest.raises(ValueError, match="from 1 to 64, not 0"):
         collide2d.set_num_threads(0)
+    with pytest.raises(ValueError, match="from 1 to 64, not 1000"):  # not silently 64
+        collide2d.set_num_threads(1000)
     collide2d.set_num_threads(3)
     assert collide2d.get_num_threads() == 3
