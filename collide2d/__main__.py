@@ -9,7 +9,7 @@ The level is a JSON file (a small demo ships in ``collide2d/levels/demo.json``):
 
 The player box makes each move in turn with :func:`collide2d.sweep_into`
 against all walls and posts: it stops 1e-8 of the move before the first one in
-its way (seed 000's sweep; a post is met as the exact rounded shape) and the
+its way (noonat/intersect's sweep; a post is met as the exact rounded shape) and the
 report says which, where, and with which normal.
 """
 

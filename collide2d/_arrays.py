@@ -358,7 +358,7 @@ class AABBArray(_RowArray):
         for i in range(len(self)):
             yield self[i]
 
-    # ---- tests (seed 000 and 002), row by row ---------------------------------
+    # ---- tests (noonat/intersect and 002), row by row ---------------------------------
     # Each method first hands its arguments to C as they are (float64 arrays,
     # AABB, Vec2 and numbers are read in place); only when C answers
     # ConversionNeeded are they converted once and the call repeated, so the
@@ -436,7 +436,7 @@ class AABBArray(_RowArray):
         return SweepArray(raw)
 
     def overlap_interval(self, others, delta, other_delta) -> "IntervalArray":
-        """Row-wise :meth:`AABB.overlap_interval` (seed 002)."""
+        """Row-wise :meth:`AABB.overlap_interval` (Gomez (Gamasutra))."""
         try:
             raw = _core.batch_overlap_interval(self._rows, others, delta, other_delta)
         except ConversionNeeded:
@@ -446,10 +446,10 @@ class AABBArray(_RowArray):
                 _rows(other_delta, 2, f, "other_delta"))
         return IntervalArray(raw)
 
-    # ---- circles and segments (issue 3) ---------------------------------------
+    # ---- circles and segments ------------------------------------------------
 
     def intersect_circle(self, circles) -> "HitArray":
-        """Row-wise :meth:`AABB.intersect_circle` (seed 004's clamp; the box is the collider)."""
+        """Row-wise :meth:`AABB.intersect_circle` (WecTeam's clamp; the box is the collider)."""
         return HitArray(_batch(_core.batch_aabb_circle, "intersect_circle", self._rows,
                                (circles, 3, "circles")))
 
@@ -464,7 +464,7 @@ class AABBArray(_RowArray):
                       (circles, 3, "circles"), out=out)
 
     def overlaps_segment(self, segments, *, out: Optional[np.ndarray] = None) -> np.ndarray:
-        """Row-wise: seed 000's slab test of segment ``a -> b`` hits the box."""
+        """Row-wise: noonat/intersect's slab test of segment ``a -> b`` hits the box."""
         return _batch(_core.batch_overlaps_aabb_segment, "overlaps_segment", self._rows,
                       (segments, 4, "segments"), out=out)
 

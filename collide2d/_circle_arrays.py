@@ -1,4 +1,4 @@
-"""Array twins for issue 3: CircleArray, SegmentArray and their result arrays.
+"""Array twins of circles and segments: CircleArray, SegmentArray and their result arrays.
 
 The same pattern as :class:`AABBArray` (collide2d/_arrays.py): a float64 array
 of rows wrapped without copying, methods that mirror the scalar type row by
@@ -103,7 +103,7 @@ class CircleArray(_RowArray):
                                (points, 2, "points")))
 
     def intersect_circle(self, others) -> HitArray:
-        """Row-wise :meth:`Circle.intersect_circle` (seed 003); delta moves ``others``."""
+        """Row-wise :meth:`Circle.intersect_circle` (MDN); delta moves ``others``."""
         return HitArray(_batch(_core.batch_circle_circle, "intersect_circle", self._rows,
                                (others, 3, "others")))
 
@@ -130,7 +130,7 @@ class CircleArray(_RowArray):
                       (others, 3, "others"), out=out)
 
     def overlaps_aabb(self, boxes, *, out: Optional[np.ndarray] = None) -> np.ndarray:
-        """Row-wise: the circle and the box share interior points (seed 004's clamp)."""
+        """Row-wise: the circle and the box share interior points (WecTeam's clamp)."""
         return _batch(_core.batch_overlaps_circle_aabb, "overlaps_aabb", self._rows,
                       (boxes, 4, "boxes"), out=out)
 
@@ -228,7 +228,7 @@ class SegmentArray(_RowArray):
         return SegmentArray(self._rows[index])
 
     def intersection(self, others, lines: bool = False) -> "LineIntersectionArray":
-        """Row-wise :meth:`Segment.intersection` (seed 001, every case classified).
+        """Row-wise :meth:`Segment.intersection` (Dev.Mag part 2, every case classified).
 
         ``lines=True`` intersects the infinite lines through the segments.
         """
@@ -247,7 +247,7 @@ class SegmentArray(_RowArray):
                       (circles, 3, "circles"), out=out)
 
     def overlaps_aabb(self, boxes, *, out: Optional[np.ndarray] = None) -> np.ndarray:
-        """Row-wise: seed 000's slab test of the segment against the box hits."""
+        """Row-wise: noonat/intersect's slab test of the segment against the box hits."""
         return _batch(_core.batch_overlaps_segment_aabb, "overlaps_aabb", self._rows,
                       (boxes, 4, "boxes"), out=out)
 

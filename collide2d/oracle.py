@@ -7,10 +7,10 @@ that the C results and these agree bit for bit.  No numpy, no C.
 Shapes are plain tuples here:
 
 * point / vector: ``(x, y)``
-* AABB: ``(cx, cy, hx, hy)`` -- centre and half size (seed 000)
+* AABB: ``(cx, cy, hx, hy)`` -- centre and half size (noonat/intersect)
 
 Results are the named tuples :class:`Hit` and :class:`Sweep`, with the
-vocabulary of seed 000 and the contracts of ``DESIGN.md`` section 3:
+vocabulary of noonat/intersect and the contracts of ``DESIGN.md`` section 3:
 
 * touching is not colliding (strict comparisons everywhere);
 * ``sign(0) = +1`` and ties between axes go to y;
@@ -29,7 +29,7 @@ from __future__ import annotations
 import math
 from typing import NamedTuple, Optional, Sequence, Tuple
 
-# Seed 000's time back-off: a sweep stops this much (in normalised time)
+# noonat/intersect's time back-off: a sweep stops this much (in normalised time)
 # before the contact, so the moved box does not touch the collider.
 EPSILON = 1e-8
 
@@ -44,7 +44,7 @@ Box = Tuple[float, float, float, float]
 
 
 class Hit(NamedTuple):
-    """Seed 000's Hit: contact ``pos``, push-out ``delta``, unit ``normal``, ``time``."""
+    """noonat/intersect's Hit: contact ``pos``, push-out ``delta``, unit ``normal``, ``time``."""
 
     collider: object
     pos: Vec
@@ -54,7 +54,7 @@ class Hit(NamedTuple):
 
 
 class Sweep(NamedTuple):
-    """Seed 000's Sweep, plus ``started_overlapping`` ("stuck" vs "blocked")."""
+    """noonat/intersect's Sweep, plus ``started_overlapping`` ("stuck" vs "blocked")."""
 
     hit: Optional[Hit]
     pos: Vec
@@ -63,17 +63,17 @@ class Sweep(NamedTuple):
 
 
 # --------------------------------------------------------------------------
-# Seed 000 helpers
+# noonat/intersect helpers
 # --------------------------------------------------------------------------
 
 
 def sign(value: float) -> float:
-    """Seed 000: ``value < 0 ? -1 : 1`` -- so sign(+0) = sign(-0) = +1."""
+    """noonat/intersect: ``value < 0 ? -1 : 1`` -- so sign(+0) = sign(-0) = +1."""
     return -1.0 if value < 0 else 1.0
 
 
 def clamp(value: float, lo: float, hi: float) -> float:
-    """Seed 000's clamp (comparisons in this order)."""
+    """noonat/intersect's clamp (comparisons in this order)."""
     if value < lo:
         return lo
     if value > hi:
@@ -82,7 +82,7 @@ def clamp(value: float, lo: float, hi: float) -> float:
 
 
 def normalize(v: Vec) -> Vec:
-    """Seed 000's Point.normalize: a zero vector becomes (1, 0)."""
+    """noonat/intersect's Point.normalize: a zero vector becomes (1, 0)."""
     length = v[0] * v[0] + v[1] * v[1]
     if length > 0:
         length = math.sqrt(length)
@@ -126,12 +126,12 @@ def check_box(box: Sequence[float], what: str = "box") -> None:
 
 
 # --------------------------------------------------------------------------
-# Seed 000: AABB tests
+# noonat/intersect: AABB tests
 # --------------------------------------------------------------------------
 
 
 def intersect_aabb_point(box: Box, point: Vec) -> Optional[Hit]:
-    """Seed 000, AABB vs Point: hit on the nearest edge, or None."""
+    """noonat/intersect, AABB vs Point: hit on the nearest edge, or None."""
     check_box(box)
     check_vec(point, "point")
     cx, cy, hx, hy = box
@@ -151,7 +151,7 @@ def intersect_aabb_point(box: Box, point: Vec) -> Optional[Hit]:
 
 
 def _slab(center: float, half: float, start: float, scale: float):
-    """Near and far times of one axis's slab, seed 000's formula.
+    """Near and far times of one axis's slab, noonat/intersect's formula.
 
     Where the seed would compute ``0 * inf = NaN`` (no motion on this axis and
     the start exactly on an edge), the segment is not strictly inside the
@@ -179,7 +179,7 @@ def cast_aabb(box: Box, pos: Vec, delta: Vec, padding_x: float, padding_y: float
         return None
     near = near_x if near_x > near_y else near_y
     far = far_x if far_x < far_y else far_y
-    # Seed 000 tests only near >= 1 and far <= 0; touching is not colliding,
+    # noonat/intersect tests only near >= 1 and far <= 0; touching is not colliding,
     # so a path that only grazes a corner (near == far) does not hit either.
     if near >= far or near >= 1 or far <= 0:
         return None
@@ -198,7 +198,7 @@ def _hit_from_cast(box, pos, delta, cast) -> Hit:
 def intersect_aabb_segment(
     box: Box, pos: Vec, delta: Vec, padding_x: float = 0.0, padding_y: float = 0.0
 ) -> Optional[Hit]:
-    """Seed 000, AABB vs Segment (slab test): segment ``pos + t * delta``."""
+    """noonat/intersect, AABB vs Segment (slab test): segment ``pos + t * delta``."""
     check_box(box)
     check_vec(pos, "pos")
     check_vec(delta, "delta")
@@ -228,7 +228,7 @@ def _intersect_aabb_aabb(box: Box, other: Box) -> Optional[Hit]:
 
 
 def intersect_aabb_aabb(box: Box, other: Box) -> Optional[Hit]:
-    """Seed 000, AABB vs AABB: push ``other`` out along the axis of least overlap."""
+    """noonat/intersect, AABB vs AABB: push ``other`` out along the axis of least overlap."""
     check_box(box)
     check_box(other, "other")
     return _intersect_aabb_aabb(box, other)
@@ -250,7 +250,7 @@ def overlaps_aabb_aabb(box: Box, other: Box) -> bool:
 def _sweep_aabb(box: Box, other: Box, delta: Vec) -> Sweep:
     ox, oy, ohx, ohy = other
     if delta[0] == 0 and delta[1] == 0:
-        # Seed 000: a sweep that does not move is a static test.
+        # noonat/intersect: a sweep that does not move is a static test.
         hit = _intersect_aabb_aabb(box, other)
         if hit is None:
             return Sweep(None, (ox, oy), 1.0, False)
@@ -268,7 +268,7 @@ def _sweep_aabb(box: Box, other: Box, delta: Vec) -> Sweep:
     time = 0.0 if stuck else clamp(hit.time - EPSILON, 0.0, 1.0)
     pos = (ox + delta[0] * time, oy + delta[1] * time)
     # Move the contact from the moving box's centre to its leading edge, then
-    # onto the collider's boundary.  Seed 000 defines Point.normalize for this
+    # onto the collider's boundary.  noonat/intersect defines Point.normalize for this
     # step (the original library normalises `direction` here).
     direction = normalize(delta)
     cx, cy, hx, hy = box
@@ -281,7 +281,7 @@ def _sweep_aabb(box: Box, other: Box, delta: Vec) -> Sweep:
 
 
 def sweep_aabb_aabb(box: Box, other: Box, delta: Vec) -> Sweep:
-    """Seed 000, AABB vs Swept AABB: ``other`` moves by ``delta``, ``box`` is static."""
+    """noonat/intersect, AABB vs Swept AABB: ``other`` moves by ``delta``, ``box`` is static."""
     check_box(box)
     check_box(other, "other")
     check_vec(delta, "delta")
@@ -289,7 +289,7 @@ def sweep_aabb_aabb(box: Box, other: Box, delta: Vec) -> Sweep:
 
 
 def sweep_into(body: Box, colliders: Sequence[Box], delta: Vec) -> Tuple[Sweep, int]:
-    """Seed 000, sweeping an AABB through many: the nearest hit, ties keep the first.
+    """noonat/intersect, sweeping an AABB through many: the nearest hit, ties keep the first.
 
     Returns ``(sweep, index)`` with ``index`` the collider hit, or -1.
     """
@@ -306,7 +306,7 @@ def sweep_into(body: Box, colliders: Sequence[Box], delta: Vec) -> Tuple[Sweep, 
 
 
 # --------------------------------------------------------------------------
-# Seed 002: first and last overlap of two moving boxes (2D, strict)
+# Gomez (Gamasutra): first and last overlap of two moving boxes (2D, strict)
 # --------------------------------------------------------------------------
 
 
@@ -333,7 +333,7 @@ def _axis_interval(d: float, h: float, v: float):
 
 
 def overlap_interval(box: Box, other: Box, delta: Vec, other_delta: Vec):
-    """Seed 002 in 2D with strict overlap: ``(first, last)`` in [0, 1], or None.
+    """Gomez (Gamasutra) in 2D with strict overlap: ``(first, last)`` in [0, 1], or None.
 
     Both boxes move during the step (``box`` by ``delta``, ``other`` by
     ``other_delta``); their interiors overlap for ``first < t < last``.

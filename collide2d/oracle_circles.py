@@ -1,7 +1,7 @@
-"""Pure-Python reference for circles, segments and lines: the test oracle of issue 3.
+"""Pure-Python reference for circles, segments and lines: the test oracle.
 
-Implements ``docs/circles-and-lines.md`` from the seed documents (seed 001:
-line-line and circle-line intersection; seed 003: circle-circle; seed 004: the
+Implements ``docs/circles-and-lines.md`` from the seed documents (Dev.Mag part 2:
+line-line and circle-line intersection; MDN: circle-circle; WecTeam: the
 clamp method for circle vs box), readable first, and with the operation order
 written on that page, so that the C core can copy it bit for bit.  No numpy,
 no C.
@@ -11,7 +11,7 @@ Shapes are plain tuples, as in :mod:`collide2d.oracle`:
 * point / vector: ``(x, y)``
 * circle: ``(cx, cy, r)``, ``r >= 0``
 * segment: ``(x0, y0, x1, y1)``; a cast or sweep is ``pos + t * delta``, ``0 <= t <= 1``
-* AABB: ``(cx, cy, hx, hy)`` -- centre and half size (seed 000)
+* AABB: ``(cx, cy, hx, hy)`` -- centre and half size (noonat/intersect)
 
 Results reuse :class:`collide2d.oracle.Hit` and :class:`collide2d.oracle.Sweep`;
 line queries return :class:`LineIntersection`.  The conventions of
@@ -98,7 +98,7 @@ SHAPE_KINDS = ("point", "segment", "circle", "aabb")
 
 
 class LineIntersection(NamedTuple):
-    """Result of :func:`line_intersection` (seed 001, extended).
+    """Result of :func:`line_intersection` (Dev.Mag part 2, extended).
 
     ``kind`` is ``"point"``, ``"overlap"``, ``"parallel"`` or ``"none"``;
     ``start``/``end`` the common point or part (ordered along A); ``t`` and
@@ -187,7 +187,7 @@ def _discriminant(fx: float, fy: float, dx: float, dy: float, a: float, h: float
     as ``a * (r * r) - cross(d, f) ** 2`` (Lagrange's identity).
 
     ``cross(d, f) = d.x * f.y - d.y * f.x`` is ``|d|`` times the distance from
-    the centre to the line, so unlike seed 001's ``b^2 - 4ac`` this has no
+    the centre to the line, so unlike Dev.Mag part 2's ``b^2 - 4ac`` this has no
     ``dot(f, f)`` in it and keeps its precision when the line starts far from
     the circle (``|f| = 1e8``, ``r = 1``: ``c = dot(f, f) - r^2`` rounds
     ``r^2`` away and a crossing line reads as tangent); and it stays exact on
@@ -201,7 +201,7 @@ def _discriminant(fx: float, fy: float, dx: float, dy: float, a: float, h: float
 def _stable_roots(a: float, h: float, c: float, disc: float) -> Tuple[float, float]:
     """Both roots of ``a u^2 + 2 h u + c = 0`` for ``a > 0``, ``disc > 0``, sorted.
 
-    The page's stable pair (Numerical Recipes 5.6) in place of seed 001's
+    The page's stable pair (Numerical Recipes 5.6) in place of Dev.Mag part 2's
     ``(-b +- sqrt(b^2 - 4ac)) / 2a``: ``q = -(h + copysign(sqrt(disc), h))``,
     ``u1 = q / a``, ``u2 = c / q``.  ``|q| >= sqrt(disc) > 0``, so neither
     division is by zero.  Rounding can make the two equal: both are returned;
@@ -216,7 +216,7 @@ def _stable_roots(a: float, h: float, c: float, disc: float) -> Tuple[float, flo
 
 
 # --------------------------------------------------------------------------
-# 1. Line-line and segment-segment intersection (seed 001)
+# 1. Line-line and segment-segment intersection (Dev.Mag part 2)
 # --------------------------------------------------------------------------
 
 
@@ -233,7 +233,7 @@ def _project(point: Vec, origin: Vec, d: Vec, dd: float) -> float:
 
 
 def _line_intersection(a1: Vec, a2: Vec, b1: Vec, b2: Vec, segments: bool) -> LineIntersection:
-    # Seed 001's order: da = A2 - A1, db = B2 - B1, r = A1 - B1.
+    # Dev.Mag part 2's order: da = A2 - A1, db = B2 - B1, r = A1 - B1.
     da = (a2[0] - a1[0], a2[1] - a1[1])
     db = (b2[0] - b1[0], b2[1] - b1[1])
     r = (a1[0] - b1[0], a1[1] - b1[1])
@@ -246,7 +246,7 @@ def _line_intersection(a1: Vec, a2: Vec, b1: Vec, b2: Vec, segments: bool) -> Li
         ub = ub_num / denom + 0.0
         if segments and not (0 <= ua <= 1 and 0 <= ub <= 1):
             return _no_common_point("none", a2)
-        # Seed 001: the point is A1 + ua (A2 - A1).
+        # Dev.Mag part 2: the point is A1 + ua (A2 - A1).
         point = (a1[0] + ua * da[0], a1[1] + ua * da[1])
         if not (
             math.isfinite(ua)
@@ -316,17 +316,17 @@ def _line_intersection(a1: Vec, a2: Vec, b1: Vec, b2: Vec, segments: bool) -> Li
 def line_intersection(
     a1: Vec, a2: Vec, b1: Vec, b2: Vec, segments: bool = True
 ) -> LineIntersection:
-    """Seed 001's line-line test, extended: where and how A = a1a2 and B = b1b2 meet.
+    """Dev.Mag part 2's line-line test, extended: where and how A = a1a2 and B = b1b2 meet.
 
     ``segments=True`` treats A and B as closed segments (end points included:
     segments sharing an end point meet there -- a geometric query, so touching
     counts); ``segments=False`` as infinite lines through the two points.
 
-    Kinds (``docs/circles-and-lines.md`` section 1, seed 001's ``denom``,
+    Kinds (``docs/circles-and-lines.md`` section 1, Dev.Mag part 2's ``denom``,
     ``ua``, ``ub`` in seed order):
 
     * ``"point"``: ``start == end`` is the common point; ``t = (ua, ua)``,
-      ``u = (ub, ub)``.  The point is ``a1 + ua * (a2 - a1)`` (seed 001), or
+      ``u = (ub, ub)``.  The point is ``a1 + ua * (a2 - a1)`` (Dev.Mag part 2), or
       for a zero-length input the zero-length point itself (``a1`` or ``b1``).
     * ``"overlap"``: collinear with a common part of positive length from
       ``start`` to ``end`` (``t`` increasing); for lines ``start = a1``,
@@ -358,20 +358,20 @@ def line_intersection(
 
 
 # --------------------------------------------------------------------------
-# 2. Circle-line and circle-segment intersection points (seed 001)
+# 2. Circle-line and circle-segment intersection points (Dev.Mag part 2)
 # --------------------------------------------------------------------------
 
 
 def circle_line_points(
     center: Vec, radius: float, p1: Vec, p2: Vec, segment: bool = True
 ) -> Tuple[Tuple[Vec, float], ...]:
-    """Seed 001's circle-line test: the points where line p1p2 crosses the circle.
+    """Dev.Mag part 2's circle-line test: the points where line p1p2 crosses the circle.
 
     Returns a tuple of ``(point, u)`` with ``point = p1 + u * (p2 - p1)``:
     empty, one entry (tangent, ``disc == 0``) or two (ordered by ``u``); for a
     segment only the entries with ``0 <= u <= 1`` are kept.
 
-    In the circle's local space (seed 001): ``f = p1 - center``,
+    In the circle's local space (Dev.Mag part 2): ``f = p1 - center``,
     ``d = p2 - p1``, ``a = dot(d, d)``, ``h = dot(d, f)`` (the seed's
     ``b = 2h``), ``c = dot(f, f) - r * r``, ``disc = h * h - a * c`` (the
     seed's ``b^2 - 4ac = 4 disc``), computed through the line's nearest point
@@ -447,7 +447,7 @@ def _circle_circle(circle: Circle, original, other: Circle) -> Optional[Hit]:
 
 
 def circle_intersect_circle(circle: Circle, other: Circle) -> Optional[Hit]:
-    """``Circle.intersect_circle`` (seed 003): strict overlap of two circles.
+    """``Circle.intersect_circle`` (MDN): strict overlap of two circles.
 
     As :func:`circle_intersect_point` with ``d = other.c - c`` and the radius
     sum ``R = r + other.r``: hit iff ``dot(d, d) < R * R``;
@@ -461,7 +461,7 @@ def circle_intersect_circle(circle: Circle, other: Circle) -> Optional[Hit]:
 
 
 def _clamp_to_box(box: Box, x: float, y: float) -> Vec:
-    """Seed 004: the point of the box nearest to (x, y), ``clamp(p, min, max)``."""
+    """WecTeam: the point of the box nearest to (x, y), ``clamp(p, min, max)``."""
     bx, by, hx, hy = box
     return clamp(x, bx - hx, bx + hx), clamp(y, by - hy, by + hy)
 
@@ -470,7 +470,7 @@ def _box_circle_inside(box: Box, circle: Circle):
     """For a centre in the box or on its boundary: ``(hit?, dx, dy, px, py)``.
 
     A hit if ``r > 0`` or the centre is strictly inside (``px > 0`` and
-    ``py > 0``, with ``px = hx - |dx|`` as in seed 000's AABB vs Point).
+    ``py > 0``, with ``px = hx - |dx|`` as in noonat/intersect's AABB vs Point).
     """
     bx, by, hx, hy = box
     cx, cy, r = circle
@@ -488,7 +488,7 @@ def _aabb_circle(box: Box, original, circle: Circle) -> Optional[Hit]:
     dy = cy - qy
     dd = dx * dx + dy * dy
     if dd > 0:
-        # Centre outside the box: seed 004's distance test.
+        # Centre outside the box: WecTeam's distance test.
         if not dd < r * r:
             return None
         normal, length = _direction(dx, dy, dd)
@@ -506,14 +506,14 @@ def _aabb_circle(box: Box, original, circle: Circle) -> Optional[Hit]:
 
 
 def aabb_intersect_circle(box: Box, circle: Circle) -> Optional[Hit]:
-    """``AABB.intersect_circle`` (seed 004's clamp): the box is the collider.
+    """``AABB.intersect_circle`` (WecTeam's clamp): the box is the collider.
 
     ``q = clamp(c, box.min, box.max)``, ``d = c - q``.
 
     * Centre outside (``dot(d, d) > 0``): hit iff ``dot(d, d) < r * r``;
       ``normal = d / len``, ``pos = q``, ``delta = normal * (r - len)``.
     * Centre inside or on the boundary: a hit if ``r > 0`` or the centre is
-      strictly inside.  The face of least overlap as in seed 000's AABB vs
+      strictly inside.  The face of least overlap as in noonat/intersect's AABB vs
       Point (``px = hx - |dx|``, ``dx = c.x - box.x``; ``px < py`` picks x,
       ties go to y, ``sign(0) = +1``); ``normal`` is that face's,
       ``pos = (box.x + hx * sign(dx), c.y)`` (or the y twin) and
@@ -523,7 +523,7 @@ def aabb_intersect_circle(box: Box, circle: Circle) -> Optional[Hit]:
     Rule beyond the page: the branch is decided on the computed
     ``dot(d, d) > 0`` rather than ``d != 0``: a centre outside by less than
     ~1.5e-162 (square underflows) takes the inside branch instead of dividing
-    by a zero length.  A circle of radius 0 behaves as seed 000's point.
+    by a zero length.  A circle of radius 0 behaves as noonat/intersect's point.
     """
     b = _box(box)
     c = _circle(circle)
@@ -626,7 +626,7 @@ def _cast_circle(cx: float, cy: float, r: float, px: float, py: float, dx: float
     # The page writes normal = (pos + t0 delta - c) / r.  That is not unit when
     # r is below the coordinates' resolution, and overflows to +-inf for a
     # subnormal r (then c + normal * 0 is NaN in a sweep).  Instead: the same
-    # vector in the circle's local space (seed 001), f + t0 delta, normalised
+    # vector in the circle's local space (Dev.Mag part 2), f + t0 delta, normalised
     # like intersect_point's d / len, (0, 1) if its square is 0.
     vx = fx + t0 * dx
     vy = fy + t0 * dy
@@ -635,7 +635,7 @@ def _cast_circle(cx: float, cy: float, r: float, px: float, py: float, dx: float
 
 
 def _hit_from_time(collider, pos: Vec, delta: Vec, time: float, normal: Vec) -> Hit:
-    # Seed 000's segment hit: pos + delta * time, (1 - time) * -delta.
+    # noonat/intersect's segment hit: pos + delta * time, (1 - time) * -delta.
     hit_pos = (pos[0] + delta[0] * time, pos[1] + delta[1] * time)
     hit_delta = ((1.0 - time) * -delta[0], (1.0 - time) * -delta[1])
     return Hit(collider, hit_pos, hit_delta, normal, time)
@@ -749,11 +749,11 @@ def _cast_rounded_box(box: Box, r: float, pos: Vec, delta: Vec):
     The rounded box is the union of the box grown by ``r`` along x only, the
     box grown by ``r`` along y only, and the four corner discs of radius
     ``r``; the entry into a union is the earliest entry into any piece. Each
-    piece is cast on its own -- the two slabs by seed 000's test, the discs
+    piece is cast on its own -- the two slabs by noonat/intersect's test, the discs
     (corners in the order (-,-), (+,-), (-,+), (+,+)) by
     :func:`circle_intersect_segment`'s raycast -- and the earliest hit wins,
     ties to the first. With ``r == 0`` the pieces are the box itself (no
-    corners). ``normal`` is the face's (seed 000) or the disc's; ``centre`` is
+    corners). ``normal`` is the face's (noonat/intersect) or the disc's; ``centre`` is
     ``pos + delta * time``, the moving centre at contact.
 
     Why not "the padded box, then the corner disc decides": when ``r`` is
@@ -807,7 +807,7 @@ def _sweep_box_circle(box: Box, original, circle: Circle, delta: Vec) -> Sweep:
 def aabb_sweep_circle(box: Box, circle: Circle, delta: Vec) -> Sweep:
     """``AABB.sweep_circle``: the circle moves by ``delta`` against the static box.
 
-    The exact rounded-box (Minkowski) shape: seed 000's slab test against the
+    The exact rounded-box (Minkowski) shape: noonat/intersect's slab test against the
     box grown by ``r``, then, if the entry point lies beyond the box on both
     axes, the cast against that corner's circle of radius ``r`` (see
     ``_cast_rounded_box``).  ``hit.normal`` is the face normal or the corner
@@ -818,10 +818,10 @@ def aabb_sweep_circle(box: Box, circle: Circle, delta: Vec) -> Sweep:
     Rules beyond the page:
 
     * ``hit.pos = clamp(P, box.min, box.max)`` with ``P`` the circle's centre
-      at contact: the box's point nearest to it (seed 004's clamp) -- on a
+      at contact: the box's point nearest to it (WecTeam's clamp) -- on a
       face, or the corner itself;
     * with ``r == 0`` there is no corner test (the rounded box is the box,
-      and the sweep is seed 000's segment cast);
+      and the sweep is noonat/intersect's segment cast);
     * ``started_overlapping`` is exactly :func:`aabb_intersect_circle`'s test;
       then ``time = 0`` and the hit is the cast's (time 0 from a start inside
       the grown box, ``delta = -delta``, normal of the slab entered last or
@@ -1008,13 +1008,13 @@ def overlaps(kind_a: str, a, kind_b: str, b) -> bool:
     * point-point, point-segment: never (no interior);
     * point-circle, circle-circle: ``circle_intersect_*(...) is not None``
       (``dist^2 < r^2``, ``dist^2 < (r1 + r2)^2``);
-    * point-aabb: the point strictly inside (seed 000's AABB vs Point);
+    * point-aabb: the point strictly inside (noonat/intersect's AABB vs Point);
     * circle-aabb: ``aabb_intersect_circle(...) is not None`` (the clamp);
-    * aabb-aabb: ``overlaps_aabb_aabb`` (seed 000);
+    * aabb-aabb: ``overlaps_aabb_aabb`` (noonat/intersect);
     * segment-circle: the raycast ``circle_intersect_segment(circle, a,
       b - a)`` hits, i.e. the distance from the centre to the segment is
       ``< r``;
-    * segment-aabb: seed 000's slab test hits (a segment inside the box
+    * segment-aabb: noonat/intersect's slab test hits (a segment inside the box
       overlaps it);
     * segment-segment: a proper crossing (``0 < ua < 1`` and ``0 < ub < 1``)
       or a collinear overlap of positive length (:func:`line_intersection`'s

@@ -61,8 +61,8 @@ c2d_status c2d_batch_overlaps_aabb_aabb(int64_t n, c2d_rows boxes, c2d_rows othe
 c2d_status c2d_batch_sweep_aabb_aabb(int64_t n, c2d_rows boxes, c2d_rows others,
                                      c2d_rows delta, c2d_sweep *out);
 
-/// Each of n movers sweeps by delta[i] through the same m colliders (seed
-/// 000's sweepInto): nearest hit, ties keep the lowest collider index, which
+/// Each of n movers sweeps by delta[i] through the same m colliders
+/// (noonat/intersect's sweepInto): nearest hit, ties keep the lowest collider index, which
 /// is stored in out[i].hit.collider. Arguments: 0 movers, 1 colliders, 2 delta.
 c2d_status c2d_batch_sweep_into_aabb(int64_t n, c2d_rows movers, c2d_rows delta, int64_t m,
                                      c2d_rows colliders, c2d_sweep *out);

@@ -1,4 +1,4 @@
-// collide2d: static AABB tests of seed 000 -- point, segment (slab), box.
+// collide2d: static AABB tests of noonat/intersect -- point, segment (slab), box.
 // `static inline` so the batch kernels in batch.c inline the very same code
 // the scalar API calls: a batch row equals the scalar result bit for bit.
 // Inputs are assumed valid (finite, in range, sizes >= 0); the callers check.
@@ -14,7 +14,7 @@ static inline c2d_hit c2d_no_hit(c2d_vec2 end) {
 }
 
 /// Push `other` (a point, or a box of half size `other_half`) out of `box`
-/// along the axis of least overlap. Seed 000, AABB vs Point / AABB vs AABB:
+/// along the axis of least overlap. noonat/intersect, AABB vs Point / AABB vs AABB:
 /// the two are one formula, a point being a box of half size zero.
 /// Strict: px <= 0 or py <= 0 (touching) is no hit. Ties go to y, sign(0) = +1.
 /// Written as selects rather than the seed's early returns: the same values,
@@ -41,7 +41,7 @@ static inline c2d_hit c2d_push_out(c2d_aabb box, c2d_vec2 other, c2d_vec2 other_
     return h;
 }
 
-/// Seed 000, AABB vs Point. `pos` is on the nearest edge, `normal` the edge's
+/// noonat/intersect, AABB vs Point. `pos` is on the nearest edge, `normal` the edge's
 /// outward normal, `delta` moves the point out. A point on the boundary is no
 /// hit (touching); a point at the centre goes out through y (+1).
 static inline c2d_hit c2d_intersect_aabb_point(c2d_aabb box, c2d_vec2 point) {
@@ -49,7 +49,7 @@ static inline c2d_hit c2d_intersect_aabb_point(c2d_aabb box, c2d_vec2 point) {
     return c2d_push_out(box, point, c2d_v2(0.0, 0.0));
 }
 
-/// Seed 000, AABB vs AABB: `delta` moves `other` out along the axis of least
+/// noonat/intersect, AABB vs AABB: `delta` moves `other` out along the axis of least
 /// overlap, `normal` points from `box` toward `other`. Touching is no hit.
 static inline c2d_hit c2d_intersect_aabb_aabb(c2d_aabb box, c2d_aabb other) {
     return c2d_push_out(box, other.pos, other.half);
@@ -63,7 +63,7 @@ static inline bool c2d_overlaps_aabb_aabb(c2d_aabb box, c2d_aabb other) {
     return (px > 0) & (py > 0); // `&`, not `&&`: no branch, so batch loops vectorise
 }
 
-/// The core of seed 000's slab test, shared by segments and sweeps.
+/// The core of noonat/intersect's slab test, shared by segments and sweeps.
 typedef struct c2d_cast {
     bool hit;
     bool x_axis;  ///< the near time came from the x slab (else y: ties go to y)
@@ -71,7 +71,7 @@ typedef struct c2d_cast {
     double sign_x, sign_y;
 } c2d_cast;
 
-/// Near and far times of one slab (seed 000's formula and operation order).
+/// Near and far times of one slab (noonat/intersect's formula and operation order).
 /// `scale` = 1 / delta is +-inf when the motion component is +-0 (or so tiny
 /// its reciprocal overflows). The seed then computes 0 * inf = NaN for a start
 /// exactly on an edge; such a segment is not strictly inside the slab, so the
@@ -88,7 +88,7 @@ static inline void c2d_slab(double center, double half, double start, double sca
     *far = c2d_select(flat & (far_num == 0), -INFINITY, far_num * scale);
 }
 
-/// Seed 000's slab test of the segment pos + t * delta (0 <= t <= 1) against
+/// noonat/intersect's slab test of the segment pos + t * delta (0 <= t <= 1) against
 /// `box` grown by the paddings. `near` and `x_axis` mean something only when
 /// `hit` is set. The seed's early returns are one combined test here (same
 /// answer, no branch).
@@ -119,7 +119,7 @@ static inline c2d_cast c2d_cast_aabb(c2d_aabb box, c2d_vec2 pos, c2d_vec2 delta,
 #endif
     double near = c2d_max(near_x, near_y); // the seed's near_x > near_y ? near_x : near_y
     double far = c2d_min(far_x, far_y);    // the seed's far_x < far_y ? far_x : far_y
-    // Seed 000 rejects near_x > far_y, near_y > far_x, near >= 1 and far <= 0.
+    // noonat/intersect rejects near_x > far_y, near_y > far_x, near >= 1 and far <= 0.
     // Our touching rule adds near >= far: a path that only grazes a corner (or
     // crosses a box of zero size) meets the box at a single instant, never its
     // interior.
@@ -130,7 +130,7 @@ static inline c2d_cast c2d_cast_aabb(c2d_aabb box, c2d_vec2 pos, c2d_vec2 delta,
     return c;
 }
 
-/// Seed 000: turn a cast into the Hit (time clamped to [0, 1], normal against
+/// noonat/intersect: turn a cast into the Hit (time clamped to [0, 1], normal against
 /// the motion on the entry axis, delta = (1 - time) * -delta), or into the
 /// "no hit" payload (pos = pos + delta). Every field is computed and then
 /// selected, so mixed hits and misses cost no mispredicted branch.
@@ -150,7 +150,7 @@ static inline c2d_hit c2d_hit_from_cast(c2d_cast c, c2d_vec2 pos, c2d_vec2 delta
     return h;
 }
 
-/// Seed 000, AABB vs Segment: the segment pos + t * delta against `box` grown
+/// noonat/intersect, AABB vs Segment: the segment pos + t * delta against `box` grown
 /// by the paddings. `time` is the entry fraction (0 if it starts inside),
 /// `pos` the point on the segment at that time. A segment running exactly
 /// along an edge, or ending on it, does not hit; a zero-length segment is a

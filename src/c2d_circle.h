@@ -1,5 +1,5 @@
-// collide2d: static circle tests (seed 001's local-space habit, seed 003's
-// circle-circle, seed 004's clamp for circle vs box), in the contracts of
+// collide2d: static circle tests (Dev.Mag part 2's local-space habit, MDN's
+// circle-circle, WecTeam's clamp for circle vs box), in the contracts of
 // docs/circles-and-lines.md. Header-only for the same reason as c2d_aabb.h.
 // Inputs are assumed valid (finite, in range, radius >= 0); callers check.
 #ifndef C2D_CIRCLE_H
@@ -62,19 +62,19 @@ static inline c2d_hit c2d_intersect_circle_point(c2d_circle c, c2d_vec2 p) {
     return c2d_round_push_out(c.center, c.radius, c.radius, p);
 }
 
-/// Circle vs circle (seed 003): a hit when the centres are closer than the
+/// Circle vs circle (MDN): a hit when the centres are closer than the
 /// radius sum; delta moves `other` out, pos is on this circle.
 static inline c2d_hit c2d_intersect_circle_circle(c2d_circle c, c2d_circle other) {
     return c2d_round_push_out(c.center, c.radius, c.radius + other.radius, other.center);
 }
 
-/// The point of `box` nearest to `p` (seed 004's clamp, per axis).
+/// The point of `box` nearest to `p` (WecTeam's clamp, per axis).
 static inline c2d_vec2 c2d_aabb_closest(c2d_aabb box, c2d_vec2 p) {
     return c2d_v2(c2d_clamp(p.x, box.pos.x - box.half.x, box.pos.x + box.half.x),
                   c2d_clamp(p.y, box.pos.y - box.half.y, box.pos.y + box.half.y));
 }
 
-/// AABB vs circle (seed 004): the box is the collider. Centre outside: hit
+/// AABB vs circle (WecTeam): the box is the collider. Centre outside: hit
 /// when the nearest point of the box is closer than the radius; normal from
 /// that point toward the centre; pos that point. Centre inside or on the
 /// boundary: the face of least overlap as in intersect_point (ties to y), and
@@ -158,7 +158,7 @@ static inline c2d_hit c2d_intersect_circle_aabb(c2d_circle c, c2d_aabb box) {
 
 /// The quadratic of a line f + t d (f relative to a circle's centre) against
 /// a circle of radius r: a t^2 + 2 h t + k = 0 with a = dot(d, d) > 0,
-/// h = dot(d, f), k = dot(f, f) - r^2. Seed 001's discriminant h^2 - a k
+/// h = dot(d, f), k = dot(f, f) - r^2. Dev.Mag part 2's discriminant h^2 - a k
 /// loses everything to cancellation when the line starts far from the circle
 /// (|f| = 1e8, r = 1: k rounds r^2 away and a crossing line reads as tangent).
 /// By Lagrange's identity it equals a r^2 - cross(d, f)^2, where cross(d, f)
@@ -200,7 +200,7 @@ static inline c2d_quadratic c2d_line_quadratic(c2d_vec2 f, c2d_vec2 d, double r)
 }
 
 /// Both roots for disc > 0, ascending, in the stable pair (Numerical Recipes
-/// 5.6) instead of seed 001's (-b +- sqrt(b^2 - 4ac)) / 2a, which cancels:
+/// 5.6) instead of Dev.Mag part 2's (-b +- sqrt(b^2 - 4ac)) / 2a, which cancels:
 /// s = -(h + copysign(sqrt(disc), h)), roots s / a and k / s. Exact on simple
 /// rational inputs (a segment from (-5, 0) to (2, 0) against r = 2 ends on
 /// the circle: u = 1 exactly). Never -0.0.

@@ -8,7 +8,7 @@
 #include "c2d_sweep.h"
 
 /// A sweep from the contact found by a cast at time t: back off C2D_EPSILON
-/// of time (seed 000), or stop at 0 when the shapes overlapped at the start
+/// of time (noonat/intersect), or stop at 0 when the shapes overlapped at the start
 /// ("stuck": the hit is then the cast's time-0 hit, as for boxes).
 static inline c2d_sweep c2d_sweep_from_hit(c2d_hit hit, c2d_vec2 start, c2d_vec2 delta,
                                            bool stuck) {
@@ -26,7 +26,7 @@ static inline c2d_sweep c2d_sweep_static(c2d_hit still, c2d_vec2 start) {
     return s;
 }
 
-/// Seed 000's segment hit at time t with the given normal.
+/// noonat/intersect's segment hit at time t with the given normal.
 static inline c2d_hit c2d_hit_at(c2d_vec2 pos, c2d_vec2 delta, double t, c2d_vec2 normal) {
     c2d_hit h = {{pos.x + delta.x * t, pos.y + delta.y * t},
                  {(1.0 - t) * -delta.x, (1.0 - t) * -delta.y},
@@ -60,7 +60,7 @@ static inline c2d_sweep c2d_sweep_circle_circle(c2d_circle c, c2d_circle other, 
 /// quarter-circle corners, which is the union of the box grown by r along x
 /// only, the box grown by r along y only, and the four corner discs. The
 /// entry into a union is the earliest entry into any piece, so each piece is
-/// cast on its own (slabs: seed 000; discs: c2d_intersect_circle_segment) and
+/// cast on its own (slabs: noonat/intersect; discs: c2d_intersect_circle_segment) and
 /// the earliest hit wins, ties to the first in that order. No piece can veto
 /// another: a test that first asks the padded box and then lets a corner disc
 /// decide loses hits when r is below the coordinates' resolution (the entry
@@ -124,7 +124,7 @@ static inline c2d_sweep c2d_sweep_circle_aabb(c2d_circle c, c2d_aabb box, c2d_ve
     return c2d_sweep_from_hit(h, box.pos, delta, still.hit);
 }
 
-/// Two moving circles (seed 002's idea for circles): `c` moves by `delta`,
+/// Two moving circles (Gomez (Gamasutra)'s idea for circles): `c` moves by `delta`,
 /// `other` by `other_delta`; their interiors overlap for first < t < last
 /// within [0, 1]. Roots as in c2d_circle_line_points (f = d, direction v,
 /// radius r + other.r); first is 0 when they overlap at the start. No relative

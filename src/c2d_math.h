@@ -9,7 +9,7 @@
 #include <stdint.h>
 #include <string.h>
 
-/// Seed 000's sweep time back-off: a sweep stops this much normalised time
+/// noonat/intersect's sweep time back-off: a sweep stops this much normalised time
 /// before the contact, so the moved box does not touch the collider.
 #define C2D_EPSILON 1e-8
 
@@ -77,7 +77,7 @@ static inline double c2d_select(bool c, double a, double b) {
     return d;
 }
 
-/// Seed 000: `value < 0 ? -1 : 1`, so sign(+0) = sign(-0) = +1 (no branch).
+/// noonat/intersect: `value < 0 ? -1 : 1`, so sign(+0) = sign(-0) = +1 (no branch).
 static inline double c2d_sign(double value) { return c2d_select(value < 0, -1.0, 1.0); }
 
 /// `a > b ? a : b` and `a < b ? a : b`: exactly the x86 MAXSD / MINSD rules,
@@ -85,14 +85,14 @@ static inline double c2d_sign(double value) { return c2d_select(value < 0, -1.0,
 static inline double c2d_max(double a, double b) { return a > b ? a : b; }
 static inline double c2d_min(double a, double b) { return a < b ? a : b; }
 
-/// Seed 000's clamp (`value < lo ? lo : value > hi ? hi : value`), written as
+/// noonat/intersect's clamp (`value < lo ? lo : value > hi ? hi : value`), written as
 /// max(lo, min(hi, value)): the same result for lo <= hi and non-NaN input
 /// (every caller's case), signs of zero included, and no branch.
 static inline double c2d_clamp(double value, double lo, double hi) {
     return c2d_max(lo, c2d_min(hi, value));
 }
 
-/// Seed 000's Point.normalize: unit vector, or (1, 0) for the zero vector.
+/// noonat/intersect's Point.normalize: unit vector, or (1, 0) for the zero vector.
 static inline c2d_vec2 c2d_normalize(c2d_vec2 v) {
     double length = v.x * v.x + v.y * v.y;
     if (length > 0) {

@@ -1,4 +1,4 @@
-// collide2d: segments and lines -- seed 001's line-line intersection and
+// collide2d: segments and lines -- Dev.Mag part 2's line-line intersection and
 // circle-line intersection points, with the cases the seed leaves out
 // (parallel, collinear, zero length) decided as in docs/circles-and-lines.md.
 #ifndef C2D_SEGMENT_H
@@ -96,7 +96,7 @@ static C2D_COLD c2d_line_hit c2d_line_intersection_parallel(c2d_vec2 a1, c2d_vec
     return c2d_line_result(C2D_LINES_OVERLAP, start, end, lo, hi, u0, u1);
 }
 
-/// Seed 001, LineLineCollision, for segments a1-a2 and b1-b2 (`segments`) or
+/// Dev.Mag part 2, LineLineCollision, for segments a1-a2 and b1-b2 (`segments`) or
 /// the infinite lines through them. Segments include their end points. See
 /// docs/circles-and-lines.md, section 1, for every case and formula; the
 /// oracle (collide2d/oracle_circles.py) has the same operations in order.
@@ -133,7 +133,7 @@ typedef struct c2d_circle_points {
     double u[2]; ///< parameters along p1 -> p2, ascending
 } c2d_circle_points;
 
-/// Seed 001, CircleLineCollision, in the circle's local space (f = p1 - c,
+/// Dev.Mag part 2, CircleLineCollision, in the circle's local space (f = p1 - c,
 /// d = p2 - p1): disc from the line's nearest point and the roots from the
 /// stable pair (c2d_line_quadratic, c2d_stable_roots). disc == 0 (tangent):
 /// one point, u = -h / a. Segment: only 0 <= u <= 1. Zero length (a == 0,
@@ -178,7 +178,7 @@ static inline bool c2d_overlaps_circle_segment(c2d_circle c, c2d_segment s) {
     return c2d_intersect_circle_segment(c, s.a, c2d_sub(s.b, s.a)).hit;
 }
 
-/// Segment vs box: seed 000's slab test hits (a segment inside the box overlaps it).
+/// Segment vs box: noonat/intersect's slab test hits (a segment inside the box overlaps it).
 static inline bool c2d_overlaps_aabb_segment(c2d_aabb box, c2d_segment s) {
     return c2d_intersect_aabb_segment(box, s.a, c2d_sub(s.b, s.a), 0.0, 0.0).hit;
 }

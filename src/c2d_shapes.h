@@ -4,7 +4,7 @@
 
 #include "c2d_math.h"
 
-/// Axis-aligned box: centre `pos` and half size `half` (seed 000), half >= 0.
+/// Axis-aligned box: centre `pos` and half size `half` (noonat/intersect), half >= 0.
 typedef struct c2d_aabb {
     c2d_vec2 pos, half;
 } c2d_aabb;
@@ -24,7 +24,7 @@ typedef struct c2d_hit {
     uint8_t zero[7]; ///< always zero: named, so that no result byte is left unwritten
 } c2d_hit;
 
-/// Result of a sweep (seed 000's Sweep plus the "stuck" flag); batch row
+/// Result of a sweep (noonat/intersect's Sweep plus the "stuck" flag); batch row
 /// layout SWEEP_DTYPE (104 bytes).
 typedef struct c2d_sweep {
     c2d_hit hit;
@@ -34,7 +34,7 @@ typedef struct c2d_sweep {
     uint8_t zero[7];          ///< always zero (see c2d_hit)
 } c2d_sweep;
 
-/// First and last times two moving shapes overlap (seed 002); batch row
+/// First and last times two moving shapes overlap (Gomez (Gamasutra)); batch row
 /// layout INTERVAL_DTYPE (24 bytes). With `hit` false, first = last = 1.
 typedef struct c2d_interval {
     double first, last;

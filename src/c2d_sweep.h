@@ -1,11 +1,11 @@
-// collide2d: moving boxes -- seed 000's swept AABB and seed 002's first and
+// collide2d: moving boxes -- noonat/intersect's swept AABB and Gomez (Gamasutra)'s first and
 // last overlap times. Header-only for the same reason as c2d_aabb.h.
 #ifndef C2D_SWEEP_H
 #define C2D_SWEEP_H
 
 #include "c2d_aabb.h"
 
-/// Seed 000, AABB vs Swept AABB: `other` moves by `delta`, `box` is static.
+/// noonat/intersect, AABB vs Swept AABB: `other` moves by `delta`, `box` is static.
 /// Minkowski: the centre of `other` is cast against `box` grown by other's
 /// half size. A hit stops C2D_EPSILON of time early (clamped to [0, 1]);
 /// hit.pos is moved to the mover's leading edge and clamped onto `box`.
@@ -44,7 +44,7 @@ static inline c2d_sweep c2d_sweep_aabb_aabb(c2d_aabb box, c2d_aabb other, c2d_ve
     s.time = c2d_select(c.hit, time, 1.0);
     s.pos.x = other.pos.x + delta.x * s.time;
     s.pos.y = other.pos.y + delta.y * s.time;
-    // Seed 000 defines Point.normalize for this step: the contact moves from
+    // noonat/intersect defines Point.normalize for this step: the contact moves from
     // the mover's centre toward its leading edge, then onto the collider.
     c2d_vec2 direction = c2d_normalize(delta);
     double contact_x = c2d_clamp(s.hit.pos.x + direction.x * other.half.x,
@@ -67,7 +67,7 @@ static inline c2d_sweep c2d_sweep_miss(c2d_vec2 start, c2d_vec2 delta) {
     return s;
 }
 
-/// Seed 000, sweeping through many: keep `candidate` (from collider `index`)
+/// noonat/intersect, sweeping through many: keep `candidate` (from collider `index`)
 /// if it is strictly nearer than `*nearest`, so ties keep the earliest.
 static inline void c2d_keep_nearest(c2d_sweep *nearest, c2d_sweep candidate, int64_t index) {
     if (candidate.time < nearest->time) {
@@ -76,7 +76,7 @@ static inline void c2d_keep_nearest(c2d_sweep *nearest, c2d_sweep candidate, int
     }
 }
 
-/// One axis of seed 002: the open interval of t with |d + v t| < h, written
+/// One axis of Gomez (Gamasutra): the open interval of t with |d + v t| < h, written
 /// to *enter and *leave; false if it is empty. "Overlapping now" is the same
 /// test as intersect_aabb (h - |d| > 0), so the two agree at t = 0.
 static inline bool c2d_axis_interval(double d, double h, double v, double *enter,
@@ -104,7 +104,7 @@ static inline bool c2d_axis_interval(double d, double h, double v, double *enter
     return true;
 }
 
-/// Seed 002 in 2D, with our touching rule: `box` moves by `delta` and `other`
+/// Gomez (Gamasutra) in 2D, with our touching rule: `box` moves by `delta` and `other`
 /// by `other_delta` during one step; their interiors overlap for
 /// first < t < last within [0, 1]. `first` is 0 when they overlap at the
 /// start. No overlap (or only touching): hit false, first = last = 1.

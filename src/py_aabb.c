@@ -1,5 +1,5 @@
 // collide2d binding: AABB, the immutable axis-aligned box, and its scalar
-// tests (seed 000 and seed 002). Each method parses its arguments, calls the
+// tests (noonat/intersect and Gomez (Gamasutra)). Each method parses its arguments, calls the
 // static inline core function and wraps the struct it returns.
 #include "py_common.h"
 
@@ -303,14 +303,14 @@ static PyMethodDef aabb_methods[] = {
      "coordinates (pygame's, Tiled's and the DOM's top-left) and its size w, h >= 0."},
     {"intersect_point", aabb_intersect_point, METH_O,
      "intersect_point($self, point, /)\n--\n\n"
-     "Seed 000, AABB vs Point: a Hit if the point is strictly inside, else None.\n\n"
+     "noonat/intersect, AABB vs Point: a Hit if the point is strictly inside, else None.\n\n"
      "hit.pos is on the nearest edge, hit.normal that edge's outward normal and\n"
      "hit.delta moves the point out. A point on the boundary is not inside;\n"
      "ties between the axes go to y, and sign(0) = +1."},
     {"intersect_segment", (PyCFunction)(void (*)(void))aabb_intersect_segment,
      METH_FASTCALL | METH_KEYWORDS,
      "intersect_segment($self, pos, delta, padding_x=0.0, padding_y=0.0)\n--\n\n"
-     "Seed 000, AABB vs Segment: the segment pos + t * delta, 0 <= t <= 1, against\n"
+     "noonat/intersect, AABB vs Segment: the segment pos + t * delta, 0 <= t <= 1, against\n"
      "this box grown by the paddings. Returns a Hit or None.\n\n"
      "hit.time is the entry fraction (0 if the segment starts inside), hit.pos the\n"
      "point on the segment at that time, hit.normal the entered face's normal and\n"
@@ -318,12 +318,12 @@ static PyMethodDef aabb_methods[] = {
      "on it does not hit; a zero-length segment is a point test."},
     {"intersect_aabb", aabb_intersect_aabb, METH_O,
      "intersect_aabb($self, other, /)\n--\n\n"
-     "Seed 000, AABB vs AABB: a Hit if the interiors overlap, else None.\n\n"
+     "noonat/intersect, AABB vs AABB: a Hit if the interiors overlap, else None.\n\n"
      "hit.delta moves `other` out along the axis of least overlap (ties go to y),\n"
      "hit.normal points from this box toward `other`. Touching is not overlapping."},
     {"intersect_circle", aabb_intersect_circle, METH_O,
      "intersect_circle($self, other, /)\n--\n\n"
-     "Seed 004, AABB vs Circle (the clamp): a Hit if the circle overlaps the box,\n"
+     "WecTeam, AABB vs Circle (the clamp): a Hit if the circle overlaps the box,\n"
      "else None. hit.delta moves the circle out, hit.normal points toward it and\n"
      "hit.pos is the box's nearest point; a centre inside the box (or on its\n"
      "boundary) leaves through the face of least overlap (ties go to y)."},
@@ -337,14 +337,14 @@ static PyMethodDef aabb_methods[] = {
      "the same arithmetic as intersect_circle(other) is not None."},
     {"sweep_aabb", (PyCFunction)(void (*)(void))aabb_sweep_aabb, METH_FASTCALL | METH_KEYWORDS,
      "sweep_aabb($self, other, delta)\n--\n\n"
-     "Seed 000, AABB vs swept AABB: `other` moves by `delta`, this box is static.\n\n"
+     "noonat/intersect, AABB vs swept AABB: `other` moves by `delta`, this box is static.\n\n"
      "Returns a Sweep: sweep.pos is where `other` stops (1e-8 of time before the\n"
      "contact), sweep.hit the contact on this box, or None and time 1 if nothing\n"
      "is hit. sweep.started_overlapping tells \"stuck\" (overlapping at the start)\n"
      "from \"blocked\". A zero delta is the static test."},
     {"sweep_into", (PyCFunction)(void (*)(void))aabb_sweep_into, METH_FASTCALL | METH_KEYWORDS,
      "sweep_into($self, colliders, delta)\n--\n\n"
-     "Seed 000, sweeping through many: this box moves by `delta` through the\n"
+     "noonat/intersect, sweeping through many: this box moves by `delta` through the\n"
      "AABBs and Circles in `colliders` (any iterable, mixed); returns the Sweep\n"
      "of the nearest hit\n"
      "(ties keep the earliest), whose hit.collider is the collider that was hit."},
@@ -355,7 +355,7 @@ static PyMethodDef aabb_methods[] = {
     {"overlap_interval", (PyCFunction)(void (*)(void))aabb_overlap_interval,
      METH_FASTCALL | METH_KEYWORDS,
      "overlap_interval($self, other, delta, other_delta)\n--\n\n"
-     "Seed 002 in 2D: this box moves by `delta` and `other` by `other_delta`\n"
+     "Gomez (Gamasutra) in 2D: this box moves by `delta` and `other` by `other_delta`\n"
      "during one step. Returns (first, last) with 0 <= first < last <= 1, the\n"
      "normalised times between which the interiors overlap, or None if they\n"
      "never do (touching does not count). first is 0 if they overlap at the start."},

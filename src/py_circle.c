@@ -176,7 +176,7 @@ PyObject *c2d_sweep_into(c2d_state *st, PyObject *body, c2d_vec2 start, PyObject
             Py_DECREF(seq);
             return NULL;
         }
-        // Seed 000's sweepInto: keep the nearest; ties keep the earliest.
+        // noonat/intersect's sweepInto: keep the nearest; ties keep the earliest.
         if (s.time < nearest.time) {
             nearest = s;
             hit_collider = items[j];
@@ -272,7 +272,7 @@ static PyMethodDef circle_methods[] = {
      "intersect_circle(other) is not None."},
     {"overlaps_aabb", circle_overlaps_aabb, METH_O,
      "overlaps_aabb($self, box, /)\n--\n\n"
-     "True if the circle and the box share interior points (seed 004's clamp); the\n"
+     "True if the circle and the box share interior points (WecTeam's clamp); the\n"
      "same arithmetic as box.intersect_circle(self) is not None."},
     {"intersect_aabb", circle_intersect_aabb, METH_O,
      "intersect_aabb($self, other, /)\n--\n\n"

@@ -1,4 +1,4 @@
-// collide2d binding: the result types Hit and Sweep (seed 000's vocabulary).
+// collide2d binding: the result types Hit and Sweep (noonat/intersect's vocabulary).
 // Immutable; they hold raw doubles and make Vec2 objects only when asked.
 #include "py_common.h"
 
@@ -149,7 +149,7 @@ static PyMethodDef hit_methods[] = {
 
 static PyType_Slot hit_slots[] = {
     {Py_tp_doc, "Hit(collider, pos, delta, normal, time)\n--\n\n"
-                "The contact found by an intersection test, cast or sweep (seed 000)."},
+                "The contact found by an intersection test, cast or sweep (noonat/intersect)."},
     {Py_tp_new, hit_new},
     {Py_tp_dealloc, hit_dealloc},
     {Py_tp_traverse, hit_traverse},
@@ -300,7 +300,7 @@ static PyMethodDef sweep_methods[] = {
 
 static PyType_Slot sweep_slots[] = {
     {Py_tp_doc, "Sweep(hit, pos, time, started_overlapping=False)\n--\n\n"
-                "The result of moving a shape through others (seed 000)."},
+                "The result of moving a shape through others (noonat/intersect)."},
     {Py_tp_new, sweep_new},
     {Py_tp_dealloc, sweep_dealloc},
     {Py_tp_traverse, sweep_traverse},

@@ -106,7 +106,7 @@ static PyStructSequence_Field line_intersection_fields[] = {
 
 PyStructSequence_Desc c2d_line_intersection_desc = {
     "collide2d.LineIntersection",
-    "What two segments or lines have in common (seed 001, with every case decided).\n\n"
+    "What two segments or lines have in common (Dev.Mag part 2, with every case decided).\n\n"
     "With no common point, start = end = the first's end and t = u = (1.0, 1.0).",
     line_intersection_fields,
     5,
@@ -225,12 +225,12 @@ PyMethodDef c2d_segment_functions[] = {
      METH_FASTCALL | METH_KEYWORDS,
      "line_intersection(a1, a2, b1, b2, segments=True)\n--\n\n"
      "What segments a1-a2 and b1-b2 (or, with segments=False, the lines through\n"
-     "them) have in common: a LineIntersection (seed 001, every case decided)."},
+     "them) have in common: a LineIntersection (Dev.Mag part 2, every case decided)."},
     {"circle_line_points", (PyCFunction)(void (*)(void))circle_line_points,
      METH_FASTCALL | METH_KEYWORDS,
      "circle_line_points(circle, p1, p2, segment=True)\n--\n\n"
      "Where the segment p1-p2 (or, with segment=False, the line) meets the circle:\n"
      "a tuple of 0, 1 (tangent) or 2 (point, u) pairs ordered by u, the parameter\n"
-     "along p1 -> p2 (seed 001, with a cancellation-free root formula)."},
+     "along p1 -> p2 (Dev.Mag part 2, with a cancellation-free root formula)."},
     {NULL},
 };
