@@ -1,0 +1,624 @@
+// collide2d: coverage-guided fuzz target for the C core's batch kernels.
+//
+// Built with clang -fsanitize=fuzzer (tests/fuzz/run_core.sh long) or with any
+// C11 compiler plus tests/fuzz/standalone_main.c (run_core.sh short). Every
+// input is decoded into one kernel call (or a call of every kernel, see
+// ALL_KERNELS) with small row counts, and the call is checked against what
+// batch.h promises:
+//   * status: C2D_OK exactly when every row the kernel reads is valid, else
+//     code/arg/row/value of the FIRST bad row in the kernel's order (colliders
+//     of sweep_into first, then row i of every argument before row i + 1);
+//     validity is computed here with the detailed c2d_check_* helpers, while
+//     the kernels use their own branch-free (SSE2 / vector) tests;
+//   * on C2D_OK every output row equals the static inline scalar function
+//     called on that row, bit for bit (so -0.0 != +0.0), every field including
+//     `collider`; sweep_into's reference is the plain loop over all colliders,
+//     WITHOUT the far_from_path reject the kernels use: the reject must not
+//     change results;
+//   * on C2D_OK no output double is NaN, bools are 0 or 1, `zero` bytes are 0;
+//   * inputs are unchanged, and outputs are allocated exactly n rows (ASan
+//     catches a write past them); input buffers are allocated exactly to the
+//     last column of the last row (ASan catches a read past them).
+// A failed check prints what failed and the decoded input, then abort()s.
+#include <float.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "batch.h"
+#include "c2d_circle_sweep.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+// ---- decoding bytes into doubles ---------------------------------------------------
+
+typedef struct reader {
+    const uint8_t *p;
+    size_t left;
+} reader;
+
+/// The next byte, or 0 once the input is used up.
+static uint8_t next_byte(reader *r) {
+    if (r->left == 0) return 0;
+    r->left--;
+    return *r->p++;
+}
+
+/// Values where the core's formulas change behaviour: signed zeros, the
+/// subnormal and underflow thresholds (2^-537: squares underflow; 2^-256: the
+/// quadratic's rescale), the coordinate limit 2^200 and its neighbours,
+/// non-finite values, C2D_EPSILON, and values one ulp from 1.
+static const double SPECIAL[64] = {
+    0.0, -0.0, 1.0, -1.0, 0.5, -0.5, 2.0, -2.0,
+    1e-300, -1e-300, 0x1p-1074, -0x1p-1074, DBL_MIN, -DBL_MIN, 0x1p-537, 0x1p-256,
+    0x1.fffffffffffffp-257, 0x1p-511, 1e300, -1e300, 0x1p200, -0x1p200,
+    0x1.0000000000001p200, -0x1.0000000000001p200,
+    0x1.fffffffffffffp199, -0x1.fffffffffffffp199, NAN, -NAN, INFINITY, -INFINITY, DBL_MAX, -DBL_MAX,
+    1e-8, -1e-8, 1.0 - 1e-8, 0x1p-52, 0x1.0000000000001p0, 0x1.fffffffffffffp-1, 3.0, -3.0,
+    0.25, 0.75, 1.5, 1e8, -1e8, 0.1, 1.0 / 3.0, 1e150,
+    1e-150, 0x1p100, 0x1p-100, 1e-320, 4.0, -4.0, 1e-10, 2e-300,
+    3e-300, 0x1p-1022, 0x1p-1000, 0x1p-600, 5.0, 8.0, -8.0, 16.0,
+};
+
+/// Exponents for "a quarter step times 2^e": ties and touching at every scale.
+static const int SCALES[16] = {0, 1, -1, 2, -8, 8, -52, 52, -256, -537, -600, -1000,
+                               -1022, -1070, 150, 198};
+
+/// One double. The tag byte's top two bits pick how: 0 a special value, 1 a
+/// quarter step in [-8, 7.75], 2 a quarter step times 2^e (optionally one ulp
+/// up or down), 3 eight raw bytes (missing bytes are 0). `size`: a column that
+/// must be >= 0 (half size, radius, padding); its quarter steps are |q|, so
+/// valid rows are common, and negative sizes still come from tags 0 and 3.
+static double next_double(reader *r, bool size) {
+    uint8_t tag = next_byte(r);
+    switch (tag >> 6) {
+    case 0:
+        return SPECIAL[tag & 63];
+    case 1: {
+        double q = ((int)(tag & 63) - 32) * 0.25;
+        return size ? fabs(q) : q;
+    }
+    case 2: {
+        uint8_t v = next_byte(r);
+        double q = ((int)(v & 63) - 32) * 0.25;
+        double x = ldexp(size ? fabs(q) : q, SCALES[tag & 15]);
+        if (tag & 16) x = nextafter(x, INFINITY);
+        if (tag & 32) x = nextafter(x, -INFINITY);
+        return x;
+    }
+    default: {
+        uint8_t b[8] = {0};
+        for (int k = 0; k < 8; k++) b[k] = next_byte(r);
+        double x;
+        memcpy(&x, b, sizeof x);
+        return x;
+    }
+    }
+}
+
+// ---- the kernels -------------------------------------------------------------------
+
+enum row_kind { AABB, VEC, SIZE, CIRCLE, SEGMENT };
+static const int WIDTH[] = {4, 2, 1, 3, 4};
+static const char *const KIND_NAME[] = {"aabb", "vec", "size", "circle", "segment"};
+
+/// Where an argument's row count comes from: n rows, or m / k colliders.
+enum count_from { N_ROWS, M_ROWS, K_ROWS };
+
+enum out_kind { OUT_NONE, OUT_HIT, OUT_BOOL, OUT_SWEEP, OUT_INTERVAL, OUT_LINE, OUT_POINTS };
+static const size_t OUT_SIZE[] = {0, sizeof(c2d_hit), sizeof(bool), sizeof(c2d_sweep),
+                                  sizeof(c2d_interval), sizeof(c2d_line_hit),
+                                  sizeof(c2d_circle_points)};
+
+typedef c2d_status (*batch_fn)(int64_t n, const c2d_rows *in, int64_t m, int64_t k, void *out);
+typedef void (*scalar_fn)(const c2d_rows *in, int64_t i, int64_t m, int64_t k, void *ref);
+
+typedef struct kernel {
+    const char *name;
+    int n_args;
+    struct {
+        unsigned char kind, count;
+    } args[5];
+    int out;
+    /// The batch sets `collider` to the receiver's (argument 0's) row when it
+    /// hits, else -1; false for sweep_into (collider = the collider's number).
+    bool receiver_collider;
+    batch_fn batch;
+    scalar_fn scalar;
+} kernel;
+
+// Row readers of our own (not batch_rows.h's), straight from batch.h's
+// definition: row i starts at data + i * stride.
+static const double *row(c2d_rows r, int64_t i) { return r.data + i * r.stride; }
+static c2d_aabb A(c2d_rows r, int64_t i) { return c2d_aabb_from_row(row(r, i)); }
+static c2d_vec2 V(c2d_rows r, int64_t i) { return c2d_v2(row(r, i)[0], row(r, i)[1]); }
+static double S(c2d_rows r, int64_t i) { return row(r, i)[0]; }
+static c2d_segment G(c2d_rows r, int64_t i) { return c2d_segment_from_row(row(r, i)); }
+static c2d_circle C(c2d_rows r, int64_t i) {
+    const double *p = row(r, i);
+    c2d_circle c = {{p[0], p[1]}, p[2]};
+    return c;
+}
+
+/// The row number batch.h says a kernel reports: 0 for a broadcast row.
+static int64_t row_index(c2d_rows r, int64_t i) { return r.count == 1 ? 0 : r.base + i; }
+
+#define UNUSED_MK (void)m, (void)k
+#define BATCH(id, call)                                                                         \
+    static c2d_status b_##id(int64_t n, const c2d_rows *in, int64_t m, int64_t k, void *out) { \
+        UNUSED_MK;                                                                               \
+        return call;                                                                             \
+    }
+#define SCALAR(id, type, expr)                                                          \
+    static void s_##id(const c2d_rows *in, int64_t i, int64_t m, int64_t k, void *ref) { \
+        UNUSED_MK;                                                                       \
+        *(type *)ref = (expr);                                                           \
+    }
+
+BATCH(check_aabb, ((void)out, c2d_batch_check_aabb(n, in[0])))
+BATCH(isect_aabb_point, c2d_batch_intersect_aabb_point(n, in[0], in[1], out))
+BATCH(isect_aabb_segment, c2d_batch_intersect_aabb_segment(n, in[0], in[1], in[2], in[3], in[4], out))
+BATCH(isect_aabb_aabb, c2d_batch_intersect_aabb_aabb(n, in[0], in[1], out))
+BATCH(ov_aabb_aabb, c2d_batch_overlaps_aabb_aabb(n, in[0], in[1], out))
+BATCH(sweep_aabb_aabb, c2d_batch_sweep_aabb_aabb(n, in[0], in[1], in[2], out))
+BATCH(sweep_into_aabb, c2d_batch_sweep_into_aabb(n, in[0], in[2], m, in[1], out))
+BATCH(interval_aabb, c2d_batch_overlap_interval_aabb_aabb(n, in[0], in[1], in[2], in[3], out))
+BATCH(check_circle, ((void)out, c2d_batch_check_circle(n, in[0])))
+BATCH(check_segment, ((void)out, c2d_batch_check_segment(n, in[0])))
+BATCH(isect_circle_point, c2d_batch_intersect_circle_point(n, in[0], in[1], out))
+BATCH(isect_circle_circle, c2d_batch_intersect_circle_circle(n, in[0], in[1], out))
+BATCH(isect_circle_aabb, c2d_batch_intersect_circle_aabb(n, in[0], in[1], out))
+BATCH(isect_aabb_circle, c2d_batch_intersect_aabb_circle(n, in[0], in[1], out))
+BATCH(isect_circle_segment, c2d_batch_intersect_circle_segment(n, in[0], in[1], in[2], out))
+BATCH(ov_circle_circle, c2d_batch_overlaps_circle_circle(n, in[0], in[1], out))
+BATCH(ov_circle_point, c2d_batch_overlaps_circle_point(n, in[0], in[1], out))
+BATCH(ov_circle_aabb, c2d_batch_overlaps_circle_aabb(n, in[0], in[1], out))
+BATCH(ov_circle_segment, c2d_batch_overlaps_circle_segment(n, in[0], in[1], out))
+BATCH(ov_aabb_circle, c2d_batch_overlaps_aabb_circle(n, in[0], in[1], out))
+BATCH(ov_segment_circle, c2d_batch_overlaps_segment_circle(n, in[0], in[1], out))
+BATCH(ov_segment_aabb, c2d_batch_overlaps_segment_aabb(n, in[0], in[1], out))
+BATCH(ov_aabb_point, c2d_batch_overlaps_aabb_point(n, in[0], in[1], out))
+BATCH(ov_aabb_segment, c2d_batch_overlaps_aabb_segment(n, in[0], in[1], out))
+BATCH(ov_segment_segment, c2d_batch_overlaps_segment_segment(n, in[0], in[1], out))
+BATCH(segment_isect, c2d_batch_line_intersection(n, in[0], in[1], true, out))
+BATCH(line_isect, c2d_batch_line_intersection(n, in[0], in[1], false, out))
+BATCH(segment_points, c2d_batch_circle_line_points(n, in[0], in[1], in[2], true, out))
+BATCH(line_points, c2d_batch_circle_line_points(n, in[0], in[1], in[2], false, out))
+BATCH(sweep_circle_circle, c2d_batch_sweep_circle_circle(n, in[0], in[1], in[2], out))
+BATCH(sweep_circle_aabb, c2d_batch_sweep_circle_aabb(n, in[0], in[1], in[2], out))
+BATCH(sweep_aabb_circle, c2d_batch_sweep_aabb_circle(n, in[0], in[1], in[2], out))
+BATCH(interval_circle, c2d_batch_overlap_interval_circle_circle(n, in[0], in[1], in[2], in[3], out))
+BATCH(into_mixed_boxes, c2d_batch_sweep_into_mixed(n, in[0], true, in[3], m, in[1], k, in[2], out))
+BATCH(into_mixed_circles, c2d_batch_sweep_into_mixed(n, in[0], false, in[3], m, in[1], k, in[2], out))
+
+// The scalar references: the functions the scalar API calls (py_aabb.c,
+// py_circle.c, py_segment.c), on row i of each argument.
+SCALAR(isect_aabb_point, c2d_hit, c2d_intersect_aabb_point(A(in[0], i), V(in[1], i)))
+SCALAR(isect_aabb_segment, c2d_hit,
+       c2d_intersect_aabb_segment(A(in[0], i), V(in[1], i), V(in[2], i), S(in[3], i), S(in[4], i)))
+SCALAR(isect_aabb_aabb, c2d_hit, c2d_intersect_aabb_aabb(A(in[0], i), A(in[1], i)))
+SCALAR(ov_aabb_aabb, bool, c2d_overlaps_aabb_aabb(A(in[0], i), A(in[1], i)))
+SCALAR(sweep_aabb_aabb, c2d_sweep, c2d_sweep_aabb_aabb(A(in[0], i), A(in[1], i), V(in[2], i)))
+SCALAR(interval_aabb, c2d_interval,
+       c2d_overlap_interval_aabb_aabb(A(in[0], i), A(in[1], i), V(in[2], i), V(in[3], i)))
+SCALAR(isect_circle_point, c2d_hit, c2d_intersect_circle_point(C(in[0], i), V(in[1], i)))
+SCALAR(isect_circle_circle, c2d_hit, c2d_intersect_circle_circle(C(in[0], i), C(in[1], i)))
+SCALAR(isect_circle_aabb, c2d_hit, c2d_intersect_circle_aabb(C(in[0], i), A(in[1], i)))
+SCALAR(isect_aabb_circle, c2d_hit, c2d_intersect_aabb_circle(A(in[0], i), C(in[1], i)))
+SCALAR(isect_circle_segment, c2d_hit,
+       c2d_intersect_circle_segment(C(in[0], i), V(in[1], i), V(in[2], i)))
+SCALAR(ov_circle_circle, bool, c2d_intersect_circle_circle(C(in[0], i), C(in[1], i)).hit)
+SCALAR(ov_circle_point, bool, c2d_intersect_circle_point(C(in[0], i), V(in[1], i)).hit)
+SCALAR(ov_circle_aabb, bool, c2d_intersect_aabb_circle(A(in[1], i), C(in[0], i)).hit)
+SCALAR(ov_circle_segment, bool, c2d_overlaps_circle_segment(C(in[0], i), G(in[1], i)))
+SCALAR(ov_aabb_circle, bool, c2d_intersect_aabb_circle(A(in[0], i), C(in[1], i)).hit)
+SCALAR(ov_segment_circle, bool, c2d_overlaps_circle_segment(C(in[1], i), G(in[0], i)))
+SCALAR(ov_segment_aabb, bool, c2d_overlaps_aabb_segment(A(in[1], i), G(in[0], i)))
+SCALAR(ov_aabb_point, bool, c2d_intersect_aabb_point(A(in[0], i), V(in[1], i)).hit)
+SCALAR(ov_aabb_segment, bool, c2d_overlaps_aabb_segment(A(in[0], i), G(in[1], i)))
+SCALAR(ov_segment_segment, bool, c2d_overlaps_segment_segment(G(in[0], i), G(in[1], i)))
+SCALAR(segment_isect, c2d_line_hit,
+       c2d_line_intersection(G(in[0], i).a, G(in[0], i).b, G(in[1], i).a, G(in[1], i).b, true))
+SCALAR(line_isect, c2d_line_hit,
+       c2d_line_intersection(G(in[0], i).a, G(in[0], i).b, G(in[1], i).a, G(in[1], i).b, false))
+SCALAR(segment_points, c2d_circle_points,
+       c2d_circle_line_points(C(in[0], i), V(in[1], i), V(in[2], i), true))
+SCALAR(line_points, c2d_circle_points,
+       c2d_circle_line_points(C(in[0], i), V(in[1], i), V(in[2], i), false))
+SCALAR(sweep_circle_circle, c2d_sweep,
+       c2d_sweep_circle_circle(C(in[0], i), C(in[1], i), V(in[2], i)))
+SCALAR(sweep_circle_aabb, c2d_sweep, c2d_sweep_circle_aabb(C(in[0], i), A(in[1], i), V(in[2], i)))
+SCALAR(sweep_aabb_circle, c2d_sweep, c2d_sweep_aabb_circle(A(in[0], i), C(in[1], i), V(in[2], i)))
+SCALAR(interval_circle, c2d_interval,
+       c2d_overlap_interval_circle_circle(C(in[0], i), C(in[1], i), V(in[2], i), V(in[3], i)))
+
+/// Seed 000's sweepInto, written out: every collider in order, the strictly
+/// nearest kept (ties keep the lowest number). No broad phase on purpose.
+static void keep_nearest(c2d_sweep *nearest, c2d_sweep candidate, int64_t number) {
+    if (candidate.time < nearest->time) {
+        *nearest = candidate;
+        nearest->hit.collider = number;
+    }
+}
+
+static void s_sweep_into_aabb(const c2d_rows *in, int64_t i, int64_t m, int64_t k, void *ref) {
+    (void)k;
+    c2d_aabb mover = A(in[0], i);
+    c2d_vec2 d = V(in[2], i);
+    c2d_sweep nearest = c2d_sweep_miss(mover.pos, d);
+    for (int64_t j = 0; j < m; j++) keep_nearest(&nearest, c2d_sweep_aabb_aabb(A(in[1], j), mover, d), j);
+    *(c2d_sweep *)ref = nearest;
+}
+
+static void s_into_mixed_boxes(const c2d_rows *in, int64_t i, int64_t m, int64_t k, void *ref) {
+    c2d_aabb mover = A(in[0], i);
+    c2d_vec2 d = V(in[3], i);
+    c2d_sweep nearest = c2d_sweep_miss(mover.pos, d);
+    for (int64_t j = 0; j < m; j++) keep_nearest(&nearest, c2d_sweep_aabb_aabb(A(in[1], j), mover, d), j);
+    for (int64_t j = 0; j < k; j++)
+        keep_nearest(&nearest, c2d_sweep_circle_aabb(C(in[2], j), mover, d), m + j);
+    *(c2d_sweep *)ref = nearest;
+}
+
+static void s_into_mixed_circles(const c2d_rows *in, int64_t i, int64_t m, int64_t k, void *ref) {
+    c2d_circle mover = C(in[0], i);
+    c2d_vec2 d = V(in[3], i);
+    c2d_sweep nearest = c2d_sweep_miss(mover.center, d);
+    for (int64_t j = 0; j < m; j++)
+        keep_nearest(&nearest, c2d_sweep_aabb_circle(A(in[1], j), mover, d), j);
+    for (int64_t j = 0; j < k; j++)
+        keep_nearest(&nearest, c2d_sweep_circle_circle(C(in[2], j), mover, d), m + j);
+    *(c2d_sweep *)ref = nearest;
+}
+
+#define ARGS(...) {__VA_ARGS__}
+#define A_N(kind) {kind, N_ROWS}
+#define K(id, nargs, args, out, recv) {#id, nargs, args, out, recv, b_##id, s_##id}
+#define K_CHECK(id, kind) {#id, 1, {A_N(kind)}, OUT_NONE, false, b_##id, NULL}
+
+/// Every kernel of batch.h, in its order; arguments in the kernel's order.
+static const kernel KERNELS[] = {
+    K_CHECK(check_aabb, AABB),
+    K(isect_aabb_point, 2, ARGS(A_N(AABB), A_N(VEC)), OUT_HIT, true),
+    K(isect_aabb_segment, 5, ARGS(A_N(AABB), A_N(VEC), A_N(VEC), A_N(SIZE), A_N(SIZE)), OUT_HIT, true),
+    K(isect_aabb_aabb, 2, ARGS(A_N(AABB), A_N(AABB)), OUT_HIT, true),
+    K(ov_aabb_aabb, 2, ARGS(A_N(AABB), A_N(AABB)), OUT_BOOL, false),
+    K(sweep_aabb_aabb, 3, ARGS(A_N(AABB), A_N(AABB), A_N(VEC)), OUT_SWEEP, true),
+    K(sweep_into_aabb, 3, ARGS(A_N(AABB), {AABB, M_ROWS}, A_N(VEC)), OUT_SWEEP, false),
+    K(interval_aabb, 4, ARGS(A_N(AABB), A_N(AABB), A_N(VEC), A_N(VEC)), OUT_INTERVAL, false),
+    K_CHECK(check_circle, CIRCLE),
+    K_CHECK(check_segment, SEGMENT),
+    K(isect_circle_point, 2, ARGS(A_N(CIRCLE), A_N(VEC)), OUT_HIT, true),
+    K(isect_circle_circle, 2, ARGS(A_N(CIRCLE), A_N(CIRCLE)), OUT_HIT, true),
+    K(isect_circle_aabb, 2, ARGS(A_N(CIRCLE), A_N(AABB)), OUT_HIT, true),
+    K(isect_aabb_circle, 2, ARGS(A_N(AABB), A_N(CIRCLE)), OUT_HIT, true),
+    K(isect_circle_segment, 3, ARGS(A_N(CIRCLE), A_N(VEC), A_N(VEC)), OUT_HIT, true),
+    K(ov_circle_circle, 2, ARGS(A_N(CIRCLE), A_N(CIRCLE)), OUT_BOOL, false),
+    K(ov_circle_point, 2, ARGS(A_N(CIRCLE), A_N(VEC)), OUT_BOOL, false),
+    K(ov_circle_aabb, 2, ARGS(A_N(CIRCLE), A_N(AABB)), OUT_BOOL, false),
+    K(ov_circle_segment, 2, ARGS(A_N(CIRCLE), A_N(SEGMENT)), OUT_BOOL, false),
+    K(ov_aabb_circle, 2, ARGS(A_N(AABB), A_N(CIRCLE)), OUT_BOOL, false),
+    K(ov_segment_circle, 2, ARGS(A_N(SEGMENT), A_N(CIRCLE)), OUT_BOOL, false),
+    K(ov_segment_aabb, 2, ARGS(A_N(SEGMENT), A_N(AABB)), OUT_BOOL, false),
+    K(ov_aabb_point, 2, ARGS(A_N(AABB), A_N(VEC)), OUT_BOOL, false),
+    K(ov_aabb_segment, 2, ARGS(A_N(AABB), A_N(SEGMENT)), OUT_BOOL, false),
+    K(ov_segment_segment, 2, ARGS(A_N(SEGMENT), A_N(SEGMENT)), OUT_BOOL, false),
+    K(segment_isect, 2, ARGS(A_N(SEGMENT), A_N(SEGMENT)), OUT_LINE, false),
+    K(line_isect, 2, ARGS(A_N(SEGMENT), A_N(SEGMENT)), OUT_LINE, false),
+    K(segment_points, 3, ARGS(A_N(CIRCLE), A_N(VEC), A_N(VEC)), OUT_POINTS, false),
+    K(line_points, 3, ARGS(A_N(CIRCLE), A_N(VEC), A_N(VEC)), OUT_POINTS, false),
+    K(sweep_circle_circle, 3, ARGS(A_N(CIRCLE), A_N(CIRCLE), A_N(VEC)), OUT_SWEEP, true),
+    K(sweep_circle_aabb, 3, ARGS(A_N(CIRCLE), A_N(AABB), A_N(VEC)), OUT_SWEEP, true),
+    K(sweep_aabb_circle, 3, ARGS(A_N(AABB), A_N(CIRCLE), A_N(VEC)), OUT_SWEEP, true),
+    K(interval_circle, 4, ARGS(A_N(CIRCLE), A_N(CIRCLE), A_N(VEC), A_N(VEC)), OUT_INTERVAL, false),
+    K(into_mixed_boxes, 4, ARGS(A_N(AABB), {AABB, M_ROWS}, {CIRCLE, K_ROWS}, A_N(VEC)), OUT_SWEEP,
+      false),
+    K(into_mixed_circles, 4, ARGS(A_N(CIRCLE), {AABB, M_ROWS}, {CIRCLE, K_ROWS}, A_N(VEC)),
+      OUT_SWEEP, false),
+};
+enum { N_KERNELS = sizeof KERNELS / sizeof KERNELS[0], ALL_KERNELS = N_KERNELS };
+
+// ---- one call, and what a failure prints ---------------------------------------------
+
+/// Argument layouts: contiguous, broadcast (count 1, stride 0), a larger
+/// stride (columns past the row hold NaN, which no kernel may read), and a
+/// zero-stride view of count n (numpy.broadcast_to: rows reported as i).
+enum layout { CONTIGUOUS, BROADCAST, PADDED, ZERO_STRIDE };
+static const char *const LAYOUT_NAME[] = {"contiguous", "broadcast", "padded", "zero-stride"};
+
+typedef struct call {
+    const kernel *kd;
+    int64_t n, m, k;
+    int layout[5];
+    c2d_rows in[5];
+    double *buf[5], *copy[5];
+    size_t len[5]; // doubles in buf
+    const uint8_t *data;
+    size_t size;
+} call;
+
+static const call *current; // what a failed check prints
+
+static void dump_call(void) {
+    const call *c = current;
+    fprintf(stderr, "kernel %s  n=%lld m=%lld k=%lld\n", c->kd->name, (long long)c->n,
+            (long long)c->m, (long long)c->k);
+    for (int a = 0; a < c->kd->n_args; a++) {
+        c2d_rows r = c->in[a];
+        int w = WIDTH[c->kd->args[a].kind];
+        fprintf(stderr, "  arg %d (%s, %s, count %lld, stride %lld, base %lld):\n", a,
+                KIND_NAME[c->kd->args[a].kind], LAYOUT_NAME[c->layout[a]], (long long)r.count,
+                (long long)r.stride, (long long)r.base);
+        for (size_t off = 0; off + (size_t)w <= c->len[a]; off += r.stride ? (size_t)r.stride : c->len[a]) {
+            fprintf(stderr, "    {");
+            for (int col = 0; col < w; col++) fprintf(stderr, "%s%a", col ? ", " : "", c->buf[a][off + col]);
+            fprintf(stderr, "}\n");
+        }
+    }
+    fprintf(stderr, "  input (%zu bytes):", c->size);
+    for (size_t b = 0; b < c->size && b < 4096; b++) fprintf(stderr, "%s%02x", b % 32 ? "" : "\n    ", c->data[b]);
+    fprintf(stderr, "\n");
+}
+
+static void fail_check(const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, "\nfuzz_core: PROPERTY FAILED: ");
+    vfprintf(stderr, fmt, ap);
+    fprintf(stderr, "\n");
+    va_end(ap);
+    dump_call();
+    fflush(stderr);
+    abort();
+}
+
+#define REQUIRE(cond, ...) \
+    do {                   \
+        if (!(cond)) fail_check(__VA_ARGS__); \
+    } while (0)
+
+static bool same_bits(double a, double b) { return memcmp(&a, &b, sizeof a) == 0; }
+
+/// A result double: not NaN, and the scalar's bits. (`prefix` + `field` name
+/// it; joined only in a failure's message, so checks stay cheap.)
+static void expect_double(int64_t i, const char *prefix, const char *field, double got, double want) {
+    REQUIRE(!isnan(got), "row %lld: %s%s is NaN (%a)", (long long)i, prefix, field, got);
+    REQUIRE(same_bits(got, want), "row %lld: %s%s: batch %a, scalar %a", (long long)i, prefix, field,
+            got, want);
+}
+
+/// A bool result read as a byte (an unwritten 0xff must not be a UB load).
+static void expect_flag(int64_t i, const char *prefix, const char *field, const void *got, bool want) {
+    unsigned char b;
+    memcpy(&b, got, 1);
+    REQUIRE(b <= 1, "row %lld: %s%s byte is %u, not a bool", (long long)i, prefix, field, b);
+    REQUIRE(b == (unsigned char)want, "row %lld: %s%s: batch %u, scalar %d", (long long)i, prefix,
+            field, b, want);
+}
+
+static void expect_int(int64_t i, const char *prefix, const char *field, int64_t got, int64_t want) {
+    REQUIRE(got == want, "row %lld: %s%s: batch %lld, scalar %lld", (long long)i, prefix, field,
+            (long long)got, (long long)want);
+}
+
+static void expect_zero(int64_t i, const uint8_t *zero) {
+    for (int b = 0; b < 7; b++) REQUIRE(zero[b] == 0, "row %lld: zero[%d] = %u", (long long)i, b, zero[b]);
+}
+
+static void expect_hit(int64_t i, const char *p, const c2d_hit *got, const c2d_hit *want) {
+    expect_double(i, p, "pos.x", got->pos.x, want->pos.x);
+    expect_double(i, p, "pos.y", got->pos.y, want->pos.y);
+    expect_double(i, p, "delta.x", got->delta.x, want->delta.x);
+    expect_double(i, p, "delta.y", got->delta.y, want->delta.y);
+    expect_double(i, p, "normal.x", got->normal.x, want->normal.x);
+    expect_double(i, p, "normal.y", got->normal.y, want->normal.y);
+    expect_double(i, p, "time", got->time, want->time);
+    expect_flag(i, p, "hit", &got->hit, want->hit);
+    expect_int(i, p, "collider", got->collider, want->collider);
+    expect_zero(i, got->zero);
+}
+
+static void expect_row(int out, int64_t i, const void *got_row, const void *want_row) {
+    switch (out) {
+    case OUT_HIT:
+        expect_hit(i, "", got_row, want_row);
+        break;
+    case OUT_BOOL:
+        expect_flag(i, "", "overlaps", got_row, *(const bool *)want_row);
+        break;
+    case OUT_SWEEP: {
+        const c2d_sweep *g = got_row, *w = want_row;
+        expect_hit(i, "hit.", &g->hit, &w->hit);
+        expect_double(i, "", "pos.x", g->pos.x, w->pos.x);
+        expect_double(i, "", "pos.y", g->pos.y, w->pos.y);
+        expect_double(i, "", "time", g->time, w->time);
+        expect_flag(i, "", "started_overlapping", &g->started_overlapping, w->started_overlapping);
+        expect_zero(i, g->zero);
+        break;
+    }
+    case OUT_INTERVAL: {
+        const c2d_interval *g = got_row, *w = want_row;
+        expect_double(i, "", "first", g->first, w->first);
+        expect_double(i, "", "last", g->last, w->last);
+        expect_flag(i, "", "hit", &g->hit, w->hit);
+        expect_zero(i, g->zero);
+        break;
+    }
+    case OUT_LINE: {
+        const c2d_line_hit *g = got_row, *w = want_row;
+        const double gd[8] = {g->start.x, g->start.y, g->end.x, g->end.y, g->t0, g->t1, g->u0, g->u1};
+        const double wd[8] = {w->start.x, w->start.y, w->end.x, w->end.y, w->t0, w->t1, w->u0, w->u1};
+        static const char *const names[8] = {"start.x", "start.y", "end.x", "end.y", "t0", "t1", "u0", "u1"};
+        for (int f = 0; f < 8; f++) expect_double(i, "", names[f], gd[f], wd[f]);
+        expect_int(i, "", "kind", g->kind, w->kind);
+        break;
+    }
+    case OUT_POINTS: {
+        const c2d_circle_points *g = got_row, *w = want_row;
+        expect_int(i, "", "count", g->count, w->count);
+        for (int p = 0; p < 2; p++) {
+            expect_double(i, "", p ? "point[1].x" : "point[0].x", g->point[p].x, w->point[p].x);
+            expect_double(i, "", p ? "point[1].y" : "point[0].y", g->point[p].y, w->point[p].y);
+            expect_double(i, "", p ? "u[1]" : "u[0]", g->u[p], w->u[p]);
+        }
+        break;
+    }
+    }
+}
+
+/// The detailed check of one row (c2d_shapes.h's helpers, in the column
+/// order batch_rows.h documents): C2D_OK, or the code and the bad value.
+static c2d_code check_row(int kind, const double *p, double *bad) {
+    c2d_code code = C2D_OK;
+    switch (kind) {
+    case AABB: return c2d_check_aabb(p, bad);
+    case VEC: return c2d_check_numbers(p, 2, bad);
+    case SIZE: return c2d_check_size(p[0], bad);
+    case CIRCLE:
+        code = c2d_check_numbers(p, 2, bad);
+        return code == C2D_OK ? c2d_check_size(p[2], bad) : code;
+    default: return c2d_check_numbers(p, 4, bad);
+    }
+}
+
+/// Check row i of argument a (a broadcast row only at i = 0, reported as row 0).
+static bool check_arg(const call *c, int a, int64_t i, c2d_status *st) {
+    c2d_rows r = c->in[a];
+    if (r.count == 1 && i > 0) return true;
+    double bad = 0.0;
+    c2d_code code = check_row(c->kd->args[a].kind, row(r, i), &bad);
+    if (code == C2D_OK) return true;
+    st->code = code;
+    st->arg = a;
+    st->row = row_index(r, i);
+    st->value = bad;
+    return false;
+}
+
+/// The status the kernel must return: sweep_into's colliders are all checked
+/// first (boxes, then circles: argument order), then row i of every per-row
+/// argument (argument order) before row i + 1.
+static c2d_status expected_status(const call *c) {
+    c2d_status st = c2d_ok();
+    for (int a = 0; a < c->kd->n_args; a++) {
+        int from = c->kd->args[a].count;
+        if (from == N_ROWS) continue;
+        int64_t cnt = from == M_ROWS ? c->m : c->k;
+        for (int64_t j = 0; j < cnt; j++)
+            if (!check_arg(c, a, j, &st)) return st;
+    }
+    for (int64_t i = 0; i < c->n; i++)
+        for (int a = 0; a < c->kd->n_args; a++)
+            if (c->kd->args[a].count == N_ROWS && !check_arg(c, a, i, &st)) return st;
+    return st;
+}
+
+/// Header: kernel, n, m, k, two bytes of layouts (2 bits per argument), base
+/// (low 3 bits; the rest picks a large n), and options (stride padding; bit 7 "clean": out-of-range values become
+/// valid ones, so long all-valid calls are common even from random bytes).
+enum { HEADER = 8 };
+
+static void run_kernel(const kernel *kd, const uint8_t *h, reader rd, const uint8_t *data, size_t size) {
+    call c;
+    memset(&c, 0, sizeof c);
+    c.kd = kd;
+    c.data = data;
+    c.size = size;
+    // Small calls; and for overlaps_aabb_aabb, which works in blocks of 512
+    // rows (batch.c, OVERLAP_BLOCK), n byte 255 means 500..531 rows. (Only
+    // there: long calls of every kernel would fill the corpus and slow it.)
+    bool blocks = h[1] == 255 && kd->batch == b_ov_aabb_aabb;
+    c.n = blocks ? 500 + (h[6] >> 3) % 32 : h[1] % 17;
+    c.m = h[2] % 17;
+    c.k = h[3] % 17;
+    int64_t base = h[6] & 7;
+    int pad = 1 + (h[7] & 3);
+    bool clean = (h[7] & 0x80) != 0;
+    unsigned layouts = h[4] | (unsigned)h[5] << 8;
+    for (int a = 0; a < kd->n_args; a++) {
+        int kind = kd->args[a].kind, w = WIDTH[kind];
+        bool per_row = kd->args[a].count == N_ROWS;
+        int64_t cnt = per_row ? c.n : kd->args[a].count == M_ROWS ? c.m : c.k;
+        int lay = (layouts >> (2 * a)) & 3;
+        c.layout[a] = lay;
+        ptrdiff_t stride = lay == PADDED ? w + pad : lay == CONTIGUOUS ? w : 0;
+        int64_t stored = stride == 0 ? 1 : cnt; // rows in memory
+        c.len[a] = stored == 0 ? 0 : (size_t)((stored - 1) * stride + w);
+        c.buf[a] = malloc(c.len[a] * sizeof(double)); // exactly: ASan sees a read past it
+        c.copy[a] = malloc(c.len[a] * sizeof(double));
+        for (size_t x = 0; x < c.len[a]; x++) c.buf[a][x] = NAN; // padding columns
+        for (int64_t r = 0; r < stored; r++) {
+            for (int col = 0; col < w; col++) {
+                bool is_size = (kind == AABB && col >= 2) || (kind == CIRCLE && col == 2) || kind == SIZE;
+                double v = next_double(&rd, is_size);
+                if (clean && is_size && !c2d_size_ok(v)) v = c2d_size_ok(fabs(v)) ? fabs(v) : 0.0;
+                if (clean && !c2d_number_ok(v)) v = 0.0;
+                c.buf[a][r * stride + col] = v;
+            }
+        }
+        if (c.len[a]) memcpy(c.copy[a], c.buf[a], c.len[a] * sizeof(double));
+        // Per-row arguments look like one thread's chunk (py_batch.c): the
+        // count is the whole array's and `base` its first row; colliders
+        // and broadcast rows have base 0.
+        int64_t b = per_row && lay != BROADCAST ? base : 0;
+        c.in[a].data = c.buf[a];
+        c.in[a].stride = stride;
+        c.in[a].count = lay == BROADCAST ? 1 : cnt + b;
+        c.in[a].base = b;
+    }
+    current = &c;
+
+    size_t item = OUT_SIZE[kd->out];
+    unsigned char *out = kd->out == OUT_NONE ? NULL : malloc((size_t)c.n * item); // exactly n rows
+    if (out && c.n) memset(out, 0xff, (size_t)c.n * item); // an unwritten row is NaN / not a bool
+    c2d_status want = expected_status(&c);
+    c2d_status got = kd->batch(c.n, c.in, c.m, c.k, out);
+
+    for (int a = 0; a < kd->n_args; a++)
+        REQUIRE(c.len[a] == 0 || memcmp(c.buf[a], c.copy[a], c.len[a] * sizeof(double)) == 0,
+                "argument %d was modified", a);
+    REQUIRE(got.code == want.code, "status code %d, expected %d (arg %d row %lld value %a)", (int)got.code,
+            (int)want.code, want.arg, (long long)want.row, want.value);
+    if (want.code != C2D_OK) {
+        REQUIRE(got.arg == want.arg && got.row == want.row && same_bits(got.value, want.value),
+                "status arg %d row %lld value %a, expected arg %d row %lld value %a", got.arg,
+                (long long)got.row, got.value, want.arg, (long long)want.row, want.value);
+    } else if (kd->scalar) {
+        union {
+            c2d_hit hit;
+            bool flag;
+            c2d_sweep sweep;
+            c2d_interval interval;
+            c2d_line_hit line;
+            c2d_circle_points points;
+        } ref;
+        for (int64_t i = 0; i < c.n; i++) {
+            memset(&ref, 0, sizeof ref);
+            kd->scalar(c.in, i, c.m, c.k, &ref);
+            c2d_hit *h = kd->out == OUT_HIT ? &ref.hit : kd->out == OUT_SWEEP ? &ref.sweep.hit : NULL;
+            if (kd->receiver_collider && h) h->collider = h->hit ? row_index(c.in[0], i) : -1;
+            expect_row(kd->out, i, out + (size_t)i * item, &ref);
+        }
+    }
+    current = NULL;
+    free(out);
+    for (int a = 0; a < kd->n_args; a++) {
+        free(c.buf[a]);
+        free(c.copy[a]);
+    }
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+    uint8_t h[HEADER] = {0};
+    reader rd = {data, size};
+    for (int b = 0; b < HEADER; b++) h[b] = next_byte(&rd);
+    int which = h[0] % (N_KERNELS + 1);
+    if (which == ALL_KERNELS) {
+        for (int q = 0; q < N_KERNELS; q++) run_kernel(&KERNELS[q], h, rd, data, size); // same bytes for each
+    } else {
+        run_kernel(&KERNELS[which], h, rd, data, size);
+    }
+    return 0;
+}
