@@ -109,7 +109,7 @@ def _convert(obj, func: str, name: str) -> np.ndarray:
     try:
         a = np.asarray(obj)
         if a.dtype == object:  # ints beyond int64, Fractions... or None: numbers only
-            bad = [x for x in a.flat if not isinstance(x, numbers.Real)][:1]
+            bad = [x for x in a.flat if not isinstance(x, (numbers.Real, np.bool_))][:1]
             if bad:
                 raise TypeError(f"holds {type(bad[0]).__name__} values, not real numbers")
             a = a.astype(_F8)

@@ -285,12 +285,19 @@ class LineIntersectionArray(_Records):
     @property
     def kind_names(self) -> list:
         """The kinds as strings: 'none', 'point', 'overlap' or 'parallel'."""
-        return [_KIND_NAMES[k] for k in self.kind.tolist()]
+        return [_kind_name(k) for k in self.kind.tolist()]
 
     @staticmethod
     def _scalar(r) -> LineIntersection:
-        return LineIntersection((_KIND_NAMES[int(r["kind"])], Vec2(*r["start"]), Vec2(*r["end"]),
+        return LineIntersection((_kind_name(int(r["kind"])), Vec2(*r["start"]), Vec2(*r["end"]),
                                  tuple(r["t"].tolist()), tuple(r["u"].tolist())))
+
+
+def _kind_name(code: int) -> str:
+    """The name of a kind code; rows wrapped by hand may hold any number."""
+    if 0 <= code < len(_KIND_NAMES):
+        return _KIND_NAMES[code]
+    raise ValueError(f"LineIntersectionArray: {code} is not a kind code (0 to {len(_KIND_NAMES) - 1})")
 
 
 class CirclePointsArray(_Records):
@@ -310,4 +317,7 @@ class CirclePointsArray(_Records):
 
     @staticmethod
     def _scalar(r) -> tuple:
-        return tuple((Vec2(*r["points"][k]), float(r["u"][k])) for k in range(int(r["count"])))
+        count = int(r["count"])
+        if not 0 <= count <= 2:  # rows wrapped by hand may hold any number
+            raise ValueError(f"CirclePointsArray: a count of {count} points (0 to 2)")
+        return tuple((Vec2(*r["points"][k]), float(r["u"][k])) for k in range(count))

@@ -129,15 +129,16 @@ def overlaps(a, b):
         return a.overlaps_aabb(b)
     if ka == "aabb" and kb == "point":
         return a.intersect_point(b) is not None
-    if ka == "aabb":  # circle or segment
-        if kb == "circle":
-            return a.intersect_circle(b) is not None
-        return a.intersect_segment(b.a, b.delta) is not None
+    if kb == "segment" and ka in ("aabb", "circle"):
+        # Through the one-row kernel: a segment's b - a may exceed the
+        # coordinate limit that a cast's delta is held to, and the kernel takes
+        # the segment itself, as the arrays do.
+        return bool(getattr(_twin(a, ka), "overlaps_segment")(b)[0])
+    if ka == "aabb":  # a circle
+        return a.intersect_circle(b) is not None
     if ka == "circle":
         if kb == "circle":
             return a.intersect_circle(b) is not None
-        if kb == "segment":
-            return a.intersect_segment(b.a, b.delta) is not None
         return a.intersect_point(b) is not None
     if ka == "segment" and kb == "segment":
         return _segments_overlap(a, b)

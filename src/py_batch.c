@@ -386,8 +386,14 @@ cleanup:
 }
 
 static PyObject *set_num_threads(PyObject *module, PyObject *arg) {
-    long n = PyLong_AsLong(arg);
+    int overflow = 0;
+    long n = PyLong_AsLongAndOverflow(arg, &overflow);
     if (n == -1 && PyErr_Occurred()) return NULL;
+    if (overflow) {
+        PyErr_Format(PyExc_ValueError, "set_num_threads(): 'n' must be from 1 to %d",
+                     C2D_MAX_THREADS);
+        return NULL;
+    }
     if (n < 1 || n > C2D_MAX_THREADS) {
         PyErr_Format(PyExc_ValueError, "set_num_threads(): 'n' must be from 1 to %d, not %ld",
                      C2D_MAX_THREADS, n);

@@ -165,7 +165,19 @@ int c2d_sweep_one(c2d_state *st, PyObject *collider, PyObject *body, c2d_vec2 de
 PyObject *c2d_sweep_into(c2d_state *st, PyObject *body, c2d_vec2 start, PyObject *colliders,
                          c2d_vec2 delta) {
     PyObject *seq = PySequence_Fast(colliders, "sweep_into(): 'colliders' must be iterable");
-    if (seq == NULL) return NULL;
+    if (seq == NULL) {
+        // Not iterable, or not item by item (a 2-D memoryview): a TypeError
+        // naming the argument. A user's own exception from __iter__ passes.
+        if (PyErr_ExceptionMatches(PyExc_TypeError) ||
+            PyErr_ExceptionMatches(PyExc_NotImplementedError)) {
+            PyErr_Clear();
+            PyErr_Format(PyExc_TypeError,
+                         "sweep_into(): 'colliders' must be an iterable of AABB and Circle, "
+                         "not %.100s",
+                         Py_TYPE(colliders)->tp_name);
+        }
+        return NULL;
+    }
     c2d_sweep nearest = c2d_sweep_miss(start, delta);
     PyObject *hit_collider = Py_None;
     Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);

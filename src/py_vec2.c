@@ -80,9 +80,15 @@ static c2d_state *operands(PyObject *a, PyObject *b, c2d_vec2 *u, c2d_vec2 *v) {
     c2d_state *st = c2d_state_of_type(Py_TYPE(is_vec2(a) ? a : b));
     if (c2d_parse_pair(st, a, "Vec2", "left operand", u) < 0 ||
         c2d_parse_pair(st, b, "Vec2", "right operand", v) < 0) {
-        // Not a pair: NotImplemented. An error from the operand's own code
-        // (its __float__, __iter__) passes through.
-        if (PyErr_ExceptionMatches(PyExc_TypeError) || PyErr_ExceptionMatches(PyExc_ValueError))
+        // Not a pair: NotImplemented. A pair holding a number beyond float64
+        // (ValueError), and an error from the operand's own code (its
+        // __float__, __iter__), pass through.
+        PyObject *other = is_vec2(a) ? b : a;
+        bool pair = PyTuple_Check(other)  ? PyTuple_GET_SIZE(other) == 2
+                    : PyList_Check(other) ? PyList_GET_SIZE(other) == 2
+                                          : false;
+        if (PyErr_ExceptionMatches(PyExc_TypeError) ||
+            (PyErr_ExceptionMatches(PyExc_ValueError) && !pair))
             PyErr_Clear();
         return NULL;
     }

@@ -9,6 +9,7 @@ the library promises for each kind of input.
 from __future__ import annotations
 
 import array
+from fractions import Fraction
 import pickle
 import subprocess
 import sys
@@ -536,3 +537,52 @@ def test_a_bad_thread_count_in_the_environment_warns_and_is_ignored() -> None:
 def test_a_list_of_shapes_with_a_stranger_names_the_item(mover) -> None:
     with pytest.raises(TypeError, match="'colliders' item 1 must be an AABB"):
         c.sweep_into(mover, [c.AABB((5, 0), (1, 1)), 5], (1, 0))
+
+
+# --------------------------------------------------------------------------
+# 11. found by the API fuzzer
+# --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("n", [2 ** 63, 10 ** 400, -(2 ** 70), 65, 0])
+def test_set_num_threads_out_of_range_is_a_value_error(n) -> None:
+    before = c.get_num_threads()
+    with pytest.raises(ValueError, match="from 1 to 64"):
+        c.set_num_threads(n)
+    assert c.get_num_threads() == before
+
+
+@pytest.mark.parametrize("call", [lambda: c.Vec2(1, 2) + (10 ** 400, 1), lambda: [1, 10 ** 400] - c.Vec2(1, 2)])
+def test_vec2_plus_a_pair_beyond_float64_is_a_value_error(call) -> None:
+    with pytest.raises(ValueError, match="beyond the float64 range"):
+        call()
+
+
+def test_numpy_bools_among_huge_ints_are_numbers() -> None:
+    with pytest.raises(ValueError, match="'points' has a value beyond the float64 range"):
+        c.AABBArray([[0, 0, 1, 1]]).intersect_point([np.True_, 10 ** 400])
+    assert c.AABBArray([[0, 0, 1, 1]]).intersect_point([np.False_, Fraction(1, 2)]).hit[0]
+
+
+def test_result_rows_wrapped_by_hand_with_impossible_codes_raise_value_errors() -> None:
+    with pytest.raises(ValueError, match="not a kind code"):
+        list(c.LineIntersectionArray(np.ones((1, 9))))
+    with pytest.raises(ValueError, match="not a kind code"):
+        c.LineIntersectionArray(np.ones((1, 9))).kind_names
+    with pytest.raises(ValueError, match="a count of"):
+        list(c.CirclePointsArray(np.ones((1, 7))))
+
+
+def test_sweep_into_a_2d_memoryview_is_a_type_error() -> None:
+    with pytest.raises(TypeError, match="'colliders' must be an iterable of AABB and Circle"):
+        c.sweep_into(c.AABB((0, 0), (1, 1)), memoryview(np.zeros((2, 4))), (1, 0))
+
+
+@pytest.mark.parametrize("shape", [c.AABB((0, 0), (1, 1)), c.Circle((0, 0), 1)], ids=["box", "circle"])
+def test_overlaps_with_a_segment_longer_than_the_coordinate_limit_matches_the_batch(shape) -> None:
+    """The segment's ends are in range though b - a is not: scalar and batch agree."""
+    segment = c.Segment((-2.0 ** 200, 0.5), (2.0 ** 200, 0.5))
+    twin = c.AABBArray if isinstance(shape, c.AABB) else c.CircleArray
+    expected = bool(twin(np.asarray(shape).reshape(1, -1)).overlaps_segment(np.asarray(segment))[0])
+    assert c.overlaps(shape, segment) is expected
+    assert c.overlaps(segment, shape) is expected
