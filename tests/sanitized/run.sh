@@ -47,4 +47,4 @@ case $core in
 "$work"/*) echo "sanitized build: $core" ;;
 *) echo "expected the sanitized build in $work, found '$core'" >&2; exit 1 ;;
 esac
-pytest -q -p no:cacheprovider --deselect tests/test_c_core.py --deselect tests/test_fuzz_core.py "$@"
+pytest -q -p no:cacheprovider --deselect tests/test_c_core.py "$@"
