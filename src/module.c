@@ -196,6 +196,15 @@ int c2d_parse_args(const char *func, PyObject *const *args, Py_ssize_t nargs, Py
     return 0;
 }
 
+// ---- pickling --------------------------------------------------------------
+
+PyObject *c2d_reduce_shape(PyObject *self, PyObject *args) {
+    PyObject **dict = _PyObject_GetDictPtr(self);
+    if (dict == NULL || *dict == NULL || PyDict_GET_SIZE(*dict) == 0)
+        return PyTuple_Pack(2, (PyObject *)Py_TYPE(self), args);
+    return PyTuple_Pack(3, (PyObject *)Py_TYPE(self), args, *dict);
+}
+
 // ---- buffer export ---------------------------------------------------------
 
 int c2d_export_row(PyObject *self, Py_buffer *view, int flags, double *data,
@@ -375,7 +384,7 @@ static PyModuleDef_Slot core_slots[] = {
     {0, NULL},
 };
 
-static struct PyModuleDef core_module = {
+PyModuleDef c2d_module_def = {
     PyModuleDef_HEAD_INIT,
     .m_name = "collide2d._core",
     .m_doc = "The C core of collide2d: scalar shape types and batch kernels.\n\n"
@@ -389,6 +398,6 @@ static struct PyModuleDef core_module = {
 };
 
 PyMODINIT_FUNC PyInit__core(void) {
-    core_module.m_methods = c2d_batch_methods;
-    return PyModuleDef_Init(&core_module);
+    c2d_module_def.m_methods = c2d_batch_methods;
+    return PyModuleDef_Init(&c2d_module_def);
 }

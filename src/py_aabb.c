@@ -12,7 +12,13 @@ static void aabb_dealloc(PyObject *self) {
 }
 
 // The final heap type is identified by its dealloc slot (no state lookup).
-static inline bool is_aabb(PyObject *o) { return Py_TYPE(o)->tp_dealloc == aabb_dealloc; }
+// An AABB or an instance of a subclass: our dealloc somewhere up the bases
+// (no module state needed, so any object can be asked).
+static inline bool is_aabb(PyObject *o) {
+    for (PyTypeObject *t = Py_TYPE(o); t != NULL; t = t->tp_base)
+        if (t->tp_dealloc == aabb_dealloc) return true;
+    return false;
+}
 
 static PyObject *new_aabb(PyTypeObject *type, c2d_aabb box) {
     AABBObject *o = (AABBObject *)type->tp_alloc(type, 0);
@@ -121,8 +127,11 @@ static Py_hash_t aabb_hash(PyObject *self) {
 
 static PyObject *aabb_reduce(PyObject *self, PyObject *unused) {
     c2d_aabb b = BOX(self);
-    return Py_BuildValue("O((dd)(dd))", (PyObject *)Py_TYPE(self), b.pos.x, b.pos.y, b.half.x,
-                         b.half.y);
+    PyObject *args = Py_BuildValue("((dd)(dd))", b.pos.x, b.pos.y, b.half.x, b.half.y);
+    if (args == NULL) return NULL;
+    PyObject *r = c2d_reduce_shape(self, args);
+    Py_DECREF(args);
+    return r;
 }
 
 // ---- attributes ------------------------------------------------------------
@@ -188,7 +197,7 @@ static PyObject *aabb_intersect_aabb(PyObject *self, PyObject *other) {
 
 static PyObject *aabb_intersect_circle(PyObject *self, PyObject *other) {
     c2d_state *st = c2d_state_of_type(Py_TYPE(self));
-    if (!Py_IS_TYPE(other, st->circle_type)) {
+    if (!c2d_is(other, st->circle_type)) {
         PyErr_Format(PyExc_TypeError, "intersect_circle(): 'other' must be a Circle, not %.100s",
                      Py_TYPE(other)->tp_name);
         return NULL;
@@ -204,7 +213,7 @@ static PyObject *aabb_overlaps_aabb(PyObject *self, PyObject *other) {
 
 static PyObject *aabb_overlaps_circle(PyObject *self, PyObject *other) {
     c2d_state *st = c2d_state_of_type(Py_TYPE(self));
-    if (!Py_IS_TYPE(other, st->circle_type)) {
+    if (!c2d_is(other, st->circle_type)) {
         PyErr_Format(PyExc_TypeError, "overlaps_circle(): 'other' must be a Circle, not %.100s",
                      Py_TYPE(other)->tp_name);
         return NULL;
@@ -246,7 +255,7 @@ static PyObject *aabb_sweep_circle(PyObject *self, PyObject *const *args, Py_ssi
     PyObject *values[2] = {NULL, NULL};
     if (c2d_parse_args(func, args, nargs, kwnames, names, 2, 2, values) < 0) return NULL;
     c2d_state *st = c2d_state_of_type(Py_TYPE(self));
-    if (!Py_IS_TYPE(values[0], st->circle_type)) {
+    if (!c2d_is(values[0], st->circle_type)) {
         PyErr_Format(PyExc_TypeError, "%s(): 'other' must be a Circle, not %.100s", func,
                      Py_TYPE(values[0])->tp_name);
         return NULL;
@@ -383,6 +392,7 @@ static PyType_Slot aabb_slots[] = {
 PyType_Spec c2d_aabb_spec = {
     .name = "collide2d.AABB",
     .basicsize = sizeof(AABBObject),
-    .flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_IMMUTABLETYPE,
+    // BASETYPE: a level may subclass AABB to hang its own data on a wall.
+    .flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_IMMUTABLETYPE | Py_TPFLAGS_BASETYPE,
     .slots = aabb_slots,
 };

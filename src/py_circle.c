@@ -43,7 +43,9 @@ static PyObject *circle_repr(PyObject *self) {
 }
 
 static PyObject *circle_richcompare(PyObject *self, PyObject *other, int op) {
-    if ((op != Py_EQ && op != Py_NE) || Py_TYPE(other) != Py_TYPE(self)) Py_RETURN_NOTIMPLEMENTED;
+    if ((op != Py_EQ && op != Py_NE) ||
+        !c2d_is(other, c2d_state_of_type(Py_TYPE(self))->circle_type))
+        Py_RETURN_NOTIMPLEMENTED;
     c2d_circle a = CIRCLE(self), b = CIRCLE(other);
     bool eq = a.center.x == b.center.x && a.center.y == b.center.y && a.radius == b.radius;
     return PyBool_FromLong(op == Py_EQ ? eq : !eq);
@@ -60,7 +62,11 @@ static Py_hash_t circle_hash(PyObject *self) {
 
 static PyObject *circle_reduce(PyObject *self, PyObject *unused) {
     c2d_circle c = CIRCLE(self);
-    return Py_BuildValue("O((dd)d)", (PyObject *)Py_TYPE(self), c.center.x, c.center.y, c.radius);
+    PyObject *args = Py_BuildValue("((dd)d)", c.center.x, c.center.y, c.radius);
+    if (args == NULL) return NULL;
+    PyObject *r = c2d_reduce_shape(self, args);
+    Py_DECREF(args);
+    return r;
 }
 
 static PyObject *circle_get_center(PyObject *self, void *unused) {
@@ -87,7 +93,7 @@ static PyObject *circle_intersect_point(PyObject *self, PyObject *point) {
 }
 
 static PyObject *circle_intersect_circle(PyObject *self, PyObject *other) {
-    if (Py_TYPE(other) != Py_TYPE(self)) {
+    if (!c2d_is(other, c2d_state_of_type(Py_TYPE(self))->circle_type)) {
         PyErr_Format(PyExc_TypeError, "intersect_circle(): 'other' must be a Circle, not %.100s",
                      Py_TYPE(other)->tp_name);
         return NULL;
@@ -97,7 +103,7 @@ static PyObject *circle_intersect_circle(PyObject *self, PyObject *other) {
 }
 
 static PyObject *circle_overlaps_circle(PyObject *self, PyObject *other) {
-    if (Py_TYPE(other) != Py_TYPE(self)) {
+    if (!c2d_is(other, c2d_state_of_type(Py_TYPE(self))->circle_type)) {
         PyErr_Format(PyExc_TypeError, "overlaps_circle(): 'other' must be a Circle, not %.100s",
                      Py_TYPE(other)->tp_name);
         return NULL;
@@ -107,7 +113,7 @@ static PyObject *circle_overlaps_circle(PyObject *self, PyObject *other) {
 
 static PyObject *circle_overlaps_aabb(PyObject *self, PyObject *other) {
     c2d_state *st = c2d_state_of_type(Py_TYPE(self));
-    if (!Py_IS_TYPE(other, st->aabb_type)) {
+    if (!c2d_is(other, st->aabb_type)) {
         PyErr_Format(PyExc_TypeError, "overlaps_aabb(): 'other' must be an AABB, not %.100s",
                      Py_TYPE(other)->tp_name);
         return NULL;
@@ -118,7 +124,7 @@ static PyObject *circle_overlaps_aabb(PyObject *self, PyObject *other) {
 
 static PyObject *circle_intersect_aabb(PyObject *self, PyObject *other) {
     c2d_state *st = c2d_state_of_type(Py_TYPE(self));
-    if (!Py_IS_TYPE(other, st->aabb_type)) {
+    if (!c2d_is(other, st->aabb_type)) {
         PyErr_Format(PyExc_TypeError, "intersect_aabb(): 'other' must be an AABB, not %.100s",
                      Py_TYPE(other)->tp_name);
         return NULL;
@@ -144,14 +150,14 @@ static PyObject *circle_intersect_segment(PyObject *self, PyObject *const *args,
 
 int c2d_sweep_one(c2d_state *st, PyObject *collider, PyObject *body, c2d_vec2 delta,
                   const char *func, Py_ssize_t index, c2d_sweep *out) {
-    bool body_box = Py_IS_TYPE(body, st->aabb_type);
-    if (Py_IS_TYPE(collider, st->aabb_type)) {
+    bool body_box = c2d_is(body, st->aabb_type);
+    if (c2d_is(collider, st->aabb_type)) {
         c2d_aabb box = ((AABBObject *)collider)->box;
         *out = body_box ? c2d_sweep_aabb_aabb(box, ((AABBObject *)body)->box, delta)
                         : c2d_sweep_aabb_circle(box, CIRCLE(body), delta);
         return 0;
     }
-    if (Py_IS_TYPE(collider, st->circle_type)) {
+    if (c2d_is(collider, st->circle_type)) {
         c2d_circle c = CIRCLE(collider);
         *out = body_box ? c2d_sweep_circle_aabb(c, ((AABBObject *)body)->box, delta)
                         : c2d_sweep_circle_circle(c, CIRCLE(body), delta);
@@ -206,7 +212,7 @@ static PyObject *circle_sweep(PyObject *self, PyObject *const *args, Py_ssize_t 
     if (c2d_parse_args(func, args, nargs, kwnames, names, 2, 2, values) < 0) return NULL;
     c2d_state *st = c2d_state_of_type(Py_TYPE(self));
     PyTypeObject *want = to_box ? st->aabb_type : st->circle_type;
-    if (!Py_IS_TYPE(values[0], want)) {
+    if (!c2d_is(values[0], want)) {
         PyErr_Format(PyExc_TypeError, "%s(): 'other' must be %s, not %.100s", func,
                      to_box ? "an AABB" : "a Circle", Py_TYPE(values[0])->tp_name);
         return NULL;
@@ -247,7 +253,7 @@ static PyObject *circle_overlap_interval(PyObject *self, PyObject *const *args, 
     if (c2d_parse_args(func, args, nargs, kwnames, names, 3, 3, values) < 0) return NULL;
     c2d_state *st = c2d_state_of_type(Py_TYPE(self));
     c2d_vec2 delta, other_delta;
-    if (Py_TYPE(values[0]) != Py_TYPE(self)) {
+    if (!c2d_is(values[0], c2d_state_of_type(Py_TYPE(self))->circle_type)) {
         PyErr_Format(PyExc_TypeError, "%s(): 'other' must be a Circle, not %.100s", func,
                      Py_TYPE(values[0])->tp_name);
         return NULL;
@@ -342,6 +348,6 @@ static PyType_Slot circle_slots[] = {
 PyType_Spec c2d_circle_spec = {
     .name = "collide2d.Circle",
     .basicsize = sizeof(CircleObject),
-    .flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_IMMUTABLETYPE,
+    .flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_IMMUTABLETYPE | Py_TPFLAGS_BASETYPE,
     .slots = circle_slots,
 };

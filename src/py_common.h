@@ -99,10 +99,25 @@ extern PyMethodDef c2d_segment_functions[];
 // Batch entry points (py_batch.c), listed in the module's method table.
 extern PyMethodDef c2d_batch_methods[];
 
-/// The module state, found from one of our own (final) types.
+/// The module definition (module.c): how a type finds the module state.
+extern PyModuleDef c2d_module_def;
+
+/// The module state, found from one of our types or a subclass of one (a
+/// subclass made in Python has no module of its own: the MRO is searched; for
+/// our own types the first entry matches).
 static inline c2d_state *c2d_state_of_type(PyTypeObject *type) {
-    return (c2d_state *)PyType_GetModuleState(type);
+    PyObject *module = PyType_GetModuleByDef(type, &c2d_module_def);
+    return module ? (c2d_state *)PyModule_GetState(module) : NULL;
 }
+
+/// True when `o` is an instance of `type` or of a subclass (the exact type first).
+static inline bool c2d_is(PyObject *o, PyTypeObject *type) {
+    return Py_IS_TYPE(o, type) || PyType_IsSubtype(Py_TYPE(o), type);
+}
+
+/// __reduce__ of a shape: (type(self), args), plus the instance's __dict__ as
+/// the state when a subclass gave it attributes (a wall's own data).
+PyObject *c2d_reduce_shape(PyObject *self, PyObject *args);
 
 // ---- helpers (module.c) ----------------------------------------------------
 

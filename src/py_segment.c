@@ -39,7 +39,9 @@ static PyObject *segment_repr(PyObject *self) {
 }
 
 static PyObject *segment_richcompare(PyObject *self, PyObject *other, int op) {
-    if ((op != Py_EQ && op != Py_NE) || Py_TYPE(other) != Py_TYPE(self)) Py_RETURN_NOTIMPLEMENTED;
+    if ((op != Py_EQ && op != Py_NE) ||
+        !c2d_is(other, c2d_state_of_type(Py_TYPE(self))->segment_type))
+        Py_RETURN_NOTIMPLEMENTED;
     c2d_segment a = SEGMENT(self), b = SEGMENT(other);
     bool eq = a.a.x == b.a.x && a.a.y == b.a.y && a.b.x == b.b.x && a.b.y == b.b.y;
     return PyBool_FromLong(op == Py_EQ ? eq : !eq);
@@ -56,7 +58,11 @@ static Py_hash_t segment_hash(PyObject *self) {
 
 static PyObject *segment_reduce(PyObject *self, PyObject *unused) {
     c2d_segment s = SEGMENT(self);
-    return Py_BuildValue("O((dd)(dd))", (PyObject *)Py_TYPE(self), s.a.x, s.a.y, s.b.x, s.b.y);
+    PyObject *args = Py_BuildValue("((dd)(dd))", s.a.x, s.a.y, s.b.x, s.b.y);
+    if (args == NULL) return NULL;
+    PyObject *r = c2d_reduce_shape(self, args);
+    Py_DECREF(args);
+    return r;
 }
 
 static PyObject *segment_get_a(PyObject *self, void *c) { return c2d_vec_of(self, SEGMENT(self).a); }
@@ -113,7 +119,7 @@ PyStructSequence_Desc c2d_line_intersection_desc = {
 };
 
 static PyObject *segment_intersection(PyObject *self, PyObject *other) {
-    if (Py_TYPE(other) != Py_TYPE(self)) {
+    if (!c2d_is(other, c2d_state_of_type(Py_TYPE(self))->segment_type)) {
         PyErr_Format(PyExc_TypeError, "intersection(): 'other' must be a Segment, not %.100s",
                      Py_TYPE(other)->tp_name);
         return NULL;
@@ -158,7 +164,7 @@ static PyType_Slot segment_slots[] = {
 PyType_Spec c2d_segment_spec = {
     .name = "collide2d.Segment",
     .basicsize = sizeof(SegmentObject),
-    .flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_IMMUTABLETYPE,
+    .flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_IMMUTABLETYPE | Py_TPFLAGS_BASETYPE,
     .slots = segment_slots,
 };
 
@@ -194,7 +200,7 @@ static PyObject *circle_line_points(PyObject *module, PyObject *const *args, Py_
     PyObject *values[4] = {NULL, NULL, NULL, NULL};
     if (c2d_parse_args(func, args, nargs, kwnames, names, 4, 3, values) < 0) return NULL;
     c2d_state *st = PyModule_GetState(module);
-    if (!Py_IS_TYPE(values[0], st->circle_type)) {
+    if (!c2d_is(values[0], st->circle_type)) {
         PyErr_Format(PyExc_TypeError, "%s(): 'circle' must be a Circle, not %.100s", func,
                      Py_TYPE(values[0])->tp_name);
         return NULL;
