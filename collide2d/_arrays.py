@@ -370,7 +370,7 @@ class AABBArray(_RowArray):
             raw = _core.batch_intersect_point(self._rows, points)
         except ConversionNeeded:
             raw = _core.batch_intersect_point(self._rows, _rows(points, 2, "intersect_point", "points"))
-        return HitArray(raw)
+        return HitArray._wrap(raw)
 
     def intersect_segment(self, pos, delta, padding_x=0.0, padding_y=0.0) -> "HitArray":
         """Row-wise :meth:`AABB.intersect_segment`; paddings are numbers or ``(N,)`` arrays."""
@@ -381,7 +381,7 @@ class AABBArray(_RowArray):
             raw = _core.batch_intersect_segment(
                 self._rows, _rows(pos, 2, f, "pos"), _rows(delta, 2, f, "delta"),
                 _rows(padding_x, 1, f, "padding_x"), _rows(padding_y, 1, f, "padding_y"))
-        return HitArray(raw)
+        return HitArray._wrap(raw)
 
     def intersect_aabb(self, others) -> "HitArray":
         """Row-wise :meth:`AABB.intersect_aabb`; ``others`` is ``(N, 4)`` or one box."""
@@ -389,7 +389,7 @@ class AABBArray(_RowArray):
             raw = _core.batch_intersect_aabb(self._rows, others)
         except ConversionNeeded:
             raw = _core.batch_intersect_aabb(self._rows, _rows(others, 4, "intersect_aabb", "others"))
-        return HitArray(raw)
+        return HitArray._wrap(raw)
 
     def overlaps_aabb(self, others, *, out: Optional[np.ndarray] = None) -> np.ndarray:
         """Row-wise :meth:`AABB.overlaps_aabb` as an ``(N,)`` bool array.
@@ -411,7 +411,7 @@ class AABBArray(_RowArray):
             f = "sweep_aabb"
             raw = _core.batch_sweep_aabb(self._rows, _rows(others, 4, f, "others"),
                                          _rows(delta, 2, f, "delta"))
-        return SweepArray(raw)
+        return SweepArray._wrap(raw)
 
     def sweep_into(self, colliders, delta) -> "SweepArray":
         """Each box (a mover) moves by ``delta[i]`` through the same M ``colliders``.
@@ -427,13 +427,13 @@ class AABBArray(_RowArray):
             raw = _batch(_core.batch_sweep_into_boxes_mixed, "sweep_into", self._rows,
                          (mixed[0], 4, "colliders (boxes)"), (mixed[1], 3, "colliders (circles)"),
                          (delta, 2, "delta"))
-            return SweepArray(raw)
+            return SweepArray._wrap(raw)
         c = _collider_rows(colliders, "sweep_into")
         try:
             raw = _core.batch_sweep_into(self._rows, c, delta)
         except ConversionNeeded:
             raw = _core.batch_sweep_into(self._rows, c, _rows(delta, 2, "sweep_into", "delta"))
-        return SweepArray(raw)
+        return SweepArray._wrap(raw)
 
     def overlap_interval(self, others, delta, other_delta) -> "IntervalArray":
         """Row-wise :meth:`AABB.overlap_interval` (Gomez (Gamasutra))."""
@@ -444,13 +444,13 @@ class AABBArray(_RowArray):
             raw = _core.batch_overlap_interval(
                 self._rows, _rows(others, 4, f, "others"), _rows(delta, 2, f, "delta"),
                 _rows(other_delta, 2, f, "other_delta"))
-        return IntervalArray(raw)
+        return IntervalArray._wrap(raw)
 
     # ---- circles and segments ------------------------------------------------
 
     def intersect_circle(self, circles) -> "HitArray":
         """Row-wise :meth:`AABB.intersect_circle` (WecTeam's clamp; the box is the collider)."""
-        return HitArray(_batch(_core.batch_aabb_circle, "intersect_circle", self._rows,
+        return HitArray._wrap(_batch(_core.batch_aabb_circle, "intersect_circle", self._rows,
                                (circles, 3, "circles")))
 
     def overlaps_point(self, points, *, out: Optional[np.ndarray] = None) -> np.ndarray:
@@ -470,7 +470,7 @@ class AABBArray(_RowArray):
 
     def sweep_circle(self, circles, delta) -> "SweepArray":
         """Row-wise :meth:`AABB.sweep_circle`: ``circles[i]`` moves by ``delta[i]``."""
-        return SweepArray(_batch(_core.batch_sweep_aabb_circle, "sweep_circle", self._rows,
+        return SweepArray._wrap(_batch(_core.batch_sweep_aabb_circle, "sweep_circle", self._rows,
                                  (circles, 3, "circles"), (delta, 2, "delta")))
 
 
@@ -501,14 +501,22 @@ class _Records:
     _dtype: np.dtype
 
     def __init__(self, raw: np.ndarray) -> None:
+        # What a caller wraps is checked; the kernels' own output goes through
+        # _wrap instead (the batch hot path: no Python-level checks).
         width = self._dtype.itemsize // 8
-        # The kernels' own output, checked in a few attribute reads (the common
-        # case: every batch call wraps one).
         if not (type(raw) is np.ndarray and raw.dtype is _F8 and raw.ndim == 2
                 and raw.shape[1] == width and raw.strides[1] == 8):
             raw = self._checked_raw(raw, width)
         self._raw = raw
         self._rec = None
+
+    @classmethod
+    def _wrap(cls, raw: np.ndarray):
+        """Wrap rows a kernel wrote (C checked the output), or a view of such rows."""
+        self = cls.__new__(cls)
+        self._raw = raw
+        self._rec = None
+        return self
 
     @classmethod
     def _checked_raw(cls, raw, width: int) -> np.ndarray:
@@ -542,7 +550,7 @@ class _Records:
     def __getitem__(self, index):
         if isinstance(index, numbers.Integral):
             return self._scalar(self.records[index])
-        return type(self)(self._raw[index])
+        return type(self)._wrap(self._raw[index])
 
     def __reduce__(self):
         return (type(self), (np.array(self._raw),), getattr(self, "__dict__", None) or None)
@@ -595,7 +603,7 @@ class SweepArray(_Records):
     __slots__ = ()
     _dtype = SWEEP_DTYPE
 
-    hit = property(lambda self: HitArray(self._raw[:, :9]), doc="The hits, a HitArray.")
+    hit = property(lambda self: HitArray._wrap(self._raw[:, :9]), doc="The hits, a HitArray.")
     pos = property(lambda self: self.records["pos"], doc="End positions, (N, 2).")
     time = property(lambda self: self.records["time"], doc="Fractions of the motion done, (N,).")
     started_overlapping = property(

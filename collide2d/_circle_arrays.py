@@ -99,22 +99,22 @@ class CircleArray(_RowArray):
 
     def intersect_point(self, points) -> HitArray:
         """Row-wise :meth:`Circle.intersect_point`."""
-        return HitArray(_batch(_core.batch_circle_point, "intersect_point", self._rows,
+        return HitArray._wrap(_batch(_core.batch_circle_point, "intersect_point", self._rows,
                                (points, 2, "points")))
 
     def intersect_circle(self, others) -> HitArray:
         """Row-wise :meth:`Circle.intersect_circle` (MDN); delta moves ``others``."""
-        return HitArray(_batch(_core.batch_circle_circle, "intersect_circle", self._rows,
+        return HitArray._wrap(_batch(_core.batch_circle_circle, "intersect_circle", self._rows,
                                (others, 3, "others")))
 
     def intersect_aabb(self, boxes) -> HitArray:
         """Row-wise :meth:`Circle.intersect_aabb`; delta moves the boxes."""
-        return HitArray(_batch(_core.batch_circle_aabb, "intersect_aabb", self._rows,
+        return HitArray._wrap(_batch(_core.batch_circle_aabb, "intersect_aabb", self._rows,
                                (boxes, 4, "boxes")))
 
     def intersect_segment(self, pos, delta) -> HitArray:
         """Row-wise :meth:`Circle.intersect_segment`: the raycast ``pos + t * delta``."""
-        return HitArray(_batch(_core.batch_circle_segment, "intersect_segment", self._rows,
+        return HitArray._wrap(_batch(_core.batch_circle_segment, "intersect_segment", self._rows,
                                (pos, 2, "pos"), (delta, 2, "delta")))
 
     # ---- overlaps (touching is False) -------------------------------------------------
@@ -143,12 +143,12 @@ class CircleArray(_RowArray):
 
     def sweep_circle(self, others, delta) -> SweepArray:
         """Row-wise :meth:`Circle.sweep_circle`: ``others[i]`` moves by ``delta[i]``."""
-        return SweepArray(_batch(_core.batch_sweep_circle_circle, "sweep_circle", self._rows,
+        return SweepArray._wrap(_batch(_core.batch_sweep_circle_circle, "sweep_circle", self._rows,
                                  (others, 3, "others"), (delta, 2, "delta")))
 
     def sweep_aabb(self, boxes, delta) -> SweepArray:
         """Row-wise :meth:`Circle.sweep_aabb`: ``boxes[i]`` moves by ``delta[i]``."""
-        return SweepArray(_batch(_core.batch_sweep_circle_aabb, "sweep_aabb", self._rows,
+        return SweepArray._wrap(_batch(_core.batch_sweep_circle_aabb, "sweep_aabb", self._rows,
                                  (boxes, 4, "boxes"), (delta, 2, "delta")))
 
     def sweep_into(self, colliders, delta) -> SweepArray:
@@ -162,14 +162,14 @@ class CircleArray(_RowArray):
         mixed = _mixed_colliders(colliders, "sweep_into")
         if mixed is None:
             mixed = (_collider_rows(colliders, "sweep_into"), np.empty((0, 3)))
-        return SweepArray(_batch(_core.batch_sweep_into_circles_mixed, "sweep_into", self._rows,
+        return SweepArray._wrap(_batch(_core.batch_sweep_into_circles_mixed, "sweep_into", self._rows,
                                  (mixed[0], 4, "colliders (boxes)"),
                                  (mixed[1], 3, "colliders (circles)"),
                                  (delta, 2, "delta")))
 
     def overlap_interval(self, others, delta, other_delta) -> IntervalArray:
         """Row-wise :meth:`Circle.overlap_interval`: both circles move."""
-        return IntervalArray(_batch(_core.batch_interval_circle_circle, "overlap_interval",
+        return IntervalArray._wrap(_batch(_core.batch_interval_circle_circle, "overlap_interval",
                                     self._rows, (others, 3, "others"), (delta, 2, "delta"),
                                     (other_delta, 2, "other_delta")))
 
@@ -179,7 +179,7 @@ class CircleArray(_RowArray):
         """Row-wise :func:`circle_line_points`: where line (or segment) ``p1 -> p2``
         crosses each circle's boundary."""
         kernel = _core.batch_segment_points if segment else _core.batch_line_points
-        return CirclePointsArray(_batch(kernel, "line_points", self._rows, (p1, 2, "p1"),
+        return CirclePointsArray._wrap(_batch(kernel, "line_points", self._rows, (p1, 2, "p1"),
                                         (p2, 2, "p2")))
 
 
@@ -233,7 +233,7 @@ class SegmentArray(_RowArray):
         ``lines=True`` intersects the infinite lines through the segments.
         """
         kernel = _core.batch_line_intersection if lines else _core.batch_segment_intersection
-        return LineIntersectionArray(_batch(kernel, "intersection", self._rows,
+        return LineIntersectionArray._wrap(_batch(kernel, "intersection", self._rows,
                                             (others, 4, "others")))
 
     def overlaps_segment(self, others, *, out: Optional[np.ndarray] = None) -> np.ndarray:

@@ -106,7 +106,10 @@ extern PyModuleDef c2d_module_def;
 /// subclass made in Python has no module of its own: the MRO is searched; for
 /// our own types the first entry matches).
 static inline c2d_state *c2d_state_of_type(PyTypeObject *type) {
-    PyObject *module = PyType_GetModuleByDef(type, &c2d_module_def);
+    // Every type that reaches here is a heap type: ours carry the module
+    // (the scalar hot path: one load), a Python subclass does not.
+    PyObject *module = ((PyHeapTypeObject *)type)->ht_module;
+    if (module == NULL) module = PyType_GetModuleByDef(type, &c2d_module_def);
     return module ? (c2d_state *)PyModule_GetState(module) : NULL;
 }
 

@@ -1909,37 +1909,37 @@ static void test_result_rows_have_no_stale_bytes(void) {
 
     memset(hits, 0xAB, sizeof hits);
     c2d_batch_intersect_aabb_aabb(N, B, O, hits);
-    for (int i = 0; i < N; i++) all_zero &= zero_bytes(hits[i].zero, sizeof hits[i].zero);
+    for (int i = 0; i < N; i++) all_zero &= zero_bytes(C2D_BYTES_AFTER(&hits[i], c2d_hit, hit), 7);
     memset(hits, 0xAB, sizeof hits);
     c2d_batch_intersect_circle_aabb(N, C, B, hits);
-    for (int i = 0; i < N; i++) all_zero &= zero_bytes(hits[i].zero, sizeof hits[i].zero);
+    for (int i = 0; i < N; i++) all_zero &= zero_bytes(C2D_BYTES_AFTER(&hits[i], c2d_hit, hit), 7);
     CHECK("hit rows: the bytes after the flag are zero", all_zero);
 
     all_zero = true;
     memset(sweeps, 0xAB, sizeof sweeps);
     c2d_batch_sweep_aabb_aabb(N, B, O, D, sweeps);
     for (int i = 0; i < N; i++)
-        all_zero &= zero_bytes(sweeps[i].zero, sizeof sweeps[i].zero) &
-                    zero_bytes(sweeps[i].hit.zero, sizeof sweeps[i].hit.zero);
+        all_zero &= zero_bytes(C2D_BYTES_AFTER(&sweeps[i], c2d_sweep, started_overlapping), 7) &
+                    zero_bytes(C2D_BYTES_AFTER(&sweeps[i].hit, c2d_hit, hit), 7);
     memset(sweeps, 0xAB, sizeof sweeps);
     c2d_batch_sweep_into_mixed(N, B, true, D, N, O, N, C, sweeps);
     for (int i = 0; i < N; i++)
-        all_zero &= zero_bytes(sweeps[i].zero, sizeof sweeps[i].zero) &
-                    zero_bytes(sweeps[i].hit.zero, sizeof sweeps[i].hit.zero);
+        all_zero &= zero_bytes(C2D_BYTES_AFTER(&sweeps[i], c2d_sweep, started_overlapping), 7) &
+                    zero_bytes(C2D_BYTES_AFTER(&sweeps[i].hit, c2d_hit, hit), 7);
     memset(sweeps, 0xAB, sizeof sweeps);
     c2d_batch_sweep_circle_aabb(N, C, B, D, sweeps);
     for (int i = 0; i < N; i++)
-        all_zero &= zero_bytes(sweeps[i].zero, sizeof sweeps[i].zero) &
-                    zero_bytes(sweeps[i].hit.zero, sizeof sweeps[i].hit.zero);
+        all_zero &= zero_bytes(C2D_BYTES_AFTER(&sweeps[i], c2d_sweep, started_overlapping), 7) &
+                    zero_bytes(C2D_BYTES_AFTER(&sweeps[i].hit, c2d_hit, hit), 7);
     CHECK("sweep rows: the bytes after both flags are zero", all_zero);
 
     all_zero = true;
     memset(intervals, 0xAB, sizeof intervals);
     c2d_batch_overlap_interval_aabb_aabb(N, B, O, D, D, intervals);
-    for (int i = 0; i < N; i++) all_zero &= zero_bytes(intervals[i].zero, sizeof intervals[i].zero);
+    for (int i = 0; i < N; i++) all_zero &= zero_bytes(C2D_BYTES_AFTER(&intervals[i], c2d_interval, hit), 7);
     memset(intervals, 0xAB, sizeof intervals);
     c2d_batch_overlap_interval_circle_circle(N, C, C, D, D, intervals);
-    for (int i = 0; i < N; i++) all_zero &= zero_bytes(intervals[i].zero, sizeof intervals[i].zero);
+    for (int i = 0; i < N; i++) all_zero &= zero_bytes(C2D_BYTES_AFTER(&intervals[i], c2d_interval, hit), 7);
     CHECK("interval rows: the bytes after the flag are zero", all_zero);
 }
 
