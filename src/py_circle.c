@@ -44,7 +44,7 @@ static PyObject *circle_repr(PyObject *self) {
 
 static PyObject *circle_richcompare(PyObject *self, PyObject *other, int op) {
     if ((op != Py_EQ && op != Py_NE) ||
-        !c2d_is(other, c2d_state_of_type(Py_TYPE(self))->circle_type))
+        !C2D_SAME_KIND(other, self, circle_type))
         Py_RETURN_NOTIMPLEMENTED;
     c2d_circle a = CIRCLE(self), b = CIRCLE(other);
     bool eq = a.center.x == b.center.x && a.center.y == b.center.y && a.radius == b.radius;
@@ -93,7 +93,7 @@ static PyObject *circle_intersect_point(PyObject *self, PyObject *point) {
 }
 
 static PyObject *circle_intersect_circle(PyObject *self, PyObject *other) {
-    if (!c2d_is(other, c2d_state_of_type(Py_TYPE(self))->circle_type)) {
+    if (!C2D_SAME_KIND(other, self, circle_type)) {
         PyErr_Format(PyExc_TypeError, "intersect_circle(): 'other' must be a Circle, not %.100s",
                      Py_TYPE(other)->tp_name);
         return NULL;
@@ -103,7 +103,7 @@ static PyObject *circle_intersect_circle(PyObject *self, PyObject *other) {
 }
 
 static PyObject *circle_overlaps_circle(PyObject *self, PyObject *other) {
-    if (!c2d_is(other, c2d_state_of_type(Py_TYPE(self))->circle_type)) {
+    if (!C2D_SAME_KIND(other, self, circle_type)) {
         PyErr_Format(PyExc_TypeError, "overlaps_circle(): 'other' must be a Circle, not %.100s",
                      Py_TYPE(other)->tp_name);
         return NULL;
@@ -253,7 +253,7 @@ static PyObject *circle_overlap_interval(PyObject *self, PyObject *const *args, 
     if (c2d_parse_args(func, args, nargs, kwnames, names, 3, 3, values) < 0) return NULL;
     c2d_state *st = c2d_state_of_type(Py_TYPE(self));
     c2d_vec2 delta, other_delta;
-    if (!c2d_is(values[0], c2d_state_of_type(Py_TYPE(self))->circle_type)) {
+    if (!C2D_SAME_KIND(values[0], self, circle_type)) {
         PyErr_Format(PyExc_TypeError, "%s(): 'other' must be a Circle, not %.100s", func,
                      Py_TYPE(values[0])->tp_name);
         return NULL;

@@ -118,6 +118,11 @@ static inline bool c2d_is(PyObject *o, PyTypeObject *type) {
     return Py_IS_TYPE(o, type) || PyType_IsSubtype(Py_TYPE(o), type);
 }
 
+/// `o` is a shape of the same kind as `self`: the same type (the fast path), or
+/// an instance of the base type in the state's `field` (subclasses included).
+#define C2D_SAME_KIND(o, self, field) \
+    (Py_TYPE(o) == Py_TYPE(self) || c2d_is((o), c2d_state_of_type(Py_TYPE(self))->field))
+
 /// __reduce__ of a shape: (type(self), args), plus the instance's __dict__ as
 /// the state when a subclass gave it attributes (a wall's own data).
 PyObject *c2d_reduce_shape(PyObject *self, PyObject *args);

@@ -40,7 +40,7 @@ static PyObject *segment_repr(PyObject *self) {
 
 static PyObject *segment_richcompare(PyObject *self, PyObject *other, int op) {
     if ((op != Py_EQ && op != Py_NE) ||
-        !c2d_is(other, c2d_state_of_type(Py_TYPE(self))->segment_type))
+        !C2D_SAME_KIND(other, self, segment_type))
         Py_RETURN_NOTIMPLEMENTED;
     c2d_segment a = SEGMENT(self), b = SEGMENT(other);
     bool eq = a.a.x == b.a.x && a.a.y == b.a.y && a.b.x == b.b.x && a.b.y == b.b.y;
@@ -119,7 +119,7 @@ PyStructSequence_Desc c2d_line_intersection_desc = {
 };
 
 static PyObject *segment_intersection(PyObject *self, PyObject *other) {
-    if (!c2d_is(other, c2d_state_of_type(Py_TYPE(self))->segment_type)) {
+    if (!C2D_SAME_KIND(other, self, segment_type)) {
         PyErr_Format(PyExc_TypeError, "intersection(): 'other' must be a Segment, not %.100s",
                      Py_TYPE(other)->tp_name);
         return NULL;
