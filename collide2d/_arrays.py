@@ -15,7 +15,7 @@ One allocation per call keeps small batches cheap.
 from __future__ import annotations
 
 import numbers
-from typing import Iterator, Optional, Tuple
+from typing import Any, Iterator, Optional, Tuple
 
 import numpy as np
 
@@ -165,8 +165,9 @@ class _RowArray:
     """What the array twins of shapes share: an ``(N, width)`` float64 array of rows."""
 
     __slots__ = ("_rows",)
+    _rows: np.ndarray
     _width: int
-    _check = None  # the C kernel that validates rows
+    _check: Any = None  # the C kernel that validates rows
 
     @classmethod
     def _validated(cls, rows, func: str) -> np.ndarray:
@@ -498,6 +499,8 @@ class _Records:
     """
 
     __slots__ = ("_raw", "_rec")
+    _raw: np.ndarray
+    _rec: Optional[np.ndarray]
     _dtype: np.dtype
 
     def __init__(self, raw: np.ndarray) -> None:
@@ -556,7 +559,7 @@ class _Records:
         return (type(self), (np.array(self._raw),), getattr(self, "__dict__", None) or None)
 
     def __repr__(self) -> str:
-        return f"<{type(self).__name__}: {len(self)} rows, {int(self.hit.sum())} hit>"
+        return f"<{type(self).__name__}: {len(self)} rows, {int(getattr(self, 'hit').sum())} hit>"
 
 
 class HitArray(_Records):
@@ -576,12 +579,30 @@ class HitArray(_Records):
     __slots__ = ()
     _dtype = HIT_DTYPE
 
-    hit = property(lambda self: self.records["hit"], doc="Bool mask of the rows that hit.")
-    pos = property(lambda self: self.records["pos"], doc="Contact points, (N, 2).")
-    delta = property(lambda self: self.records["delta"], doc="Push-out / remaining motion, (N, 2).")
-    normal = property(lambda self: self.records["normal"], doc="Unit normals, (N, 2).")
-    time = property(lambda self: self.records["time"], doc="Hit times, (N,).")
-    collider = property(lambda self: self.records["collider"], doc="Row index hit, or -1.")
+    @property
+    def hit(self) -> Any:
+        """Bool mask of the rows that hit."""
+        return self.records["hit"]
+    @property
+    def pos(self) -> Any:
+        """Contact points, (N, 2)."""
+        return self.records["pos"]
+    @property
+    def delta(self) -> Any:
+        """Push-out / remaining motion, (N, 2)."""
+        return self.records["delta"]
+    @property
+    def normal(self) -> Any:
+        """Unit normals, (N, 2)."""
+        return self.records["normal"]
+    @property
+    def time(self) -> Any:
+        """Hit times, (N,)."""
+        return self.records["time"]
+    @property
+    def collider(self) -> Any:
+        """Row index hit, or -1."""
+        return self.records["collider"]
 
     @staticmethod
     def _scalar(r) -> Optional[Hit]:
@@ -603,13 +624,22 @@ class SweepArray(_Records):
     __slots__ = ()
     _dtype = SWEEP_DTYPE
 
-    hit = property(lambda self: HitArray._wrap(self._raw[:, :9]), doc="The hits, a HitArray.")
-    pos = property(lambda self: self.records["pos"], doc="End positions, (N, 2).")
-    time = property(lambda self: self.records["time"], doc="Fractions of the motion done, (N,).")
-    started_overlapping = property(
-        lambda self: self.records["started_overlapping"],
-        doc="Bool mask: the interiors overlapped at the start (stuck).",
-    )
+    @property
+    def hit(self) -> Any:
+        """The hits, a HitArray."""
+        return HitArray._wrap(self._raw[:, :9])
+    @property
+    def pos(self) -> Any:
+        """End positions, (N, 2)."""
+        return self.records["pos"]
+    @property
+    def time(self) -> Any:
+        """Fractions of the motion done, (N,)."""
+        return self.records["time"]
+    @property
+    def started_overlapping(self) -> Any:
+        """Bool mask: the interiors overlapped at the start (stuck)."""
+        return self.records["started_overlapping"]
 
     @staticmethod
     def _scalar(r) -> Sweep:
@@ -631,9 +661,18 @@ class IntervalArray(_Records):
     __slots__ = ()
     _dtype = INTERVAL_DTYPE
 
-    hit = property(lambda self: self.records["hit"], doc="Bool mask: the interiors overlap.")
-    first = property(lambda self: self.records["first"], doc="First overlap times, (N,).")
-    last = property(lambda self: self.records["last"], doc="Last overlap times, (N,).")
+    @property
+    def hit(self) -> Any:
+        """Bool mask: the interiors overlap."""
+        return self.records["hit"]
+    @property
+    def first(self) -> Any:
+        """First overlap times, (N,)."""
+        return self.records["first"]
+    @property
+    def last(self) -> Any:
+        """Last overlap times, (N,)."""
+        return self.records["last"]
 
     @staticmethod
     def _scalar(r) -> Optional[Tuple[float, float]]:

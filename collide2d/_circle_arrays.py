@@ -11,7 +11,7 @@ contracts are in docs/circles-and-lines.md (section 7 for the arrays).
 from __future__ import annotations
 
 import numbers
-from typing import Optional
+from typing import Any, Optional
 
 import numpy as np
 
@@ -270,11 +270,26 @@ class LineIntersectionArray(_Records):
     _dtype = LINE_DTYPE
     NONE, POINT, OVERLAP, PARALLEL = 0, 1, 2, 3
 
-    kind = property(lambda self: self.records["kind"], doc="Kind codes, (N,) int64.")
-    start = property(lambda self: self.records["start"], doc="Start points, (N, 2).")
-    end = property(lambda self: self.records["end"], doc="End points, (N, 2).")
-    t = property(lambda self: self.records["t"], doc="Parameters along the first, (N, 2).")
-    u = property(lambda self: self.records["u"], doc="Parameters along the second, (N, 2).")
+    @property
+    def kind(self) -> Any:
+        """Kind codes, (N,) int64."""
+        return self.records["kind"]
+    @property
+    def start(self) -> Any:
+        """Start points, (N, 2)."""
+        return self.records["start"]
+    @property
+    def end(self) -> Any:
+        """End points, (N, 2)."""
+        return self.records["end"]
+    @property
+    def t(self) -> Any:
+        """Parameters along the first, (N, 2)."""
+        return self.records["t"]
+    @property
+    def u(self) -> Any:
+        """Parameters along the second, (N, 2)."""
+        return self.records["u"]
 
     @property
     def hit(self) -> np.ndarray:
@@ -310,10 +325,22 @@ class CirclePointsArray(_Records):
     __slots__ = ()
     _dtype = POINTS_DTYPE
 
-    count = property(lambda self: self.records["count"], doc="Number of points, (N,).")
-    points = property(lambda self: self.records["points"], doc="The points, (N, 2, 2).")
-    u = property(lambda self: self.records["u"], doc="Their parameters along p1 -> p2, (N, 2).")
-    hit = property(lambda self: self.records["count"] > 0, doc="Bool mask: at least one point.")
+    @property
+    def count(self) -> Any:
+        """Number of points, (N,)."""
+        return self.records["count"]
+    @property
+    def points(self) -> Any:
+        """The points, (N, 2, 2)."""
+        return self.records["points"]
+    @property
+    def u(self) -> Any:
+        """Their parameters along p1 -> p2, (N, 2)."""
+        return self.records["u"]
+    @property
+    def hit(self) -> Any:
+        """Bool mask: at least one point."""
+        return self.records["count"] > 0
 
     @staticmethod
     def _scalar(r) -> tuple:

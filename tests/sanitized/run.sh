@@ -23,15 +23,15 @@ trap 'rm -rf "$work"' EXIT INT TERM
 python3 -m venv "$work/venv"
 . "$work/venv/bin/activate"
 python -m pip install --quiet --upgrade pip
-python -m pip install --quiet "numpy>=1.24" "pytest>=7" "hypothesis>=6.80"
 
 flags="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -g"
 # Build from a copy, so no sanitized _core lands in the source tree.
 mkdir "$work/src"
 (cd "$root" && git ls-files -z 2>/dev/null | xargs -0 -I{} cp --parents {} "$work/src") ||
     cp -R "$root/." "$work/src"
+# With the test extras (pytest, hypothesis, mypy), as README's test command.
 CC=$cc CFLAGS="$flags" LDFLAGS="$flags" \
-    python -m pip install --quiet --no-cache-dir "$work/src"
+    python -m pip install --quiet --no-cache-dir "$work/src[test]"
 
 asan=$($cc -print-file-name=libasan.so)
 ubsan=$($cc -print-file-name=libubsan.so)
