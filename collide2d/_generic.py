@@ -80,14 +80,6 @@ def _unsupported(func: str, a, b) -> TypeError:
 _RANK = {"aabb": 0, "circle": 1, "segment": 2, "point": 3}
 
 
-def _segments_overlap(a: Segment, b: Segment) -> bool:
-    """A proper crossing, or a collinear common piece; touching at an end is not."""
-    r = a.intersection(b)
-    if r.kind == "overlap":
-        return True
-    return r.kind == "point" and 0 < r.t[0] < 1 and 0 < r.u[0] < 1
-
-
 _SCALAR_OVERLAPS = {
     (AABB, AABB): AABB.overlaps_aabb,
     (Circle, Circle): Circle.overlaps_circle,
@@ -125,24 +117,11 @@ def overlaps(a, b):
             rows = len(b) if array_b else len(a)
             return np.zeros(rows, dtype=bool)
         return getattr(_twin(a, ka), "overlaps_" + kb)(b)
-    if ka == "aabb" and kb == "aabb":
-        return a.overlaps_aabb(b)
-    if ka == "aabb" and kb == "point":
-        return a.intersect_point(b) is not None
-    if kb == "segment" and ka in ("aabb", "circle"):
-        # Through the one-row kernel: a segment's b - a may exceed the
-        # coordinate limit that a cast's delta is held to, and the kernel takes
-        # the segment itself, as the arrays do.
-        return bool(getattr(_twin(a, ka), "overlaps_segment")(b)[0])
-    if ka == "aabb":  # a circle
-        return a.intersect_circle(b) is not None
-    if ka == "circle":
-        if kb == "circle":
-            return a.intersect_circle(b) is not None
-        return a.intersect_point(b) is not None
-    if ka == "segment" and kb == "segment":
-        return _segments_overlap(a, b)
-    return False  # a point or segment with a point: no interior to share
+    if kb == "point" and ka in ("segment", "point"):
+        return False  # a point with a segment or a point: no interior to share
+    # The scalar methods, with the shapes ordered aabb, circle, segment, point:
+    # the same C functions the batch kernels call.
+    return getattr(a, "overlaps_" + kb)(b)
 
 
 def intersect(a, b):

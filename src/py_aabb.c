@@ -221,6 +221,20 @@ static PyObject *aabb_overlaps_circle(PyObject *self, PyObject *other) {
     return PyBool_FromLong(c2d_intersect_aabb_circle(BOX(self), ((CircleObject *)other)->circle).hit);
 }
 
+static PyObject *aabb_overlaps_point(PyObject *self, PyObject *point) {
+    c2d_vec2 p;
+    if (c2d_parse_point(c2d_state_of_type(Py_TYPE(self)), point, "overlaps_point", "point", &p) < 0)
+        return NULL;
+    return PyBool_FromLong(c2d_intersect_aabb_point(BOX(self), p).hit);
+}
+
+static PyObject *aabb_overlaps_segment(PyObject *self, PyObject *other) {
+    c2d_segment s;
+    if (c2d_want_segment(c2d_state_of_type(Py_TYPE(self)), other, "overlaps_segment", "other", &s) < 0)
+        return NULL;
+    return PyBool_FromLong(c2d_overlaps_aabb_segment(BOX(self), s));
+}
+
 static PyObject *aabb_sweep_aabb(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
                                  PyObject *kwnames) {
     static const char *const names[] = {"other", "delta"};
@@ -340,6 +354,13 @@ static PyMethodDef aabb_methods[] = {
      "overlaps_aabb($self, other, /)\n--\n\n"
      "True if the interiors overlap (touching is False); the same arithmetic as\n"
      "intersect_aabb(other) is not None."},
+    {"overlaps_point", aabb_overlaps_point, METH_O,
+     "overlaps_point($self, point, /)\n--\n\n"
+     "True if the point is strictly inside the box (intersect_point(point) is not None)."},
+    {"overlaps_segment", aabb_overlaps_segment, METH_O,
+     "overlaps_segment($self, other, /)\n--\n\n"
+     "True if the Segment passes through the box's interior (noonat/intersect's\n"
+     "slab test from a to b; running along an edge is touching)."},
     {"overlaps_circle", aabb_overlaps_circle, METH_O,
      "overlaps_circle($self, other, /)\n--\n\n"
      "True if the box and the circle share interior points (touching is False);\n"

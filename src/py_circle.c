@@ -102,6 +102,20 @@ static PyObject *circle_intersect_circle(PyObject *self, PyObject *other) {
     return c2d_hit_or_none(self, &h);
 }
 
+static PyObject *circle_overlaps_point(PyObject *self, PyObject *point) {
+    c2d_vec2 p;
+    if (c2d_parse_point(c2d_state_of_type(Py_TYPE(self)), point, "overlaps_point", "point", &p) < 0)
+        return NULL;
+    return PyBool_FromLong(c2d_intersect_circle_point(CIRCLE(self), p).hit);
+}
+
+static PyObject *circle_overlaps_segment(PyObject *self, PyObject *other) {
+    c2d_segment s;
+    if (c2d_want_segment(c2d_state_of_type(Py_TYPE(self)), other, "overlaps_segment", "other", &s) < 0)
+        return NULL;
+    return PyBool_FromLong(c2d_overlaps_circle_segment(CIRCLE(self), s));
+}
+
 static PyObject *circle_overlaps_circle(PyObject *self, PyObject *other) {
     if (!C2D_SAME_KIND(other, self, circle_type)) {
         PyErr_Format(PyExc_TypeError, "overlaps_circle(): 'other' must be a Circle, not %.100s",
@@ -288,6 +302,12 @@ static PyMethodDef circle_methods[] = {
      "overlaps_circle($self, other, /)\n--\n\n"
      "True if the interiors overlap (touching is False); the same arithmetic as\n"
      "intersect_circle(other) is not None."},
+    {"overlaps_point", circle_overlaps_point, METH_O,
+     "overlaps_point($self, point, /)\n--\n\n"
+     "True if the point is strictly inside the circle (intersect_point(point) is not None)."},
+    {"overlaps_segment", circle_overlaps_segment, METH_O,
+     "overlaps_segment($self, other, /)\n--\n\n"
+     "True if the Segment passes through the circle's interior."},
     {"overlaps_aabb", circle_overlaps_aabb, METH_O,
      "overlaps_aabb($self, box, /)\n--\n\n"
      "True if the circle and the box share interior points (WecTeam's clamp); the\n"

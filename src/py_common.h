@@ -123,6 +123,11 @@ static inline bool c2d_is(PyObject *o, PyTypeObject *type) {
 #define C2D_SAME_KIND(o, self, field) \
     (Py_TYPE(o) == Py_TYPE(self) || c2d_is((o), c2d_state_of_type(Py_TYPE(self))->field))
 
+/// Read a Segment argument (or an instance of a subclass) into *out:
+/// TypeError naming `func` and `arg` when it is not one.
+int c2d_want_segment(c2d_state *st, PyObject *obj, const char *func, const char *arg,
+                     c2d_segment *out);
+
 /// __reduce__ of a shape: (type(self), args), plus the instance's __dict__ as
 /// the state when a subclass gave it attributes (a wall's own data).
 PyObject *c2d_reduce_shape(PyObject *self, PyObject *args);

@@ -67,3 +67,32 @@ def test_subclass_instances_are_accepted_wherever_their_base_is() -> None:
     assert np.array_equal(c.CircleArray([post]).rows, [[1.5, 0, 1]])
     sweeps = c.AABBArray([[-5, 0, 1, 1]]).sweep_into(post, (10, 0))
     assert sweeps.hit.collider[0] == 0
+
+
+# Parity: every overlap test the arrays have, the scalar shapes have, and it is
+# the same C function (scalar == one-row batch, bit for bit by construction).
+SCALAR_OVERLAP_CASES = [
+    (c.AABB((0, 0), (1, 1)), "overlaps_point", [(0.5, 0.5), (1.0, 0.0), (3.0, 3.0)]),
+    (c.AABB((0, 0), (1, 1)), "overlaps_segment",
+     [c.Segment((-3, 0.5), (3, 0.5)), c.Segment((-3, 1), (3, 1)), c.Segment((2, 2), (3, 3))]),
+    (c.Circle((0, 0), 1), "overlaps_point", [(0.5, 0.0), (1.0, 0.0)]),
+    (c.Circle((0, 0), 1), "overlaps_segment",
+     [c.Segment((-3, 0.5), (3, 0.5)), c.Segment((-3, 1), (3, 1))]),
+    (c.Segment((0, 0), (2, 2)), "overlaps_segment",
+     [c.Segment((0, 2), (2, 0)), c.Segment((2, 2), (3, 0)), c.Segment((1, 1), (3, 3))]),
+    (c.Segment((-3, 0.5), (3, 0.5)), "overlaps_circle", [c.Circle((0, 0), 1), c.Circle((0, 2), 1)]),
+    (c.Segment((-3, 0.5), (3, 0.5)), "overlaps_aabb", [c.AABB((0, 0), (1, 1)), c.AABB((0, 2), (1, 1))]),
+]
+TWINS = {c.AABB: c.AABBArray, c.Circle: c.CircleArray, c.Segment: c.SegmentArray}
+
+
+@pytest.mark.parametrize("shape, method, others", SCALAR_OVERLAP_CASES,
+                         ids=[f"{type(s).__name__}.{m}" for s, m, _ in SCALAR_OVERLAP_CASES])
+def test_scalar_overlap_methods_equal_the_array_twins(shape, method, others) -> None:
+    twin = TWINS[type(shape)](np.asarray(shape).reshape(1, -1))
+    answers = [getattr(shape, method)(other) for other in others]
+    expected = [bool(getattr(twin, method)(np.asarray(other))[0]) for other in others]
+    assert answers == expected
+    assert True in answers and False in answers  # each list holds both outcomes
+    assert [c.overlaps(shape, other) for other in others] == expected
+    assert [c.overlaps(other, shape) for other in others] == expected
