@@ -1,20 +1,15 @@
 """Build the C extension collide2d._core (metadata lives in pyproject.toml)."""
 
 import sys
+from glob import glob
 
 from setuptools import Extension, setup
 
-SOURCES = [
-    "src/module.c",
-    "src/py_vec2.c",
-    "src/py_aabb.c",
-    "src/py_results.c",
-    "src/py_circle.c",
-    "src/py_segment.c",
-    "src/py_batch.c",
-    "src/batch.c",
-    "src/batch_circles.c",
-]
+# Two layers (docs/architecture.md): src/core is plain C11 that never includes
+# Python.h (it also builds alone into the C test programs); src/binding holds
+# the only files that do. Sources are found by glob, so a new file is built.
+SOURCES = sorted(glob("src/core/*.c")) + sorted(glob("src/binding/*.c"))
+HEADERS = sorted(glob("src/core/*.h")) + sorted(glob("src/binding/*.h"))
 
 if sys.platform == "win32":
     FLAGS = ["/std:c11", "/fp:precise", "/W3"]
@@ -32,9 +27,8 @@ setup(
         Extension(
             "collide2d._core",
             sources=SOURCES,
-            include_dirs=["src"],
-            depends=["src/c2d_math.h", "src/c2d_shapes.h", "src/c2d_aabb.h",
-                     "src/c2d_sweep.h", "src/c2d_circle.h", "src/c2d_segment.h", "src/c2d_circle_sweep.h", "src/batch.h", "src/batch_rows.h", "src/py_common.h"],
+            include_dirs=["src/core", "src/binding"],
+            depends=HEADERS,
             extra_compile_args=FLAGS,
         )
     ]

@@ -34,7 +34,7 @@ __all__ = [
 
 _F8 = np.dtype(np.float64)
 
-# Record layouts of the C result structs (src/c2d_shapes.h); align=True gives
+# Record layouts of the C result structs (src/core/c2d_shapes.h); align=True gives
 # the C struct padding, and the sizes are checked against the C ones below.
 HIT_DTYPE = np.dtype(
     [

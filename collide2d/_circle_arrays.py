@@ -37,7 +37,7 @@ __all__ = [
     "POINTS_DTYPE",
 ]
 
-# Record layouts of c2d_line_hit and c2d_circle_points (src/c2d_segment.h).
+# Record layouts of c2d_line_hit and c2d_circle_points (src/core/c2d_segment.h).
 LINE_DTYPE = np.dtype(
     [("start", "f8", (2,)), ("end", "f8", (2,)), ("t", "f8", (2,)), ("u", "f8", (2,)),
      ("kind", "i8")],

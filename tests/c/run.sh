@@ -1,6 +1,6 @@
 #!/bin/sh
 # Build the C core's standalone test program (tests/c/test_core.c + every core
-# source: the src/*.c files that include neither Python.h nor py_common.h) with
+# source, src/core/*.c: the layer that never includes Python.h) with
 # AddressSanitizer and UndefinedBehaviorSanitizer, and run it.
 # Exits non-zero if the build or any check fails.
 #
@@ -15,7 +15,7 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 cc=${CC:-cc}
 
 # The core's sources, found by glob: a new kernel file is built and run too.
-core_sources=$(grep -L -e 'Python.h' -e 'py_common.h' "$root"/src/*.c)
+core_sources=$(ls "$root"/src/core/*.c)
 
 # Build in a fresh temporary directory so nothing lands in the work tree.
 build=$(mktemp -d "${TMPDIR:-/tmp}/collide2d-test-core.XXXXXX")
@@ -33,7 +33,7 @@ for variant in default -U__SSE2__ -DC2D_PORTABLE; do
     # shellcheck disable=SC2086
     $cc -std=c11 -O1 -g -ffp-contract=off -Wall -Wextra -Wno-missing-field-initializers -Werror $flags \
         -fsanitize=address,undefined -fno-sanitize-recover=all \
-        -I"$root/src" "$root/tests/c/test_core.c" $core_sources -lm \
+        -I"$root/src/core" "$root/tests/c/test_core.c" $core_sources -lm \
         -o "$build/test_core"
     echo "== build: $variant"
     # Stack traces make a UBSan report point at the line; keep a caller's options.

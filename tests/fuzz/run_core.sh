@@ -6,8 +6,8 @@
 # Usage: tests/fuzz/run_core.sh [short [FILE...]] (default; any C11 compiler, CC overrides)
 #        tests/fuzz/run_core.sh long [seconds]    (clang with libFuzzer; default 600 s)
 #
-# short: builds fuzz_core.c + standalone_main.c + the core (every src/*.c that
-#        that includes neither Python.h nor py_common.h) and runs the seed corpus, the FILEs, and FUZZ_RUNS
+# short: builds fuzz_core.c + standalone_main.c + the core (every .c file
+#        in src/core, the layer without Python) and runs the seed corpus, the FILEs, and FUZZ_RUNS
 #        (default 200000) pseudo-random inputs from FUZZ_SEED (default 1). The
 #        last line is "N passed, 0 failed"; a failed property aborts (exit != 0).
 # long:  builds with -fsanitize=fuzzer and runs libFuzzer for the given time,
@@ -30,9 +30,8 @@ set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd)
 mode=${1:-short}
 
-# The core: every C file in src/ but the Python binding, found by the same
-# rule as tests/c/run.sh (binding files include Python.h or py_common.h).
-core=$(grep -L -e 'Python.h' -e 'py_common.h' "$root"/src/*.c)
+# The core: every C file of src/core (the layer without Python), as tests/c/run.sh.
+core=$(ls "$root"/src/core/*.c)
 # -ffp-contract=off matches the extension's build (no fused multiply-add, so
 # batch and scalar give the same bits); -fno-sanitize-recover=all turns every
 # sanitizer report into a failure.
@@ -46,7 +45,7 @@ short)
     build=$(mktemp -d "${TMPDIR:-/tmp}/collide2d-fuzz-core.XXXXXX")
     trap 'rm -rf "$build"' EXIT INT TERM
     # shellcheck disable=SC2086
-    $cc $flags -fsanitize=address,undefined -I"$root/src" \
+    $cc $flags -fsanitize=address,undefined -I"$root/src/core" \
         "$root/tests/fuzz/fuzz_core.c" "$root/tests/fuzz/standalone_main.c" $core -lm \
         -o "$build/fuzz_core_short"
     start=$(date +%s)
@@ -63,7 +62,7 @@ long)
     work=${FUZZ_WORKDIR:-$(mktemp -d "${TMPDIR:-/tmp}/collide2d-fuzz-core-long.XXXXXX")}
     mkdir -p "$work/corpus" "$work/artifacts"
     # shellcheck disable=SC2086
-    clang $flags -fsanitize=fuzzer,address,undefined -I"$root/src" \
+    clang $flags -fsanitize=fuzzer,address,undefined -I"$root/src/core" \
         "$root/tests/fuzz/fuzz_core.c" $core -lm -o "$work/fuzz_core"
     echo "work directory: $work"
     # The first corpus directory receives new inputs: the work one, so the
