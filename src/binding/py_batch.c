@@ -123,7 +123,7 @@ static int acquire_rows(c2d_state *st, PyObject *obj, const char *func, const ar
         b->n = v->ndim == 0 ? 1 : v->shape[0];
         row_stride = v->ndim == 0 ? 0 : v->strides[0];
     } else if (v->ndim == 1 && v->shape[0] == 0) {
-        b->n = 0; // an empty buffer (array.array('d'), b''): no rows
+        b->n = 0; // an empty float64 buffer (array.array('d')): no rows
     } else if (v->ndim == 1 && v->shape[0] == spec->width) {
         b->n = 1;
         if (v->strides[0] != (Py_ssize_t)sizeof(double)) goto bad_layout;
