@@ -50,6 +50,14 @@ def _classify(x):
         return "point", False
     if isinstance(x, np.ndarray) and x.ndim == 2 and x.shape[1] == 2:
         return "point", True
+    if isinstance(x, (list, tuple)) and x and all(isinstance(r, (list, tuple)) for r in x):
+        # Rows in a list: two numbers are points, three circles; four would be
+        # a box or a segment, which only a twin (or the method) can tell.
+        widths = {len(r) for r in x}
+        if widths == {2}:
+            return "point", True
+        if widths == {3}:
+            return "circle", True
     return None, False
 
 
@@ -70,9 +78,13 @@ def _twin(x, kind: str):
 
 
 def _unsupported(func: str, a, b) -> TypeError:
+    hint = ""
+    if any(isinstance(x, (list, tuple)) and x and isinstance(x[0], (list, tuple)) for x in (a, b)):
+        hint = ("; rows of four numbers may be boxes or segments: wrap them as AABBArray or "
+                "SegmentArray")
     return TypeError(
         f"{func}() has no test for {type(a).__name__} vs {type(b).__name__} "
-        "(see docs/api.md: boxes, circles, segments and points)"
+        f"(see docs/api.md: boxes, circles, segments and points){hint}"
     )
 
 

@@ -17,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import collide2d
-from collide2d import AABB, AABBArray, Vec2
+from collide2d import AABB, AABBArray, Vec2, overlaps
 
 from array_strategies import aabb, rows_of, vec
 from batch_checks import (
@@ -299,3 +299,13 @@ def test_points_never_overlap_points_or_segments_having_no_interior():
 
     assert collide2d.overlaps(Vec2(1.0, 1.0), (1.0, 1.0)) is False
     assert collide2d.overlaps((0.5, 0.0), Segment((0, 0), (1, 0))) is False
+
+
+def test_overlaps_takes_rows_in_a_list_where_their_width_tells_the_shape():
+    """Two numbers a row are points, three circles (as the methods take them);
+    four may be a box or a segment, so the error says how to tell."""
+    boxes = AABBArray([[0, 0, 1, 1], [5, 5, 1, 1]])
+    assert overlaps(boxes, [[0.5, 0.5], [9, 9]]).tolist() == boxes.overlaps_point([[0.5, 0.5], [9, 9]]).tolist()
+    assert overlaps([[0.5, 0, 1], [9, 9, 1]], boxes).tolist() == boxes.overlaps_circle([[0.5, 0, 1], [9, 9, 1]]).tolist()
+    with pytest.raises(TypeError, match="wrap them as AABBArray or SegmentArray"):
+        overlaps(boxes, [[0, 0, 1, 1], [5, 5, 1, 1]])
