@@ -529,7 +529,11 @@ class _Records:
             raise TypeError(f"{name}(): expected a numpy array of {name} records or "
                             f"(N, {width}) float64 rows, not {type(raw).__name__}")
         if raw.dtype == cls._dtype and raw.ndim == 1:
-            return np.ascontiguousarray(raw).view(_F8).reshape(raw.shape[0], width)
+            # Field by field into zeroed rows: numpy copies of records leave the
+            # bytes between fields as they were, and rows are byte-exact.
+            rows = np.zeros(raw.shape[0], cls._dtype)
+            rows[...] = raw
+            return rows.view(_F8).reshape(raw.shape[0], width)
         if raw.dtype == _F8 and raw.ndim == 2 and raw.shape[1] == width:
             return raw if raw.strides[1] == 8 else np.ascontiguousarray(raw)  # rows in place
         raise ValueError(f"{name}(): expected {name} records of shape (N,) or (N, {width}) "

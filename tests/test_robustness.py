@@ -588,3 +588,15 @@ def test_overlaps_with_a_segment_longer_than_the_coordinate_limit_matches_the_ba
     expected = bool(twin(np.asarray(shape).reshape(1, -1)).overlaps_segment(np.asarray(segment))[0])
     assert c.overlaps(shape, segment) is expected
     assert c.overlaps(segment, shape) is expected
+
+
+def test_records_wrapped_by_hand_get_zero_bytes_between_fields() -> None:
+    """A caller's records may hold anything between the fields; the rows wrapped
+    from them are byte-exact all the same."""
+    records = np.frombuffer(b"\xff" * c.HIT_DTYPE.itemsize * 3, dtype=c.HIT_DTYPE).copy()
+    for field in ("pos", "delta", "normal"):
+        records[field] = 0.0
+    records["time"], records["collider"], records["hit"] = 1.0, -1, False
+    hits = c.HitArray(records)
+    assert not _padding_bytes(hits).any()
+    assert hits.records.tobytes() == c.HitArray(records.copy()).records.tobytes()
