@@ -28,14 +28,18 @@ the docstring of the function concerned):
   ``dot(d, d)`` or by ``sqrt(dot(d, d))``, the "zero" case is decided on that
   computed square, not on ``d == 0``: a vector shorter than about 1.5e-162,
   whose square underflows to 0, counts as zero (a point, or the fallback
-  normal ``(0, 1)``).  That is what keeps every division finite.
+  normal ``(0, 1)``).  That is what keeps every division finite.  The static
+  circle tests are the exception: they decide on ``d`` itself and square tiny
+  vectors in a rescaled frame (:func:`_closer_than`, :func:`_unit`).
 * Parameters (``t``, ``u``) and times are never ``-0.0`` (``+ 0.0`` is added
   where a formula could produce one); normals never contain ``-0.0``.
 * A circle of radius 0 has no interior: nothing hits it, also when rounding
   makes a cast's discriminant positive (that would divide by ``r = 0``).
-* Below about 1e-154, squares underflow, so answers there are those of the
-  float64 formulas, not of exact geometry (the 2**200 bound only rules out
-  overflow).
+* Below 2**-256, where squares lose precision or underflow, the quadratic
+  (casts, sweeps, line points) and the static circle tests square their
+  inputs in a frame scaled by an exact power of two (:func:`_rescaled`,
+  :func:`_closer_than`, :func:`_unit`), so they give the unit-scale answers
+  down to subnormals (the 2**200 bound only rules out overflow).
 * ``overlaps`` uses exactly the arithmetic of the matching hit test
   (``overlaps == hit is not None``), as ``overlaps_aabb`` does for boxes.
 * Rounded-box sweeps: the corner is ``clamp(entry, box.min, box.max)``,
@@ -158,6 +162,48 @@ def _direction(x: float, y: float, squared_length: float):
 
 
 RESCALE_BELOW = 2.0**-256
+
+
+def _tiny_scale(m: float) -> int:
+    """C's ``c2d_tiny_scale``: 0 unless ``0 < m < RESCALE_BELOW``, then ``-e``
+    (``e`` from ``frexp``) so that ``ldexp(m, k)`` lies in [0.5, 1).
+
+    Squares of magnitudes below ~2**-511 lose precision and below ~2**-537
+    underflow to 0; an exact power-of-two scale commutes with every IEEE
+    operation that neither under- nor overflows, so a scaled frame gives the
+    unscaled answers bit for bit wherever those did not underflow.
+    """
+    if m < RESCALE_BELOW and m > 0:
+        return -math.frexp(m)[1]
+    return 0
+
+
+def _unit(x: float, y: float):
+    """C's ``c2d_unit``: :func:`_direction` of ``(x, y)`` from its components.
+
+    A vector with both ``|x|``, ``|y|`` below ``RESCALE_BELOW`` is normalised
+    in its own frame scaled by ``2**k`` (:func:`_tiny_scale`) and the length
+    scaled back by ``2**-k``: a nonzero vector never reads as length 0.
+    """
+    k = _tiny_scale(max_of(abs(x), abs(y)))
+    if k == 0:
+        return _direction(x, y, x * x + y * y)
+    sx = math.ldexp(x, k)
+    sy = math.ldexp(y, k)
+    normal, length = _direction(sx, sy, sx * sx + sy * sy)
+    return normal, math.ldexp(length, -k)
+
+
+def _closer_than(x: float, y: float, reach: float) -> bool:
+    """C's ``c2d_closer_than``: ``x * x + y * y < reach * reach`` (strict),
+    squared in the frame scaled by ``2**k``, ``k = _tiny_scale(max(|x|, |y|,
+    reach))``, when all three are below ``RESCALE_BELOW``."""
+    k = _tiny_scale(max_of(max_of(abs(x), abs(y)), reach))
+    if k != 0:
+        x = math.ldexp(x, k)
+        y = math.ldexp(y, k)
+        reach = math.ldexp(reach, k)
+    return x * x + y * y < reach * reach
 
 
 def _rescaled(fx: float, fy: float, dx: float, dy: float, r: float):
@@ -419,10 +465,9 @@ def _intersect_circle_point(circle: Circle, original, px: float, py: float, radi
     cx, cy, r = circle
     dx = px - cx
     dy = py - cy
-    dd = dx * dx + dy * dy
-    if not dd < radius_sum * radius_sum:
+    if not _closer_than(dx, dy, radius_sum):
         return None
-    normal, length = _direction(dx, dy, dd)
+    normal, length = _unit(dx, dy)
     pos = (cx + normal[0] * r, cy + normal[1] * r)
     delta = (normal[0] * (radius_sum - length), normal[1] * (radius_sum - length))
     return Hit(original, pos, delta, normal, 0.0)
@@ -432,8 +477,9 @@ def circle_intersect_point(circle: Circle, point: Vec) -> Optional[Hit]:
     """``Circle.intersect_point``: a hit iff the point is strictly inside.
 
     ``d = p - c``; hit iff ``dot(d, d) < r * r`` (so a circle of radius 0 is
-    never hit).  ``normal = d / len`` (``(0, 1)`` for a point at the centre,
-    or one whose squared distance underflows); ``pos = c + normal * r`` on the
+    never hit), squared in a rescaled frame for tiny inputs
+    (:func:`_closer_than`).  ``normal = d / len`` (``(0, 1)`` for a point at
+    the centre; see :func:`_unit`); ``pos = c + normal * r`` on the
     circle; ``delta = normal * (r - len)`` moves the point onto the circle;
     ``time = 0``.
     """
@@ -486,12 +532,12 @@ def _aabb_circle(box: Box, original, circle: Circle) -> Optional[Hit]:
     qx, qy = _clamp_to_box(box, cx, cy)
     dx = cx - qx
     dy = cy - qy
-    dd = dx * dx + dy * dy
-    if dd > 0:
-        # Centre outside the box: WecTeam's distance test.
-        if not dd < r * r:
+    if dx != 0 or dy != 0:
+        # Centre outside the box: WecTeam's distance test (tiny vectors
+        # squared in scaled frames, see _closer_than and _unit).
+        if not _closer_than(dx, dy, r):
             return None
-        normal, length = _direction(dx, dy, dd)
+        normal, length = _unit(dx, dy)
         delta = (normal[0] * (r - length), normal[1] * (r - length))
         return Hit(original, (qx, qy), delta, normal, 0.0)
     hit, ex, ey, px, py = _box_circle_inside(box, circle)
@@ -510,7 +556,7 @@ def aabb_intersect_circle(box: Box, circle: Circle) -> Optional[Hit]:
 
     ``q = clamp(c, box.min, box.max)``, ``d = c - q``.
 
-    * Centre outside (``dot(d, d) > 0``): hit iff ``dot(d, d) < r * r``;
+    * Centre outside (``d != 0``): hit iff ``dot(d, d) < r * r``;
       ``normal = d / len``, ``pos = q``, ``delta = normal * (r - len)``.
     * Centre inside or on the boundary: a hit if ``r > 0`` or the centre is
       strictly inside.  The face of least overlap as in noonat/intersect's AABB vs
@@ -520,10 +566,11 @@ def aabb_intersect_circle(box: Box, circle: Circle) -> Optional[Hit]:
       ``delta = (sign(dx) * (px + r), 0)`` leaves the circle tangent to it.
       A centre exactly on an edge has ``px == 0`` and leaves through it.
 
-    Rule beyond the page: the branch is decided on the computed
-    ``dot(d, d) > 0`` rather than ``d != 0``: a centre outside by less than
-    ~1.5e-162 (square underflows) takes the inside branch instead of dividing
-    by a zero length.  A circle of radius 0 behaves as noonat/intersect's point.
+    Rule beyond the page: tiny vectors (below 2**-256) are squared and
+    normalised in frames scaled by an exact power of two (:func:`_closer_than`,
+    :func:`_unit`), so a centre outside by a subnormal distance is still
+    outside, with its exact normal.  A circle of radius 0 behaves as
+    noonat/intersect's point.
     """
     b = _box(box)
     c = _circle(circle)
@@ -535,11 +582,10 @@ def _circle_aabb(circle: Circle, original, box: Box) -> Optional[Hit]:
     qx, qy = _clamp_to_box(box, cx, cy)
     ex = qx - cx
     ey = qy - cy
-    ee = ex * ex + ey * ey
-    if ee > 0:
-        if not ee < r * r:
+    if ex != 0 or ey != 0:
+        if not _closer_than(ex, ey, r):
             return None
-        normal, length = _direction(ex, ey, ee)
+        normal, length = _unit(ex, ey)
         pos = (cx + normal[0] * r, cy + normal[1] * r)
         delta = (normal[0] * (r - length), normal[1] * (r - length))
         return Hit(original, pos, delta, normal, 0.0)
@@ -571,7 +617,7 @@ def circle_intersect_aabb(circle: Circle, box: Box) -> Optional[Hit]:
     ``q = clamp(c, box.min, box.max)``, ``e = q - c`` (from the circle to the
     box).
 
-    * ``dot(e, e) > 0``: hit iff ``dot(e, e) < r * r``; ``normal = e / len``,
+    * ``e != 0``: hit iff ``dot(e, e) < r * r``; ``normal = e / len``,
       ``pos = c + normal * r``, ``delta = normal * (r - len)``.
     * Centre inside the box or on its boundary: a hit if ``r > 0`` or the
       centre is strictly inside (the same test as :func:`aabb_intersect_circle`).
@@ -580,7 +626,7 @@ def circle_intersect_aabb(circle: Circle, box: Box) -> Optional[Hit]:
       +y, -y, +x, -x.  ``normal`` is that direction, ``delta = normal *
       amount``, ``pos = c + normal * r``.
 
-    Rule beyond the page: the branch is decided on ``dot(e, e) > 0`` (see
+    Rule beyond the page: tiny vectors are squared in scaled frames (see
     :func:`aabb_intersect_circle`).  Note that on ties the two functions do not
     mirror each other (here the box moves +y, there the circle does).
     """

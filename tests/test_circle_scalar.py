@@ -211,13 +211,15 @@ def test_tiny_coordinates_scale_like_unit_ones():
     assert ray.time == 0.25 and ray.normal == (-1, 0)
 
 
-def test_below_the_underflow_limit_static_answers_are_float64s_and_never_nan():
-    """Documented limit (docs/api.md): at 2**-540 the squares underflow to 0, so the
-    point reads as outside (dd = 0 is not < r * r = 0); no NaN anywhere. Casts and
-    sweeps rescale their quadratic by an exact power of two, so they keep the
-    unit-scale answer: R = 4, from -9 by 18, contact at -4, t = 5/18."""
+def test_below_the_underflow_limit_static_answers_are_exact_and_never_nan():
+    """docs/api.md, precision limits: at 2**-540 the squares would underflow to 0, but
+    static tests square tiny vectors in a frame rescaled by an exact power of two, so
+    the point is inside with the unit-scale normal. Casts and sweeps rescale their
+    quadratic the same way, so they keep the unit-scale answer: R = 4, from -9 by 18,
+    contact at -4, t = 5/18."""
     k = 2.0**-540
-    assert Circle((0, 0), 3 * k).intersect_point((1 * k, 2 * k)) is None
+    hit = Circle((0, 0), 3 * k).intersect_point((1 * k, 2 * k))
+    assert hit is not None and hit.normal == Circle((0, 0), 3).intersect_point((1, 2)).normal
     unit = Circle((0, 0), 3).sweep_circle(Circle((-9, 0), 1), (18, 0))
     s = Circle((0, 0), 3 * k).sweep_circle(Circle((-9 * k, 0), k), (18 * k, 0))
     assert s.hit is not None and s.hit.time == unit.hit.time

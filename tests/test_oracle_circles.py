@@ -1537,13 +1537,15 @@ def test_tiny_coordinates_scale_exactly_above_the_underflow_range():
     assert hit.time == 0.25 and hit.normal == (-1.0, 0.0)
 
 
-def test_below_1e_154_squares_underflow_and_answers_are_float64s():
-    """Documented limitation: a point at 1e-171 from the centre of a circle of
-    radius 1e-170 is inside, but 1e-342 and 1e-340 both underflow to 0 and
-    0 < 0 is false: no hit.  A segment shorter than ~1.5e-162 (squared length 0)
-    is a point, and a normal whose squared length underflows is (0, 1) -- never
-    NaN, never a division by zero."""
-    assert oc.circle_intersect_point((0.0, 0.0, 1e-170), (1e-171, 0.0)) is None
+def test_below_1e_154_static_circle_tests_rescale_and_lines_use_float64s():
+    """A point at 1e-171 from the centre of a circle of radius 1e-170 is inside:
+    its squares (1e-342, 1e-340) would underflow to 0, so the static circle tests
+    square them in a frame rescaled by an exact power of two (_closer_than), and
+    a tiny difference vector is normalised in its own frame (_unit).  Lines keep
+    float64's limit: a segment shorter than ~1.5e-162 (squared length 0) is a
+    point -- never NaN, never a division by zero."""
+    hit = oc.circle_intersect_point((0.0, 0.0, 1e-170), (1e-171, 0.0))
+    assert hit is not None and hit.normal == (1.0, 0.0)
     p = (1.0, 1.0)
     got = oc.line_intersection(p, (1.0 + 2**-52, 1.0), (0.0, 0.0), (2.0, 2.0))
     assert got.kind in ("point", "none")
@@ -1552,7 +1554,7 @@ def test_below_1e_154_squares_underflow_and_answers_are_float64s():
     hit = oc.aabb_intersect_circle((0.0, 0.0, 1.0, 1.0), (1.0 + 2**-52, 0.0, 1.0))
     assert hit is not None and all(map(math.isfinite, hit.normal))
     hit = oc.circle_intersect_circle((0.0, 0.0, 1.0), (1e-170, 0.0, 1.0))
-    assert hit.normal == (0.0, 1.0)
+    assert hit.normal == (1.0, 0.0)  # the centres' direction, not the (0, 1) fallback
 
 
 def test_normal_of_a_tiny_circle_far_from_the_origin_is_still_unit():

@@ -91,13 +91,23 @@ c2d_status c2d_batch_intersect_circle_segment(int64_t n, c2d_rows circles, c2d_r
 c2d_status c2d_batch_overlaps_circle_circle(int64_t n, c2d_rows circles, c2d_rows others,
                                             bool *out) {
     c2d_status st = c2d_ok();
-    bool all_ok = true;
+    bool all_ok = true, any_tiny = false;
     for (int64_t i = 0; i < n; i++) {
         const double *p = row_at(circles, i), *q = row_at(others, i);
         all_ok &= circle_row_ok(p) & circle_row_ok(q);
-        // c2d_round_push_out's test: dot(d, d) < reach * reach.
+        // c2d_round_push_out's test, dot(d, d) < reach * reach, unscaled; a
+        // row whose |dx|, |dy|, reach are all below C2D_RESCALE_BELOW is
+        // redone below in c2d_closer_than's scaled frame.
         double dx = q[0] - p[0], dy = q[1] - p[1], reach = p[2] + q[2];
         out[i] = dx * dx + dy * dy < reach * reach;
+        any_tiny |= (fabs(dx) < C2D_RESCALE_BELOW) & (fabs(dy) < C2D_RESCALE_BELOW) &
+                    (reach < C2D_RESCALE_BELOW);
+    }
+    if (any_tiny) {
+        for (int64_t i = 0; i < n; i++) {
+            const double *p = row_at(circles, i), *q = row_at(others, i);
+            out[i] = c2d_closer_than(q[0] - p[0], q[1] - p[1], p[2] + q[2]);
+        }
     }
     if (!all_ok) {
         for (int64_t i = 0; i < n; i++)

@@ -123,11 +123,11 @@ static inline c2d_aabb aabb_at(c2d_rows r, int64_t i) { return c2d_aabb_from_row
 // of 2^-52 of those magnitudes, so a pair rejected here could not have hit,
 // and the result is exactly the scalar loop's (tests/test_batch_equals_scalar.py).
 #define C2D_REJECT_MARGIN 0x1p-40
-// ...and never narrower than 2^-500 (3e-151): the scalar circle tests compare
-// squared distances, which lose their precision below ~2^-511 and underflow
-// to 0 below ~2^-537, so there the scalar answer is float64's, not the exact
-// one (docs/circles-and-lines.md, limits). Within 2^-500 of the path nothing
-// is rejected, and the batch result is the scalar loop's at every scale.
+// ...and never narrower than 2^-500 (3e-151): near the bottom of the range
+// rounding is no longer relative (subnormals round to multiples of 2^-1074),
+// so an absolute floor keeps the reject step no sharper than the scalar tests
+// there. Within 2^-500 of the path nothing is rejected, and the batch result
+// is the scalar loop's at every scale (tests/test_robustness.py).
 #define C2D_REJECT_FLOOR 0x1p-500
 
 typedef struct swept_bounds {

@@ -36,18 +36,62 @@ static inline c2d_vec2 c2d_direction(double x, double y, double sq, double *len)
 #endif
 }
 
+/// Squares of magnitudes below 2^-256 lose precision (below ~2^-511) or
+/// underflow to 0 (below ~2^-537), so the static tests square tiny vectors in
+/// a frame scaled by an exact power of two, as c2d_line_quadratic does: the
+/// returned k is 0 unless 0 < m < C2D_RESCALE_BELOW, and then ldexp(m, k) is
+/// in [0.5, 1). Every IEEE operation commutes with an exact power-of-two scale
+/// as long as nothing under- or overflows, so a scaled frame gives the
+/// unscaled results bit for bit wherever those did not underflow.
+#define C2D_RESCALE_BELOW 0x1p-256
+
+static inline int c2d_tiny_scale(double m) {
+    if (m < C2D_RESCALE_BELOW && m > 0) {
+        int e;
+        (void)frexp(m, &e);
+        return -e;
+    }
+    return 0;
+}
+
+/// c2d_direction of (x, y) from its components alone: a vector whose
+/// components are both below C2D_RESCALE_BELOW is normalised in its own
+/// scaled frame and *len is scaled back by the same power of two, so a
+/// nonzero vector never reads as length 0. (0, 1) and 0 only for (0, 0).
+static inline c2d_vec2 c2d_unit(double x, double y, double *len) {
+    int k = c2d_tiny_scale(c2d_max(fabs(x), fabs(y)));
+    if (k == 0) return c2d_direction(x, y, x * x + y * y, len);
+    double sx = ldexp(x, k), sy = ldexp(y, k);
+    c2d_vec2 n = c2d_direction(sx, sy, sx * sx + sy * sy, len);
+    *len = ldexp(*len, -k);
+    return n;
+}
+
+/// dot((x, y), (x, y)) < reach * reach (strict: equal is touching), squared
+/// in the frame scaled by c2d_tiny_scale of the largest of |x|, |y|, reach
+/// when all are below C2D_RESCALE_BELOW; unscaled (the plain test) otherwise.
+static inline bool c2d_closer_than(double x, double y, double reach) {
+    int k = c2d_tiny_scale(c2d_max(c2d_max(fabs(x), fabs(y)), reach));
+    if (k != 0) {
+        x = ldexp(x, k);
+        y = ldexp(y, k);
+        reach = ldexp(reach, k);
+    }
+    return x * x + y * y < reach * reach;
+}
+
 /// The hit of a round collider (centre `center`, own radius `r`) against a
 /// point `other` that must stay `reach` away (reach = r for a point, r plus
 /// the other radius for a circle). Strict: distance == reach is touching.
-/// normal from the centre toward `other` (c2d_direction); pos on this
-/// circle; delta moves `other` out to exactly `reach`.
+/// normal from the centre toward `other` (c2d_unit); pos on this circle;
+/// delta moves `other` out to exactly `reach`. Tiny inputs are compared and
+/// normalised in scaled frames (c2d_closer_than, c2d_unit).
 static inline c2d_hit c2d_round_push_out(c2d_vec2 center, double r, double reach,
                                          c2d_vec2 other) {
     c2d_vec2 d = c2d_sub(other, center);
-    double dd = c2d_dot(d, d);
-    if (!(dd < reach * reach)) return c2d_no_hit(other);
+    if (!c2d_closer_than(d.x, d.y, reach)) return c2d_no_hit(other);
     double len;
-    c2d_vec2 n = c2d_direction(d.x, d.y, dd, &len);
+    c2d_vec2 n = c2d_unit(d.x, d.y, &len);
     c2d_hit h = {{center.x + n.x * r, center.y + n.y * r},
                  {n.x * (reach - len), n.y * (reach - len)},
                  n,
@@ -84,13 +128,12 @@ static inline c2d_hit c2d_intersect_aabb_circle(c2d_aabb box, c2d_circle c) {
     c2d_vec2 q = c2d_aabb_closest(box, c.center);
     c2d_vec2 d = c2d_sub(c.center, q);
     double r = c.radius;
-    double dd = c2d_dot(d, d);
-    // Outside decided on the computed square, so no division by a length
-    // that underflowed to 0 (a centre outside by < ~1.5e-162 is "inside").
-    if (dd > 0) {
-        if (!(dd < r * r)) return c2d_no_hit(c.center);
+    // Outside decided geometrically (the nearest point is not the centre);
+    // the distance test and the normal square tiny vectors in scaled frames.
+    if (d.x != 0 || d.y != 0) {
+        if (!c2d_closer_than(d.x, d.y, r)) return c2d_no_hit(c.center);
         double len;
-        c2d_vec2 n = c2d_direction(d.x, d.y, dd, &len);
+        c2d_vec2 n = c2d_unit(d.x, d.y, &len);
         c2d_hit h = {q, {n.x * (r - len), n.y * (r - len)}, n, 0.0, 0, true};
         return h;
     }
@@ -121,11 +164,10 @@ static inline c2d_hit c2d_intersect_circle_aabb(c2d_circle c, c2d_aabb box) {
     c2d_vec2 q = c2d_aabb_closest(box, c.center);
     c2d_vec2 e = c2d_sub(q, c.center);
     double r = c.radius;
-    double ee = c2d_dot(e, e);
-    if (ee > 0) { // outside, on the computed square (see c2d_intersect_aabb_circle)
-        if (!(ee < r * r)) return c2d_no_hit(box.pos);
+    if (e.x != 0 || e.y != 0) { // outside (see c2d_intersect_aabb_circle)
+        if (!c2d_closer_than(e.x, e.y, r)) return c2d_no_hit(box.pos);
         double len;
-        c2d_vec2 n = c2d_direction(e.x, e.y, ee, &len);
+        c2d_vec2 n = c2d_unit(e.x, e.y, &len);
         c2d_hit h = {{c.center.x + n.x * r, c.center.y + n.y * r},
                      {n.x * (r - len), n.y * (r - len)},
                      n,
@@ -176,8 +218,6 @@ typedef struct c2d_quadratic {
     double a, h, k, disc;
     c2d_vec2 f, d;
 } c2d_quadratic;
-
-#define C2D_RESCALE_BELOW 0x1p-256
 
 static inline c2d_quadratic c2d_line_quadratic(c2d_vec2 f, c2d_vec2 d, double r) {
     double m = c2d_max(c2d_max(c2d_max(fabs(f.x), fabs(f.y)), c2d_max(fabs(d.x), fabs(d.y))), r);

@@ -1299,15 +1299,15 @@ static void test_circle_and_aabb(void) {
     EXPECT_HIT("box needing equal moves along -y and -x moves -y",
                c2d_intersect_circle_aabb(circle(0.5, 0.5, 1), box(0, 0, 2, 2)),
                hit_at(0.5, -0.5, 0, -2.5, 0, -1, 0));
-    // Centre 1e-170 outside a zero-size box: dot(d, d) underflows to 0, so
-    // the inside branch (not d / 0): px = -1e-170 < py = 0 -> +x, delta
-    // (1 - 1e-170 = 1, 0); from the circle's side all four moves need 1 -> +y.
-    EXPECT_HIT("a centre outside by less than the squares resolve is inside (box collider)",
+    // Centre 1e-170 outside a zero-size box: dot(d, d) would underflow to 0,
+    // but outside is decided on d != 0 and the tiny d is normalised in its own
+    // rescaled frame (c2d_unit): normal +-x, len 1e-170, delta (1 - 1e-170 = 1).
+    EXPECT_HIT("a centre outside by less than the squares resolve is outside (box collider)",
                c2d_intersect_aabb_circle(box(0, 0, 0, 0), circle(1e-170, 0, 1)),
                hit_at(0, 0, 1, 0, 1, 0, 0));
-    EXPECT_HIT("a centre outside by less than the squares resolve is inside (circle collider)",
+    EXPECT_HIT("a centre outside by less than the squares resolve is outside (circle collider)",
                c2d_intersect_circle_aabb(circle(1e-170, 0, 1), box(0, 0, 0, 0)),
-               hit_at(1e-170, 1, 0, 1, 0, 1, 0));
+               hit_at(-1, 0, -1, 0, -1, 0, 0));
     EXPECT_HIT("circle of radius 0 on a box's boundary does not hit it",
                c2d_intersect_circle_aabb(circle(2, 0, 0), b), miss_at(0, 0));
 }
