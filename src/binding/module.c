@@ -14,6 +14,33 @@ PyObject *c2d_float_repr(double v) {
     return r;
 }
 
+PyObject *c2d_repr_doubles(const char *format, const double *v, int n) {
+    PyObject *text[4] = {NULL, NULL, NULL, NULL};
+    PyObject *r = NULL;
+    int k = 0;
+    while (k < n && (text[k] = c2d_float_repr(v[k])) != NULL) k++;
+    // Unused trailing arguments are ignored: `format` names exactly n of them.
+    if (k == n) r = PyUnicode_FromFormat(format, text[0], text[1], text[2], text[3]);
+    for (k = 0; k < n; k++) Py_XDECREF(text[k]);
+    return r;
+}
+
+Py_hash_t c2d_hash_doubles(const double *v, int n) {
+    PyObject *t = PyTuple_New(n);
+    if (t == NULL) return -1;
+    for (int k = 0; k < n; k++) {
+        PyObject *f = PyFloat_FromDouble(v[k]);
+        if (f == NULL) {
+            Py_DECREF(t);
+            return -1;
+        }
+        PyTuple_SET_ITEM(t, k, f);
+    }
+    Py_hash_t h = PyObject_Hash(t);
+    Py_DECREF(t);
+    return h;
+}
+
 void c2d_raise_value(PyObject *exc, const char *func, const char *arg, const char *what,
                      double value) {
     PyObject *v = c2d_float_repr(value);

@@ -98,14 +98,7 @@ static PyObject *aabb_from_rect(PyObject *type, PyObject *args, PyObject *kwds) 
 }
 
 static PyObject *aabb_repr(PyObject *self) {
-    c2d_aabb b = BOX(self);
-    PyObject *p[4] = {c2d_float_repr(b.pos.x), c2d_float_repr(b.pos.y), c2d_float_repr(b.half.x),
-                      c2d_float_repr(b.half.y)};
-    PyObject *r = NULL;
-    if (p[0] && p[1] && p[2] && p[3])
-        r = PyUnicode_FromFormat("AABB(Vec2(%U, %U), Vec2(%U, %U))", p[0], p[1], p[2], p[3]);
-    for (int k = 0; k < 4; k++) Py_XDECREF(p[k]);
-    return r;
+    return c2d_repr_doubles("AABB(Vec2(%U, %U), Vec2(%U, %U))", (const double *)&BOX(self), 4);
 }
 
 static PyObject *aabb_richcompare(PyObject *self, PyObject *other, int op) {
@@ -116,14 +109,7 @@ static PyObject *aabb_richcompare(PyObject *self, PyObject *other, int op) {
     return PyBool_FromLong(op == Py_EQ ? eq : !eq);
 }
 
-static Py_hash_t aabb_hash(PyObject *self) {
-    c2d_aabb b = BOX(self);
-    PyObject *t = Py_BuildValue("(dddd)", b.pos.x, b.pos.y, b.half.x, b.half.y);
-    if (t == NULL) return -1;
-    Py_hash_t h = PyObject_Hash(t);
-    Py_DECREF(t);
-    return h;
-}
+static Py_hash_t aabb_hash(PyObject *self) { return c2d_hash_doubles((const double *)&BOX(self), 4); }
 
 static PyObject *aabb_reduce(PyObject *self, PyObject *unused) {
     c2d_aabb b = BOX(self);

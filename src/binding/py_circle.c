@@ -32,14 +32,7 @@ static PyObject *circle_new(PyTypeObject *type, PyObject *args, PyObject *kwds) 
 }
 
 static PyObject *circle_repr(PyObject *self) {
-    c2d_circle c = CIRCLE(self);
-    PyObject *x = c2d_float_repr(c.center.x), *y = c2d_float_repr(c.center.y),
-             *r = c2d_float_repr(c.radius);
-    PyObject *s = (x && y && r) ? PyUnicode_FromFormat("Circle(Vec2(%U, %U), %U)", x, y, r) : NULL;
-    Py_XDECREF(x);
-    Py_XDECREF(y);
-    Py_XDECREF(r);
-    return s;
+    return c2d_repr_doubles("Circle(Vec2(%U, %U), %U)", (const double *)&CIRCLE(self), 3);
 }
 
 static PyObject *circle_richcompare(PyObject *self, PyObject *other, int op) {
@@ -52,12 +45,7 @@ static PyObject *circle_richcompare(PyObject *self, PyObject *other, int op) {
 }
 
 static Py_hash_t circle_hash(PyObject *self) {
-    c2d_circle c = CIRCLE(self);
-    PyObject *t = Py_BuildValue("(ddd)", c.center.x, c.center.y, c.radius);
-    if (t == NULL) return -1;
-    Py_hash_t h = PyObject_Hash(t);
-    Py_DECREF(t);
-    return h;
+    return c2d_hash_doubles((const double *)&CIRCLE(self), 3);
 }
 
 static PyObject *circle_reduce(PyObject *self, PyObject *unused) {

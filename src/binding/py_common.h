@@ -191,6 +191,11 @@ PyObject *c2d_sweep_into(c2d_state *st, PyObject *body, c2d_vec2 start, PyObject
 
 /// repr() of a double as Python prints a float ("1.0", "-0.0", "1e+100").
 PyObject *c2d_float_repr(double v);
+/// `format` (with n %U, n <= 4) filled with the reprs of v[0..n-1]: the repr
+/// of a value type whose fields are n contiguous doubles.
+PyObject *c2d_repr_doubles(const char *format, const double *v, int n);
+/// The hash of the tuple of n floats v[0..n-1] (so a Vec2 hashes as (x, y)).
+Py_hash_t c2d_hash_doubles(const double *v, int n);
 
 /// Fast-call keyword parsing for a handful of named parameters: fills
 /// `values[k]` (borrowed) from positionals then keywords; entries past the

@@ -28,14 +28,7 @@ static PyObject *segment_new(PyTypeObject *type, PyObject *args, PyObject *kwds)
 }
 
 static PyObject *segment_repr(PyObject *self) {
-    c2d_segment s = SEGMENT(self);
-    PyObject *p[4] = {c2d_float_repr(s.a.x), c2d_float_repr(s.a.y), c2d_float_repr(s.b.x),
-                      c2d_float_repr(s.b.y)};
-    PyObject *r = NULL;
-    if (p[0] && p[1] && p[2] && p[3])
-        r = PyUnicode_FromFormat("Segment(Vec2(%U, %U), Vec2(%U, %U))", p[0], p[1], p[2], p[3]);
-    for (int k = 0; k < 4; k++) Py_XDECREF(p[k]);
-    return r;
+    return c2d_repr_doubles("Segment(Vec2(%U, %U), Vec2(%U, %U))", (const double *)&SEGMENT(self), 4);
 }
 
 static PyObject *segment_richcompare(PyObject *self, PyObject *other, int op) {
@@ -48,12 +41,7 @@ static PyObject *segment_richcompare(PyObject *self, PyObject *other, int op) {
 }
 
 static Py_hash_t segment_hash(PyObject *self) {
-    c2d_segment s = SEGMENT(self);
-    PyObject *t = Py_BuildValue("(dddd)", s.a.x, s.a.y, s.b.x, s.b.y);
-    if (t == NULL) return -1;
-    Py_hash_t h = PyObject_Hash(t);
-    Py_DECREF(t);
-    return h;
+    return c2d_hash_doubles((const double *)&SEGMENT(self), 4);
 }
 
 static PyObject *segment_reduce(PyObject *self, PyObject *unused) {

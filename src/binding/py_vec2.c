@@ -25,11 +25,7 @@ static void vec2_dealloc(PyObject *self) {
 static inline bool is_vec2(PyObject *o) { return Py_TYPE(o)->tp_dealloc == vec2_dealloc; }
 
 static PyObject *vec2_repr(PyObject *self) {
-    PyObject *x = c2d_float_repr(VEC(self).x), *y = c2d_float_repr(VEC(self).y);
-    PyObject *r = (x && y) ? PyUnicode_FromFormat("Vec2(%U, %U)", x, y) : NULL;
-    Py_XDECREF(x);
-    Py_XDECREF(y);
-    return r;
+    return c2d_repr_doubles("Vec2(%U, %U)", (const double *)&VEC(self), 2);
 }
 
 // Equal to another Vec2 or to a tuple/list pair with the same values, and
@@ -54,13 +50,7 @@ static PyObject *vec2_richcompare(PyObject *self, PyObject *other, int op) {
     return PyBool_FromLong(op == Py_EQ ? eq : !eq);
 }
 
-static Py_hash_t vec2_hash(PyObject *self) {
-    PyObject *t = Py_BuildValue("(dd)", VEC(self).x, VEC(self).y);
-    if (t == NULL) return -1;
-    Py_hash_t h = PyObject_Hash(t);
-    Py_DECREF(t);
-    return h;
-}
+static Py_hash_t vec2_hash(PyObject *self) { return c2d_hash_doubles((const double *)&VEC(self), 2); }
 
 static Py_ssize_t vec2_length(PyObject *self) { return 2; }
 
