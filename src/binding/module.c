@@ -226,10 +226,13 @@ int c2d_parse_args(const char *func, PyObject *const *args, Py_ssize_t nargs, Py
 // ---- pickling --------------------------------------------------------------
 
 PyObject *c2d_reduce_shape(PyObject *self, PyObject *args) {
+    if (args == NULL) return NULL;
     PyObject **dict = _PyObject_GetDictPtr(self);
-    if (dict == NULL || *dict == NULL || PyDict_GET_SIZE(*dict) == 0)
-        return PyTuple_Pack(2, (PyObject *)Py_TYPE(self), args);
-    return PyTuple_Pack(3, (PyObject *)Py_TYPE(self), args, *dict);
+    PyObject *r = (dict == NULL || *dict == NULL || PyDict_GET_SIZE(*dict) == 0)
+                      ? PyTuple_Pack(2, (PyObject *)Py_TYPE(self), args)
+                      : PyTuple_Pack(3, (PyObject *)Py_TYPE(self), args, *dict);
+    Py_DECREF(args);
+    return r;
 }
 
 // ---- buffer export ---------------------------------------------------------

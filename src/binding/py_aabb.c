@@ -11,7 +11,6 @@ static void aabb_dealloc(PyObject *self) {
     Py_DECREF(tp);
 }
 
-// The final heap type is identified by its dealloc slot (no state lookup).
 // An AABB or an instance of a subclass: our dealloc somewhere up the bases
 // (no module state needed, so any object can be asked).
 static inline bool is_aabb(PyObject *o) {
@@ -113,11 +112,7 @@ static Py_hash_t aabb_hash(PyObject *self) { return c2d_hash_doubles((const doub
 
 static PyObject *aabb_reduce(PyObject *self, PyObject *unused) {
     c2d_aabb b = BOX(self);
-    PyObject *args = Py_BuildValue("((dd)(dd))", b.pos.x, b.pos.y, b.half.x, b.half.y);
-    if (args == NULL) return NULL;
-    PyObject *r = c2d_reduce_shape(self, args);
-    Py_DECREF(args);
-    return r;
+    return c2d_reduce_shape(self, Py_BuildValue("((dd)(dd))", b.pos.x, b.pos.y, b.half.x, b.half.y));
 }
 
 // ---- attributes ------------------------------------------------------------

@@ -50,11 +50,7 @@ static Py_hash_t circle_hash(PyObject *self) {
 
 static PyObject *circle_reduce(PyObject *self, PyObject *unused) {
     c2d_circle c = CIRCLE(self);
-    PyObject *args = Py_BuildValue("((dd)d)", c.center.x, c.center.y, c.radius);
-    if (args == NULL) return NULL;
-    PyObject *r = c2d_reduce_shape(self, args);
-    Py_DECREF(args);
-    return r;
+    return c2d_reduce_shape(self, Py_BuildValue("((dd)d)", c.center.x, c.center.y, c.radius));
 }
 
 static PyObject *circle_get_center(PyObject *self, void *unused) {

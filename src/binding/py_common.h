@@ -129,7 +129,8 @@ int c2d_want_segment(c2d_state *st, PyObject *obj, const char *func, const char 
                      c2d_segment *out);
 
 /// __reduce__ of a shape: (type(self), args), plus the instance's __dict__ as
-/// the state when a subclass gave it attributes (a wall's own data).
+/// the state when a subclass gave it attributes (a wall's own data). Takes
+/// ownership of `args` (NULL passes an error through).
 PyObject *c2d_reduce_shape(PyObject *self, PyObject *args);
 
 // ---- helpers (module.c) ----------------------------------------------------

@@ -46,11 +46,7 @@ static Py_hash_t segment_hash(PyObject *self) {
 
 static PyObject *segment_reduce(PyObject *self, PyObject *unused) {
     c2d_segment s = SEGMENT(self);
-    PyObject *args = Py_BuildValue("((dd)(dd))", s.a.x, s.a.y, s.b.x, s.b.y);
-    if (args == NULL) return NULL;
-    PyObject *r = c2d_reduce_shape(self, args);
-    Py_DECREF(args);
-    return r;
+    return c2d_reduce_shape(self, Py_BuildValue("((dd)(dd))", s.a.x, s.a.y, s.b.x, s.b.y));
 }
 
 static PyObject *segment_get_a(PyObject *self, void *c) { return c2d_vec_of(self, SEGMENT(self).a); }
