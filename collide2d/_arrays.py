@@ -359,7 +359,7 @@ class AABBArray(_RowArray):
         for i in range(len(self)):
             yield self[i]
 
-    # ---- tests (noonat/intersect and 002), row by row ---------------------------------
+    # ---- tests (noonat/intersect, Gomez (Gamasutra)), row by row ----------------
     # Each method first hands its arguments to C as they are (float64 arrays,
     # AABB, Vec2 and numbers are read in place); only when C answers
     # ConversionNeeded are they converted once and the call repeated, so the
