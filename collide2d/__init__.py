@@ -45,6 +45,7 @@ from ._core import (
 )
 from ._core import get_num_threads, set_num_threads
 from ._generic import intersect, overlaps, sweep, sweep_into
+from . import _kernels  # noqa: F401  (attaches the array twins' methods from the kernel list)
 
 __version__ = "0.1.0"
 

@@ -15,7 +15,7 @@ One allocation per call keeps small batches cheap.
 from __future__ import annotations
 
 import numbers
-from typing import Any, Iterator, Optional, Tuple
+from typing import TYPE_CHECKING, Any, Iterator, Optional, Tuple
 
 import numpy as np
 
@@ -292,7 +292,6 @@ class AABBArray(_RowArray):
     __slots__ = ()
     _width = 4
     _kind = "aabb"
-    _check = staticmethod(_core.batch_check_aabb)
 
     def __init__(self, rows) -> None:
         self._rows = self._validated(rows, "AABBArray")
@@ -360,59 +359,26 @@ class AABBArray(_RowArray):
             yield self[i]
 
     # ---- tests (noonat/intersect, Gomez (Gamasutra)), row by row ----------------
-    # Each method first hands its arguments to C as they are (float64 arrays,
-    # AABB, Vec2 and numbers are read in place); only when C answers
-    # ConversionNeeded are they converted once and the call repeated, so the
-    # common case pays for no Python-level checks.
+    # The row-wise tests (intersect_point, intersect_segment, intersect_aabb,
+    # intersect_circle, overlaps_*, sweep_aabb, sweep_circle, overlap_interval)
+    # are made from the kernel list (collide2d/_kernels.py); the block below
+    # tells type checkers about them.
 
-    def intersect_point(self, points) -> "HitArray":
-        """Row-wise :meth:`AABB.intersect_point`; ``points`` is ``(N, 2)`` or one point."""
-        try:
-            raw = _core.batch_intersect_point(self._rows, points)
-        except ConversionNeeded:
-            raw = _core.batch_intersect_point(self._rows, _rows(points, 2, "intersect_point", "points"))
-        return HitArray._wrap(raw)
-
-    def intersect_segment(self, pos, delta, padding_x=0.0, padding_y=0.0) -> "HitArray":
-        """Row-wise :meth:`AABB.intersect_segment`; paddings are numbers or ``(N,)`` arrays."""
-        try:
-            raw = _core.batch_intersect_segment(self._rows, pos, delta, padding_x, padding_y)
-        except ConversionNeeded:
-            f = "intersect_segment"
-            raw = _core.batch_intersect_segment(
-                self._rows, _rows(pos, 2, f, "pos"), _rows(delta, 2, f, "delta"),
-                _rows(padding_x, 1, f, "padding_x"), _rows(padding_y, 1, f, "padding_y"))
-        return HitArray._wrap(raw)
-
-    def intersect_aabb(self, others) -> "HitArray":
-        """Row-wise :meth:`AABB.intersect_aabb`; ``others`` is ``(N, 4)`` or one box."""
-        try:
-            raw = _core.batch_intersect_aabb(self._rows, others)
-        except ConversionNeeded:
-            raw = _core.batch_intersect_aabb(self._rows, _rows(others, 4, "intersect_aabb", "others"))
-        return HitArray._wrap(raw)
-
-    def overlaps_aabb(self, others, *, out: Optional[np.ndarray] = None) -> np.ndarray:
-        """Row-wise :meth:`AABB.overlaps_aabb` as an ``(N,)`` bool array.
-
-        ``out``, if given, must be a writable C-contiguous bool array of shape
-        ``(N,)``; it is filled and returned.
-        """
-        try:
-            return _core.batch_overlaps_aabb(self._rows, others, out)
-        except ConversionNeeded:
-            o = _rows(others, 4, "overlaps_aabb", "others")
-            return _core.batch_overlaps_aabb(self._rows, o, out)
-
-    def sweep_aabb(self, others, delta) -> "SweepArray":
-        """Row-wise :meth:`AABB.sweep_aabb`: ``others[i]`` moves by ``delta[i]``."""
-        try:
-            raw = _core.batch_sweep_aabb(self._rows, others, delta)
-        except ConversionNeeded:
-            f = "sweep_aabb"
-            raw = _core.batch_sweep_aabb(self._rows, _rows(others, 4, f, "others"),
-                                         _rows(delta, 2, f, "delta"))
-        return SweepArray._wrap(raw)
+    if TYPE_CHECKING:
+        # BEGIN generated from src/core/kernel_list.h (python -m collide2d._stubgen --write) AABBArray
+        def intersect_point(self, points: Any) -> HitArray: ...
+        def intersect_aabb(self, others: Any) -> HitArray: ...
+        def intersect_circle(self, circles: Any) -> HitArray: ...
+        def intersect_segment(self, pos: Any, delta: Any, padding_x: Any = ..., padding_y: Any = ...) -> HitArray: ...
+        def overlaps_aabb(self, others: Any, *, out: Optional[np.ndarray] = ...) -> np.ndarray: ...
+        def overlaps_point(self, points: Any, *, out: Optional[np.ndarray] = ...) -> np.ndarray: ...
+        def overlaps_circle(self, circles: Any, *, out: Optional[np.ndarray] = ...) -> np.ndarray: ...
+        def overlaps_segment(self, segments: Any, *, out: Optional[np.ndarray] = ...) -> np.ndarray: ...
+        def sweep_aabb(self, others: Any, delta: Any) -> SweepArray: ...
+        def sweep_circle(self, circles: Any, delta: Any) -> SweepArray: ...
+        def overlap_interval(self, others: Any, delta: Any, other_delta: Any) -> IntervalArray: ...
+        # END generated AABBArray
+        pass
 
     def sweep_into(self, colliders, delta) -> "SweepArray":
         """Each box (a mover) moves by ``delta[i]`` through the same M ``colliders``.
@@ -423,56 +389,16 @@ class AABBArray(_RowArray):
         (``M..M+K-1``). The result's ``hit.collider`` is the number of the
         collider hit (ties keep the lowest), or -1. Cost O(N * M).
         """
-        mixed = _mixed_colliders(colliders, "sweep_into")
-        if mixed is not None:
-            raw = _batch(_core.batch_sweep_into_boxes_mixed, "sweep_into", self._rows,
-                         (mixed[0], 4, "colliders (boxes)"), (mixed[1], 3, "colliders (circles)"),
-                         (delta, 2, "delta"))
-            return SweepArray._wrap(raw)
-        c = _collider_rows(colliders, "sweep_into")
-        try:
-            raw = _core.batch_sweep_into(self._rows, c, delta)
-        except ConversionNeeded:
-            raw = _core.batch_sweep_into(self._rows, c, _rows(delta, 2, "sweep_into", "delta"))
-        return SweepArray._wrap(raw)
+        return _sweep_into(_core.batch_sweep_into_aabb, self._rows, colliders, delta)
 
-    def overlap_interval(self, others, delta, other_delta) -> "IntervalArray":
-        """Row-wise :meth:`AABB.overlap_interval` (Gomez (Gamasutra))."""
-        try:
-            raw = _core.batch_overlap_interval(self._rows, others, delta, other_delta)
-        except ConversionNeeded:
-            f = "overlap_interval"
-            raw = _core.batch_overlap_interval(
-                self._rows, _rows(others, 4, f, "others"), _rows(delta, 2, f, "delta"),
-                _rows(other_delta, 2, f, "other_delta"))
-        return IntervalArray._wrap(raw)
 
-    # ---- circles and segments ------------------------------------------------
-
-    def intersect_circle(self, circles) -> "HitArray":
-        """Row-wise :meth:`AABB.intersect_circle` (WecTeam's clamp; the box is the collider)."""
-        return HitArray._wrap(_batch(_core.batch_aabb_circle, "intersect_circle", self._rows,
-                               (circles, 3, "circles")))
-
-    def overlaps_point(self, points, *, out: Optional[np.ndarray] = None) -> np.ndarray:
-        """Row-wise: the point is strictly inside the box (``intersect_point(...).hit``)."""
-        return _batch(_core.batch_overlaps_aabb_point, "overlaps_point", self._rows,
-                      (points, 2, "points"), out=out)
-
-    def overlaps_circle(self, circles, *, out: Optional[np.ndarray] = None) -> np.ndarray:
-        """Row-wise: the interiors overlap (``intersect_circle(...).hit``)."""
-        return _batch(_core.batch_overlaps_aabb_circle, "overlaps_circle", self._rows,
-                      (circles, 3, "circles"), out=out)
-
-    def overlaps_segment(self, segments, *, out: Optional[np.ndarray] = None) -> np.ndarray:
-        """Row-wise: noonat/intersect's slab test of segment ``a -> b`` hits the box."""
-        return _batch(_core.batch_overlaps_aabb_segment, "overlaps_segment", self._rows,
-                      (segments, 4, "segments"), out=out)
-
-    def sweep_circle(self, circles, delta) -> "SweepArray":
-        """Row-wise :meth:`AABB.sweep_circle`: ``circles[i]`` moves by ``delta[i]``."""
-        return SweepArray._wrap(_batch(_core.batch_sweep_aabb_circle, "sweep_circle", self._rows,
-                                 (circles, 3, "circles"), (delta, 2, "delta")))
+def _sweep_into(kernel, movers: np.ndarray, colliders, delta) -> "SweepArray":
+    """sweep_into for movers of either kind: colliders as (boxes, circles) columns."""
+    mixed = _mixed_colliders(colliders, "sweep_into")
+    if mixed is None:
+        mixed = (_collider_rows(colliders, "sweep_into"), np.empty((0, 3)))
+    return SweepArray._wrap(_batch(kernel, "sweep_into", movers, (mixed[0], 4, "colliders"),
+                                   (mixed[1], 3, "colliders"), (delta, 2, "delta")))
 
 
 def _as_matrix(obj, func: str, name: str) -> np.ndarray:

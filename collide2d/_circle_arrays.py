@@ -11,7 +11,7 @@ contracts are in docs/circles-and-lines.md (section 7 for the arrays).
 from __future__ import annotations
 
 import numbers
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Any, Optional
 
 import numpy as np
 
@@ -21,8 +21,7 @@ from ._arrays import (
     IntervalArray,
     SweepArray,
     _batch,
-    _collider_rows,
-    _mixed_colliders,
+    _sweep_into,
     _Records,
     _RowArray,
 )
@@ -74,7 +73,6 @@ class CircleArray(_RowArray):
     __slots__ = ()
     _width = 3
     _kind = "circle"
-    _check = staticmethod(_core.batch_check_circle)
 
     def __init__(self, rows) -> None:
         self._rows = self._validated(rows, "CircleArray")
@@ -95,61 +93,27 @@ class CircleArray(_RowArray):
             return Circle((r[0], r[1]), r[2])
         return CircleArray(self._rows[index])
 
-    # ---- hit tests --------------------------------------------------------------
+    # ---- row-wise tests -------------------------------------------------------------
+    # Made from the kernel list (collide2d/_kernels.py): intersect_point,
+    # intersect_circle, intersect_aabb, intersect_segment, overlaps_*,
+    # sweep_circle, sweep_aabb, overlap_interval.
 
-    def intersect_point(self, points) -> HitArray:
-        """Row-wise :meth:`Circle.intersect_point`."""
-        return HitArray._wrap(_batch(_core.batch_circle_point, "intersect_point", self._rows,
-                               (points, 2, "points")))
-
-    def intersect_circle(self, others) -> HitArray:
-        """Row-wise :meth:`Circle.intersect_circle` (MDN); delta moves ``others``."""
-        return HitArray._wrap(_batch(_core.batch_circle_circle, "intersect_circle", self._rows,
-                               (others, 3, "others")))
-
-    def intersect_aabb(self, boxes) -> HitArray:
-        """Row-wise :meth:`Circle.intersect_aabb`; delta moves the boxes."""
-        return HitArray._wrap(_batch(_core.batch_circle_aabb, "intersect_aabb", self._rows,
-                               (boxes, 4, "boxes")))
-
-    def intersect_segment(self, pos, delta) -> HitArray:
-        """Row-wise :meth:`Circle.intersect_segment`: the raycast ``pos + t * delta``."""
-        return HitArray._wrap(_batch(_core.batch_circle_segment, "intersect_segment", self._rows,
-                               (pos, 2, "pos"), (delta, 2, "delta")))
-
-    # ---- overlaps (touching is False) -------------------------------------------------
-
-    def overlaps_point(self, points, *, out: Optional[np.ndarray] = None) -> np.ndarray:
-        """Row-wise: the point is strictly inside."""
-        return _batch(_core.batch_overlaps_circle_point, "overlaps_point", self._rows,
-                      (points, 2, "points"), out=out)
-
-    def overlaps_circle(self, others, *, out: Optional[np.ndarray] = None) -> np.ndarray:
-        """Row-wise: the centres are closer than the radius sum."""
-        return _batch(_core.batch_overlaps_circle_circle, "overlaps_circle", self._rows,
-                      (others, 3, "others"), out=out)
-
-    def overlaps_aabb(self, boxes, *, out: Optional[np.ndarray] = None) -> np.ndarray:
-        """Row-wise: the circle and the box share interior points (WecTeam's clamp)."""
-        return _batch(_core.batch_overlaps_circle_aabb, "overlaps_aabb", self._rows,
-                      (boxes, 4, "boxes"), out=out)
-
-    def overlaps_segment(self, segments, *, out: Optional[np.ndarray] = None) -> np.ndarray:
-        """Row-wise: the segment passes through the interior (its raycast hits)."""
-        return _batch(_core.batch_overlaps_circle_segment, "overlaps_segment", self._rows,
-                      (segments, 4, "segments"), out=out)
-
-    # ---- sweeps -------------------------------------------------------------------------
-
-    def sweep_circle(self, others, delta) -> SweepArray:
-        """Row-wise :meth:`Circle.sweep_circle`: ``others[i]`` moves by ``delta[i]``."""
-        return SweepArray._wrap(_batch(_core.batch_sweep_circle_circle, "sweep_circle", self._rows,
-                                 (others, 3, "others"), (delta, 2, "delta")))
-
-    def sweep_aabb(self, boxes, delta) -> SweepArray:
-        """Row-wise :meth:`Circle.sweep_aabb`: ``boxes[i]`` moves by ``delta[i]``."""
-        return SweepArray._wrap(_batch(_core.batch_sweep_circle_aabb, "sweep_aabb", self._rows,
-                                 (boxes, 4, "boxes"), (delta, 2, "delta")))
+    if TYPE_CHECKING:
+        # BEGIN generated from src/core/kernel_list.h (python -m collide2d._stubgen --write) CircleArray
+        def intersect_point(self, points: Any) -> HitArray: ...
+        def intersect_circle(self, others: Any) -> HitArray: ...
+        def intersect_aabb(self, boxes: Any) -> HitArray: ...
+        def intersect_segment(self, pos: Any, delta: Any) -> HitArray: ...
+        def overlaps_circle(self, others: Any, *, out: Optional[np.ndarray] = ...) -> np.ndarray: ...
+        def overlaps_point(self, points: Any, *, out: Optional[np.ndarray] = ...) -> np.ndarray: ...
+        def overlaps_aabb(self, boxes: Any, *, out: Optional[np.ndarray] = ...) -> np.ndarray: ...
+        def overlaps_segment(self, segments: Any, *, out: Optional[np.ndarray] = ...) -> np.ndarray: ...
+        def segment_points(self, p1: Any, p2: Any) -> CirclePointsArray: ...
+        def sweep_circle(self, others: Any, delta: Any) -> SweepArray: ...
+        def sweep_aabb(self, boxes: Any, delta: Any) -> SweepArray: ...
+        def overlap_interval(self, others: Any, delta: Any, other_delta: Any) -> IntervalArray: ...
+        # END generated CircleArray
+        pass
 
     def sweep_into(self, colliders, delta) -> SweepArray:
         """Each circle (a mover) moves by ``delta[i]`` through the same colliders.
@@ -159,26 +123,15 @@ class CircleArray(_RowArray):
         ``hit.collider`` numbers boxes first (``0..M-1``), then circles
         (``M..M+K-1``); ties keep the lowest. Cost O(N * (M + K)).
         """
-        mixed = _mixed_colliders(colliders, "sweep_into")
-        if mixed is None:
-            mixed = (_collider_rows(colliders, "sweep_into"), np.empty((0, 3)))
-        return SweepArray._wrap(_batch(_core.batch_sweep_into_circles_mixed, "sweep_into", self._rows,
-                                 (mixed[0], 4, "colliders (boxes)"),
-                                 (mixed[1], 3, "colliders (circles)"),
-                                 (delta, 2, "delta")))
-
-    def overlap_interval(self, others, delta, other_delta) -> IntervalArray:
-        """Row-wise :meth:`Circle.overlap_interval`: both circles move."""
-        return IntervalArray._wrap(_batch(_core.batch_interval_circle_circle, "overlap_interval",
-                                    self._rows, (others, 3, "others"), (delta, 2, "delta"),
-                                    (other_delta, 2, "other_delta")))
+        return _sweep_into(_core.batch_sweep_into_circle, self._rows, colliders, delta)
 
     # ---- lines ----------------------------------------------------------------------------
 
     def line_points(self, p1, p2, segment: bool = True) -> "CirclePointsArray":
         """Row-wise :func:`circle_line_points`: where line (or segment) ``p1 -> p2``
         crosses each circle's boundary."""
-        kernel = _core.batch_segment_points if segment else _core.batch_line_points
+        kernel = (_core.batch_line_points_circle_segment if segment
+                  else _core.batch_line_points_circle_line)
         return CirclePointsArray._wrap(_batch(kernel, "line_points", self._rows, (p1, 2, "p1"),
                                         (p2, 2, "p2")))
 
@@ -201,7 +154,6 @@ class SegmentArray(_RowArray):
     __slots__ = ()
     _width = 4
     _kind = "segment"
-    _check = staticmethod(_core.batch_check_segment)
 
     def __init__(self, rows) -> None:
         self._rows = self._validated(rows, "SegmentArray")
@@ -232,24 +184,22 @@ class SegmentArray(_RowArray):
 
         ``lines=True`` intersects the infinite lines through the segments.
         """
-        kernel = _core.batch_line_intersection if lines else _core.batch_segment_intersection
+        kernel = (_core.batch_intersection_line_line if lines
+                  else _core.batch_intersection_segment_segment)
         return LineIntersectionArray._wrap(_batch(kernel, "intersection", self._rows,
                                             (others, 4, "others")))
 
-    def overlaps_segment(self, others, *, out: Optional[np.ndarray] = None) -> np.ndarray:
-        """Row-wise: a proper crossing or a collinear common piece (a shared end is touching)."""
-        return _batch(_core.batch_overlaps_segment_segment, "overlaps_segment", self._rows,
-                      (others, 4, "others"), out=out)
+    # Made from the kernel list (collide2d/_kernels.py): overlaps_segment,
+    # overlaps_circle, overlaps_aabb.
 
-    def overlaps_circle(self, circles, *, out: Optional[np.ndarray] = None) -> np.ndarray:
-        """Row-wise: the segment passes through the circle's interior."""
-        return _batch(_core.batch_overlaps_segment_circle, "overlaps_circle", self._rows,
-                      (circles, 3, "circles"), out=out)
-
-    def overlaps_aabb(self, boxes, *, out: Optional[np.ndarray] = None) -> np.ndarray:
-        """Row-wise: noonat/intersect's slab test of the segment against the box hits."""
-        return _batch(_core.batch_overlaps_segment_aabb, "overlaps_aabb", self._rows,
-                      (boxes, 4, "boxes"), out=out)
+    if TYPE_CHECKING:
+        # BEGIN generated from src/core/kernel_list.h (python -m collide2d._stubgen --write) SegmentArray
+        def overlaps_aabb(self, boxes: Any, *, out: Optional[np.ndarray] = ...) -> np.ndarray: ...
+        def overlaps_circle(self, circles: Any, *, out: Optional[np.ndarray] = ...) -> np.ndarray: ...
+        def overlaps_segment(self, others: Any, *, out: Optional[np.ndarray] = ...) -> np.ndarray: ...
+        def line_intersection(self, others: Any) -> LineIntersectionArray: ...
+        # END generated SegmentArray
+        pass
 
 
 _KIND_NAMES = ("none", "point", "overlap", "parallel")

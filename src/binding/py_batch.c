@@ -15,19 +15,10 @@
 // C result structs, masks as (N,) bool arrays.
 #include "py_common.h"
 
-#include "batch.h"
+#include "kernels.h"
 
 /// Batch calls with fewer rows than this keep the GIL: releasing it costs more.
 #define C2D_GIL_THRESHOLD 1024
-
-enum { MAX_INPUTS = 5 };
-
-typedef struct arg_spec {
-    const char *name; ///< argument name in messages ("self", "others", ...)
-    int width;        ///< doubles per row
-    const char *negative; ///< what a negative size in this argument is called
-    bool own_rows;    ///< rows not broadcast against the others (sweep_into's colliders)
-} arg_spec;
 
 typedef struct in_buf {
     Py_buffer view;
@@ -37,16 +28,22 @@ typedef struct in_buf {
     Py_ssize_t n;
 } in_buf;
 
-typedef c2d_status (*kernel_fn)(int64_t n, const c2d_rows *in, const int64_t *counts, void *out);
+typedef c2d_kernel_info batch_def;
 
-typedef struct batch_def {
-    const char *func; ///< public method name, for messages
-    int n_inputs;
-    arg_spec args[MAX_INPUTS];
-    Py_ssize_t out_itemsize; ///< 0: no output; 1: bool mask (out= allowed); else a record row
-    kernel_fn kernel;
-    int cost; ///< rough nanoseconds per row (per pair for sweep_into) on one core
-} batch_def;
+/// What a negative size in an argument of each row kind is called.
+static const char *const NEGATIVE_TEXT[C2D_ROW_KIND_COUNT] = {
+    "has a negative half size", "has a negative radius", "is invalid", "is invalid",
+    "is negative", "has a negative half size", "has a negative radius"};
+
+/// Rows not broadcast against the others: sweep_into's colliders.
+static bool own_rows(const c2d_kernel_arg *a) {
+    return a->kind == C2D_ROWS_boxes_all || a->kind == C2D_ROWS_circles_all;
+}
+
+/// Bytes per output row: 0 none, 1 a bool mask (out= allowed), else a record.
+static Py_ssize_t out_itemsize(const batch_def *def) {
+    return (Py_ssize_t)c2d_result_size[def->result];
+}
 
 static c2d_state *state_of_module(PyObject *m) { return (c2d_state *)PyModule_GetState(m); }
 
@@ -82,10 +79,11 @@ static PyObject *view_shape_text(const Py_buffer *v) {
 
 static PyObject *shape_text(const in_buf *b) { return view_shape_text(&b->view); }
 
-// Acquire one input as rows of `spec->width` doubles.
-static int acquire_rows(c2d_state *st, PyObject *obj, const char *func, const arg_spec *spec,
-                        in_buf *b) {
-    if (spec->width == 1 && (PyFloat_Check(obj) || PyLong_Check(obj))) {
+// Acquire one input as rows of `width` doubles.
+static int acquire_rows(c2d_state *st, PyObject *obj, const char *func,
+                        const c2d_kernel_arg *spec, in_buf *b) {
+    const int width = c2d_row_width[spec->kind];
+    if (width == 1 && (PyFloat_Check(obj) || PyLong_Check(obj))) {
         int r = c2d_read_real(obj, func, spec->name, &b->scalar);
         if (r == C2D_NOT_REAL) {
             PyErr_Format(st->conversion_needed, "%s(): '%s' must be a real number, not %.100s",
@@ -119,15 +117,15 @@ static int acquire_rows(c2d_state *st, PyObject *obj, const char *func, const ar
     }
     const char *data = (const char *)v->buf;
     Py_ssize_t row_stride = 0;
-    if (spec->width == 1 && v->ndim <= 1) {
+    if (width == 1 && v->ndim <= 1) {
         b->n = v->ndim == 0 ? 1 : v->shape[0];
         row_stride = v->ndim == 0 ? 0 : v->strides[0];
     } else if (v->ndim == 1 && v->shape[0] == 0) {
         b->n = 0; // an empty float64 buffer (array.array('d')): no rows
-    } else if (v->ndim == 1 && v->shape[0] == spec->width) {
+    } else if (v->ndim == 1 && v->shape[0] == width) {
         b->n = 1;
         if (v->strides[0] != (Py_ssize_t)sizeof(double)) goto bad_layout;
-    } else if (v->ndim == 2 && v->shape[1] == spec->width) {
+    } else if (v->ndim == 2 && v->shape[1] == width) {
         b->n = v->shape[0];
         row_stride = v->shape[0] > 1 ? v->strides[0] : 0;
         if (v->strides[1] != (Py_ssize_t)sizeof(double) && v->shape[0] > 0) goto bad_layout;
@@ -135,7 +133,7 @@ static int acquire_rows(c2d_state *st, PyObject *obj, const char *func, const ar
         PyObject *shape = shape_text(b);
         if (shape != NULL) {
             PyErr_Format(PyExc_ValueError, "%s(): '%s' must have shape (N, %d) or (%d,), not %U",
-                         func, spec->name, spec->width, spec->width, shape);
+                         func, spec->name, width, width, shape);
             Py_DECREF(shape);
         }
         return -1;
@@ -160,8 +158,8 @@ bad_layout:
 // The common row count: every input has n rows or one row (broadcast).
 static int broadcast(const batch_def *def, const in_buf *bufs, Py_ssize_t *n) {
     int first = -1;
-    for (int k = 0; k < def->n_inputs; k++) {
-        if (def->args[k].own_rows || bufs[k].n == 1) continue;
+    for (int k = 0; k < def->n_args; k++) {
+        if (own_rows(&def->args[k]) || bufs[k].n == 1) continue;
         if (first < 0) {
             first = k;
         } else if (bufs[k].n != bufs[first].n) {
@@ -170,7 +168,7 @@ static int broadcast(const batch_def *def, const in_buf *bufs, Py_ssize_t *n) {
                 PyErr_Format(PyExc_ValueError,
                              "%s(): '%s' has shape %U but '%s' has shape %U; row counts must "
                              "match or be 1",
-                             def->func, def->args[k].name, b, def->args[first].name, a);
+                             def->method, def->args[k].name, b, def->args[first].name, a);
             Py_XDECREF(a);
             Py_XDECREF(b);
             return -1;
@@ -186,13 +184,13 @@ static int broadcast(const batch_def *def, const in_buf *bufs, Py_ssize_t *n) {
 // writable C-contiguous (n, itemsize / 8) float64 array, n * itemsize bytes.
 static int acquire_out(const batch_def *def, PyObject *obj, Py_ssize_t n, const char *what,
                        Py_buffer *view) {
-    bool mask = def->out_itemsize == 1;
-    Py_ssize_t width = mask ? 1 : def->out_itemsize / (Py_ssize_t)sizeof(double);
+    bool mask = out_itemsize(def) == 1;
+    Py_ssize_t width = mask ? 1 : out_itemsize(def) / (Py_ssize_t)sizeof(double);
     if (PyObject_GetBuffer(obj, view, PyBUF_RECORDS_RO) < 0) {
         if (!PyErr_ExceptionMatches(PyExc_TypeError) && !PyErr_ExceptionMatches(PyExc_BufferError))
             return -1;
         PyErr_Clear();
-        PyErr_Format(PyExc_TypeError, "%s(): %s must be a %s array, not %.100s", def->func, what,
+        PyErr_Format(PyExc_TypeError, "%s(): %s must be a %s array, not %.100s", def->method, what,
                      mask ? "bool" : "float64", Py_TYPE(obj)->tp_name);
         return -1;
     }
@@ -202,23 +200,23 @@ static int acquire_out(const batch_def *def, PyObject *obj, Py_ssize_t n, const 
     bool shape_ok = mask ? (view->ndim == 1 && view->shape[0] == n)
                          : (view->ndim == 2 && view->shape[0] == n && view->shape[1] == width);
     if (!format_ok) {
-        PyErr_Format(PyExc_TypeError, "%s(): %s must be a %s array, not format '%s'", def->func,
+        PyErr_Format(PyExc_TypeError, "%s(): %s must be a %s array, not format '%s'", def->method,
                      what, mask ? "bool" : "float64", f);
     } else if (!shape_ok) {
         PyObject *shape = view_shape_text(view);
         if (shape != NULL) {
             if (mask)
                 PyErr_Format(PyExc_ValueError, "%s(): %s must have shape (%zd,), not %U",
-                             def->func, what, n, shape);
+                             def->method, what, n, shape);
             else
                 PyErr_Format(PyExc_ValueError, "%s(): %s must have shape (%zd, %zd), not %U",
-                             def->func, what, n, width, shape);
+                             def->method, what, n, width, shape);
             Py_DECREF(shape);
         }
     } else if (view->readonly) {
-        PyErr_Format(PyExc_ValueError, "%s(): %s must be writable", def->func, what);
-    } else if (!PyBuffer_IsContiguous(view, 'C') || view->len != n * def->out_itemsize) {
-        PyErr_Format(PyExc_ValueError, "%s(): %s must be C-contiguous", def->func, what);
+        PyErr_Format(PyExc_ValueError, "%s(): %s must be writable", def->method, what);
+    } else if (!PyBuffer_IsContiguous(view, 'C') || view->len != n * out_itemsize(def)) {
+        PyErr_Format(PyExc_ValueError, "%s(): %s must be C-contiguous", def->method, what);
     } else {
         return 0;
     }
@@ -233,22 +231,22 @@ static PyObject *allocate_out(c2d_state *st, const batch_def *def, Py_ssize_t n)
         PyErr_SetString(PyExc_RuntimeError, "collide2d._core: no output allocator registered");
         return NULL;
     }
-    PyObject *shape = def->out_itemsize == 1
+    PyObject *shape = out_itemsize(def) == 1
                           ? Py_BuildValue("(n)", n)
-                          : Py_BuildValue("(nn)", n, def->out_itemsize / (Py_ssize_t)sizeof(double));
+                          : Py_BuildValue("(nn)", n, out_itemsize(def) / (Py_ssize_t)sizeof(double));
     if (shape == NULL) return NULL;
-    PyObject *args[2] = {shape, def->out_itemsize == 1 ? st->bool_ : st->float64};
+    PyObject *args[2] = {shape, out_itemsize(def) == 1 ? st->bool_ : st->float64};
     PyObject *out = PyObject_Vectorcall(st->empty, args, 2, NULL);
     Py_DECREF(shape);
     return out;
 }
 
 static void raise_status(const batch_def *def, c2d_status st) {
-    const arg_spec *a = &def->args[st.arg];
+    const c2d_kernel_arg *a = &def->args[st.arg];
     PyObject *v = c2d_float_repr(st.value);
     if (v == NULL) return;
-    const char *what = st.code == C2D_NEGATIVE_SIZE ? a->negative : c2d_code_text(st.code, false);
-    PyErr_Format(PyExc_ValueError, "%s(): '%s' row %lld %s (%U)", def->func, a->name,
+    const char *what = st.code == C2D_NEGATIVE_SIZE ? NEGATIVE_TEXT[a->kind] : c2d_code_text(st.code, false);
+    PyErr_Format(PyExc_ValueError, "%s(): '%s' row %lld %s (%U)", def->method, a->name,
                  (long long)st.row, what, v);
     Py_DECREF(v);
 }
@@ -262,14 +260,14 @@ static void raise_status(const batch_def *def, c2d_status st) {
 typedef struct chunk_job {
     const batch_def *def;
     int64_t n;
-    c2d_rows rows[MAX_INPUTS];
+    c2d_rows rows[C2D_MAX_KERNEL_ARGS];
     const int64_t *counts;
     void *out;
     c2d_status status;
 } chunk_job;
 
 static void run_chunk(chunk_job *job) {
-    job->status = job->def->kernel(job->n, job->rows, job->counts, job->out);
+    job->status = job->def->fn(job->n, job->rows, job->counts, job->out);
 }
 
 static chunk_job make_chunk(const batch_def *def, int64_t start, int64_t end, const c2d_rows *rows,
@@ -278,10 +276,10 @@ static chunk_job make_chunk(const batch_def *def, int64_t start, int64_t end, co
     job.def = def;
     job.n = end - start;
     job.counts = counts;
-    job.out = out ? (char *)out + start * def->out_itemsize : NULL;
-    for (int k = 0; k < def->n_inputs; k++) {
+    job.out = out ? (char *)out + start * out_itemsize(def) : NULL;
+    for (int k = 0; k < def->n_args; k++) {
         job.rows[k] = rows[k];
-        if (!def->args[k].own_rows && rows[k].count != 1) {
+        if (!own_rows(&def->args[k]) && rows[k].count != 1) {
             job.rows[k].data += start * rows[k].stride;
             job.rows[k].base += start;
         }
@@ -325,31 +323,31 @@ static c2d_status run_chunks(const batch_def *def, int64_t n, const c2d_rows *ro
 
 static PyObject *run_batch(PyObject *module, const batch_def *def, PyObject *const *args,
                            Py_ssize_t nargs) {
-    bool takes_out = def->out_itemsize == 1;
-    if (nargs != def->n_inputs && !(takes_out && nargs == def->n_inputs + 1)) {
-        PyErr_Format(PyExc_TypeError, "%s() takes %d arguments (%zd given)", def->func,
-                     def->n_inputs, nargs);
+    bool takes_out = out_itemsize(def) == 1;
+    if (nargs != def->n_args && !(takes_out && nargs == def->n_args + 1)) {
+        PyErr_Format(PyExc_TypeError, "%s() takes %d arguments (%zd given)", def->method,
+                     def->n_args, nargs);
         return NULL;
     }
     c2d_state *state = state_of_module(module);
-    in_buf bufs[MAX_INPUTS];
+    in_buf bufs[C2D_MAX_KERNEL_ARGS];
     memset(bufs, 0, sizeof bufs);
     Py_buffer out = {0};
     bool out_held = false;
     PyObject *out_obj = NULL, *result = NULL;
     Py_ssize_t n = 0;
-    c2d_rows rows[MAX_INPUTS];
-    int64_t counts[MAX_INPUTS];
+    c2d_rows rows[C2D_MAX_KERNEL_ARGS];
+    int64_t counts[C2D_MAX_KERNEL_ARGS];
     int64_t work = 0;
 
-    for (int k = 0; k < def->n_inputs; k++) {
-        if (acquire_rows(state, args[k], def->func, &def->args[k], &bufs[k]) < 0) goto cleanup;
+    for (int k = 0; k < def->n_args; k++) {
+        if (acquire_rows(state, args[k], def->method, &def->args[k], &bufs[k]) < 0) goto cleanup;
         rows[k] = bufs[k].rows;
         counts[k] = bufs[k].n;
     }
     if (broadcast(def, bufs, &n) < 0) goto cleanup;
-    if (def->out_itemsize) {
-        PyObject *given = nargs > def->n_inputs ? args[def->n_inputs] : Py_None;
+    if (out_itemsize(def)) {
+        PyObject *given = nargs > def->n_args ? args[def->n_args] : Py_None;
         out_obj = given != Py_None ? Py_NewRef(given) : allocate_out(state, def, n);
         if (out_obj == NULL) goto cleanup;
         const char *what = given != Py_None ? "'out'" : "the output allocator's array";
@@ -360,8 +358,8 @@ static PyObject *run_batch(PyObject *module, const batch_def *def, PyObject *con
     // a zero-stride view can claim 2^62 rows, and a wrapped count would keep
     // the GIL and one thread for a call that runs forever.
     work = n;
-    for (int k = 0; k < def->n_inputs; k++)
-        if (def->args[k].own_rows) work = c2d_mul_saturated(work, counts[k] > 0 ? counts[k] : 1);
+    for (int k = 0; k < def->n_args; k++)
+        if (own_rows(&def->args[k])) work = c2d_mul_saturated(work, counts[k] > 0 ? counts[k] : 1);
 
     c2d_status st;
     if (work >= C2D_GIL_THRESHOLD) {
@@ -370,7 +368,7 @@ static PyObject *run_batch(PyObject *module, const batch_def *def, PyObject *con
         st = run_chunks(def, n, rows, counts, out.buf, threads);
         Py_END_ALLOW_THREADS
     } else {
-        st = def->kernel(n, rows, counts, out.buf);
+        st = def->fn(n, rows, counts, out.buf);
     }
     if (st.code != C2D_OK) {
         raise_status(def, st);
@@ -378,7 +376,7 @@ static PyObject *run_batch(PyObject *module, const batch_def *def, PyObject *con
     }
     result = out_obj ? Py_NewRef(out_obj) : Py_NewRef(Py_None);
 cleanup:
-    for (int k = 0; k < def->n_inputs; k++)
+    for (int k = 0; k < def->n_args; k++)
         if (bufs[k].held) PyBuffer_Release(&bufs[k].view);
     if (out_held) PyBuffer_Release(&out);
     Py_XDECREF(out_obj);
@@ -419,198 +417,51 @@ static PyObject *set_allocator(PyObject *module, PyObject *const *args, Py_ssize
     Py_RETURN_NONE;
 }
 
-// ---- kernel adapters: one line each ----------------------------------------
+// ---- the entry points: one per line of kernel_list.h -------------------------------
 
-static c2d_status k_check_aabb(int64_t n, const c2d_rows *in, const int64_t *c, void *out) {
-    return c2d_batch_check_aabb(n, in[0]);
-}
-static c2d_status k_intersect_point(int64_t n, const c2d_rows *in, const int64_t *c, void *out) {
-    return c2d_batch_intersect_aabb_point(n, in[0], in[1], out);
-}
-static c2d_status k_intersect_segment(int64_t n, const c2d_rows *in, const int64_t *c, void *out) {
-    return c2d_batch_intersect_aabb_segment(n, in[0], in[1], in[2], in[3], in[4], out);
-}
-static c2d_status k_intersect_aabb(int64_t n, const c2d_rows *in, const int64_t *c, void *out) {
-    return c2d_batch_intersect_aabb_aabb(n, in[0], in[1], out);
-}
-static c2d_status k_overlaps_aabb(int64_t n, const c2d_rows *in, const int64_t *c, void *out) {
-    return c2d_batch_overlaps_aabb_aabb(n, in[0], in[1], out);
-}
-static c2d_status k_sweep_aabb(int64_t n, const c2d_rows *in, const int64_t *c, void *out) {
-    return c2d_batch_sweep_aabb_aabb(n, in[0], in[1], in[2], out);
-}
-static c2d_status k_sweep_into(int64_t n, const c2d_rows *in, const int64_t *c, void *out) {
-    return c2d_batch_sweep_into_aabb(n, in[0], in[2], c[1], in[1], out);
-}
-static c2d_status k_overlap_interval(int64_t n, const c2d_rows *in, const int64_t *c, void *out) {
-    return c2d_batch_overlap_interval_aabb_aabb(n, in[0], in[1], in[2], in[3], out);
-}
-
-// Circles and segments (batch_circles.c).
-#define ADAPT(name, call)                                                                     \
-    static c2d_status k_##name(int64_t n, const c2d_rows *in, const int64_t *c, void *out) {  \
-        return call;                                                                          \
+/// _core.KERNELS: the kernel list as data for the Python layer, a tuple of
+/// (id, method, result, ((name, kind, width), ...)) in the list's order.
+static PyObject *kernel_list(PyObject *module, PyObject *unused) {
+    PyObject *all = PyTuple_New(C2D_KERNEL_COUNT);
+    if (all == NULL) return NULL;
+    for (int k = 0; k < C2D_KERNEL_COUNT; k++) {
+        const c2d_kernel_info *info = &c2d_kernels[k];
+        PyObject *args = PyTuple_New(info->n_args);
+        if (args == NULL) goto fail;
+        PyTuple_SET_ITEM(all, k, args); // owned by `all` until replaced below
+        for (int a = 0; a < info->n_args; a++) {
+            const c2d_kernel_arg *arg = &info->args[a];
+            PyObject *item = Py_BuildValue("(ssi)", arg->name, c2d_row_kind_name[arg->kind],
+                                           c2d_row_width[arg->kind]);
+            if (item == NULL) goto fail;
+            PyTuple_SET_ITEM(args, a, item);
+        }
+        PyObject *line = Py_BuildValue("(sssO)", info->id, info->method,
+                                       c2d_result_kind_name[info->result], args);
+        if (line == NULL) goto fail;
+        PyTuple_SetItem(all, k, line); // drops `args`, which `line` now holds
     }
-ADAPT(check_circle, c2d_batch_check_circle(n, in[0]))
-ADAPT(check_segment, c2d_batch_check_segment(n, in[0]))
-ADAPT(circle_point, c2d_batch_intersect_circle_point(n, in[0], in[1], out))
-ADAPT(circle_circle, c2d_batch_intersect_circle_circle(n, in[0], in[1], out))
-ADAPT(circle_aabb, c2d_batch_intersect_circle_aabb(n, in[0], in[1], out))
-ADAPT(aabb_circle, c2d_batch_intersect_aabb_circle(n, in[0], in[1], out))
-ADAPT(circle_segment, c2d_batch_intersect_circle_segment(n, in[0], in[1], in[2], out))
-ADAPT(overlaps_circle_circle, c2d_batch_overlaps_circle_circle(n, in[0], in[1], out))
-ADAPT(overlaps_circle_point, c2d_batch_overlaps_circle_point(n, in[0], in[1], out))
-ADAPT(overlaps_circle_aabb, c2d_batch_overlaps_circle_aabb(n, in[0], in[1], out))
-ADAPT(overlaps_circle_segment, c2d_batch_overlaps_circle_segment(n, in[0], in[1], out))
-ADAPT(overlaps_aabb_circle, c2d_batch_overlaps_aabb_circle(n, in[0], in[1], out))
-ADAPT(overlaps_segment_circle, c2d_batch_overlaps_segment_circle(n, in[0], in[1], out))
-ADAPT(overlaps_segment_aabb, c2d_batch_overlaps_segment_aabb(n, in[0], in[1], out))
-ADAPT(overlaps_aabb_point, c2d_batch_overlaps_aabb_point(n, in[0], in[1], out))
-ADAPT(overlaps_aabb_segment, c2d_batch_overlaps_aabb_segment(n, in[0], in[1], out))
-ADAPT(overlaps_segment_segment, c2d_batch_overlaps_segment_segment(n, in[0], in[1], out))
-ADAPT(segment_intersection, c2d_batch_line_intersection(n, in[0], in[1], true, out))
-ADAPT(line_intersection, c2d_batch_line_intersection(n, in[0], in[1], false, out))
-ADAPT(segment_points, c2d_batch_circle_line_points(n, in[0], in[1], in[2], true, out))
-ADAPT(line_points, c2d_batch_circle_line_points(n, in[0], in[1], in[2], false, out))
-ADAPT(sweep_circle_circle, c2d_batch_sweep_circle_circle(n, in[0], in[1], in[2], out))
-ADAPT(sweep_circle_aabb, c2d_batch_sweep_circle_aabb(n, in[0], in[1], in[2], out))
-ADAPT(sweep_aabb_circle, c2d_batch_sweep_aabb_circle(n, in[0], in[1], in[2], out))
-ADAPT(interval_circle_circle,
-      c2d_batch_overlap_interval_circle_circle(n, in[0], in[1], in[2], in[3], out))
-ADAPT(sweep_into_boxes_mixed,
-      c2d_batch_sweep_into_mixed(n, in[0], true, in[3], c[1], in[1], c[2], in[2], out))
-ADAPT(sweep_into_circles_mixed,
-      c2d_batch_sweep_into_mixed(n, in[0], false, in[3], c[1], in[1], c[2], in[2], out))
+    return all;
+fail:
+    Py_DECREF(all);
+    return NULL;
+}
 
-#define BOX_ARG(name) {name, 4, "has a negative half size", false}
-#define CIRCLE_ARG(name) {name, 3, "has a negative radius", false}
-#define SEGMENT_ARG(name) {name, 4, "is invalid", false}
-#define VEC_ARG(name) {name, 2, "is invalid", false}
-#define SIZE_ARG(name) {name, 1, "is negative", false}
-
-static const batch_def def_check_aabb = {"AABBArray", 1, {BOX_ARG("rows")}, 0, k_check_aabb, 1};
-static const batch_def def_intersect_point = {
-    "intersect_point", 2, {BOX_ARG("self"), VEC_ARG("points")}, sizeof(c2d_hit), k_intersect_point, 8};
-static const batch_def def_intersect_segment = {
-    "intersect_segment", 5,
-    {BOX_ARG("self"), VEC_ARG("pos"), VEC_ARG("delta"), SIZE_ARG("padding_x"), SIZE_ARG("padding_y")},
-    sizeof(c2d_hit), k_intersect_segment, 28};
-static const batch_def def_intersect_aabb = {
-    "intersect_aabb", 2, {BOX_ARG("self"), BOX_ARG("others")}, sizeof(c2d_hit), k_intersect_aabb, 11};
-static const batch_def def_overlaps_aabb = {
-    "overlaps_aabb", 2, {BOX_ARG("self"), BOX_ARG("others")}, 1, k_overlaps_aabb, 2};
-static const batch_def def_sweep_aabb = {
-    "sweep_aabb", 3, {BOX_ARG("self"), BOX_ARG("others"), VEC_ARG("delta")}, sizeof(c2d_sweep),
-    k_sweep_aabb, 36};
-static const batch_def def_sweep_into = {
-    "sweep_into", 3, {BOX_ARG("self"), {"colliders", 4, "has a negative half size", true}, VEC_ARG("delta")},
-    sizeof(c2d_sweep), k_sweep_into, 2};
-static const batch_def def_overlap_interval = {
-    "overlap_interval", 4,
-    {BOX_ARG("self"), BOX_ARG("others"), VEC_ARG("delta"), VEC_ARG("other_delta")},
-    sizeof(c2d_interval), k_overlap_interval, 10};
-
-// Costs: rough ns per row (per pair for sweep_into), measured on one core.
-#define HIT2(name, func, a0, a1, cost) \
-    static const batch_def def_##name = {func, 2, {a0, a1}, sizeof(c2d_hit), k_##name, cost};
-#define MASK2(name, func, a0, a1, cost) \
-    static const batch_def def_##name = {func, 2, {a0, a1}, 1, k_##name, cost};
-static const batch_def def_check_circle = {"CircleArray", 1, {CIRCLE_ARG("rows")}, 0, k_check_circle, 1};
-static const batch_def def_check_segment = {"SegmentArray", 1, {SEGMENT_ARG("rows")}, 0, k_check_segment, 1};
-HIT2(circle_point, "intersect_point", CIRCLE_ARG("self"), VEC_ARG("points"), 8)
-HIT2(circle_circle, "intersect_circle", CIRCLE_ARG("self"), CIRCLE_ARG("others"), 10)
-HIT2(circle_aabb, "intersect_aabb", CIRCLE_ARG("self"), BOX_ARG("boxes"), 12)
-HIT2(aabb_circle, "intersect_circle", BOX_ARG("self"), CIRCLE_ARG("circles"), 12)
-MASK2(overlaps_circle_circle, "overlaps_circle", CIRCLE_ARG("self"), CIRCLE_ARG("others"), 2)
-MASK2(overlaps_circle_point, "overlaps_point", CIRCLE_ARG("self"), VEC_ARG("points"), 4)
-MASK2(overlaps_circle_aabb, "overlaps_aabb", CIRCLE_ARG("self"), BOX_ARG("boxes"), 8)
-MASK2(overlaps_circle_segment, "overlaps_segment", CIRCLE_ARG("self"), SEGMENT_ARG("segments"), 20)
-MASK2(overlaps_aabb_circle, "overlaps_circle", BOX_ARG("self"), CIRCLE_ARG("circles"), 8)
-MASK2(overlaps_segment_circle, "overlaps_circle", SEGMENT_ARG("self"), CIRCLE_ARG("circles"), 20)
-MASK2(overlaps_segment_aabb, "overlaps_aabb", SEGMENT_ARG("self"), BOX_ARG("boxes"), 25)
-MASK2(overlaps_aabb_point, "overlaps_point", BOX_ARG("self"), VEC_ARG("points"), 4)
-MASK2(overlaps_aabb_segment, "overlaps_segment", BOX_ARG("self"), SEGMENT_ARG("segments"), 25)
-MASK2(overlaps_segment_segment, "overlaps_segment", SEGMENT_ARG("self"), SEGMENT_ARG("others"), 10)
-static const batch_def def_circle_segment = {
-    "intersect_segment", 3, {CIRCLE_ARG("self"), VEC_ARG("pos"), VEC_ARG("delta")},
-    sizeof(c2d_hit), k_circle_segment, 25};
-static const batch_def def_segment_intersection = {
-    "intersection", 2, {SEGMENT_ARG("self"), SEGMENT_ARG("others")}, sizeof(c2d_line_hit),
-    k_segment_intersection, 15};
-static const batch_def def_line_intersection = {
-    "intersection", 2, {SEGMENT_ARG("self"), SEGMENT_ARG("others")}, sizeof(c2d_line_hit),
-    k_line_intersection, 15};
-static const batch_def def_segment_points = {
-    "line_points", 3, {CIRCLE_ARG("self"), VEC_ARG("p1"), VEC_ARG("p2")},
-    sizeof(c2d_circle_points), k_segment_points, 25};
-static const batch_def def_line_points = {
-    "line_points", 3, {CIRCLE_ARG("self"), VEC_ARG("p1"), VEC_ARG("p2")},
-    sizeof(c2d_circle_points), k_line_points, 25};
-static const batch_def def_sweep_circle_circle = {
-    "sweep_circle", 3, {CIRCLE_ARG("self"), CIRCLE_ARG("others"), VEC_ARG("delta")},
-    sizeof(c2d_sweep), k_sweep_circle_circle, 40};
-static const batch_def def_sweep_circle_aabb = {
-    "sweep_aabb", 3, {CIRCLE_ARG("self"), BOX_ARG("boxes"), VEC_ARG("delta")},
-    sizeof(c2d_sweep), k_sweep_circle_aabb, 60};
-static const batch_def def_sweep_aabb_circle = {
-    "sweep_circle", 3, {BOX_ARG("self"), CIRCLE_ARG("circles"), VEC_ARG("delta")},
-    sizeof(c2d_sweep), k_sweep_aabb_circle, 60};
-static const batch_def def_interval_circle_circle = {
-    "overlap_interval", 4,
-    {CIRCLE_ARG("self"), CIRCLE_ARG("others"), VEC_ARG("delta"), VEC_ARG("other_delta")},
-    sizeof(c2d_interval), k_interval_circle_circle, 30};
-static const batch_def def_sweep_into_boxes_mixed = {
-    "sweep_into", 4,
-    {BOX_ARG("self"), {"colliders (boxes)", 4, "has a negative half size", true},
-     {"colliders (circles)", 3, "has a negative radius", true}, VEC_ARG("delta")},
-    sizeof(c2d_sweep), k_sweep_into_boxes_mixed, 3};
-static const batch_def def_sweep_into_circles_mixed = {
-    "sweep_into", 4,
-    {CIRCLE_ARG("self"), {"colliders (boxes)", 4, "has a negative half size", true},
-     {"colliders (circles)", 3, "has a negative radius", true}, VEC_ARG("delta")},
-    sizeof(c2d_sweep), k_sweep_into_circles_mixed, 3};
-
-#define ENTRY(name)                                                                            \
-    static PyObject *batch_##name(PyObject *m, PyObject *const *args, Py_ssize_t nargs) {      \
-        return run_batch(m, &def_##name, args, nargs);                                            \
+#define C2D_K_ENTRY(loop, id, ...)                                                             \
+    static PyObject *batch_##id(PyObject *m, PyObject *const *args, Py_ssize_t nargs) {      \
+        return run_batch(m, &c2d_kernels[C2D_KERNEL_##id], args, nargs);                       \
     }
-ENTRY(check_aabb)
-ENTRY(intersect_point)
-ENTRY(intersect_segment)
-ENTRY(intersect_aabb)
-ENTRY(overlaps_aabb)
-ENTRY(sweep_aabb)
-ENTRY(sweep_into)
-ENTRY(overlap_interval)
-ENTRY(check_circle)
-ENTRY(check_segment)
-ENTRY(circle_point)
-ENTRY(circle_circle)
-ENTRY(circle_aabb)
-ENTRY(aabb_circle)
-ENTRY(circle_segment)
-ENTRY(overlaps_circle_circle)
-ENTRY(overlaps_circle_point)
-ENTRY(overlaps_circle_aabb)
-ENTRY(overlaps_circle_segment)
-ENTRY(overlaps_aabb_circle)
-ENTRY(overlaps_segment_circle)
-ENTRY(overlaps_segment_aabb)
-ENTRY(overlaps_aabb_point)
-ENTRY(overlaps_aabb_segment)
-ENTRY(overlaps_segment_segment)
-ENTRY(segment_intersection)
-ENTRY(line_intersection)
-ENTRY(segment_points)
-ENTRY(line_points)
-ENTRY(sweep_circle_circle)
-ENTRY(sweep_circle_aabb)
-ENTRY(sweep_aabb_circle)
-ENTRY(interval_circle_circle)
-ENTRY(sweep_into_boxes_mixed)
-ENTRY(sweep_into_circles_mixed)
-
-#define METHOD(name, doc) {"batch_" #name, (PyCFunction)(void (*)(void))batch_##name, METH_FASTCALL, doc}
+#define C2D_K1 C2D_K_ENTRY
+#define C2D_K2 C2D_K_ENTRY
+#define C2D_K3 C2D_K_ENTRY
+#define C2D_K4 C2D_K_ENTRY
+#define C2D_K5 C2D_K_ENTRY
+#include "kernel_list.h"
+#undef C2D_K1
+#undef C2D_K2
+#undef C2D_K3
+#undef C2D_K4
+#undef C2D_K5
 
 PyMethodDef c2d_batch_methods[] = {
     {"set_num_threads", set_num_threads, METH_O,
@@ -624,48 +475,23 @@ PyMethodDef c2d_batch_methods[] = {
     {"_set_allocator", (PyCFunction)(void (*)(void))set_allocator, METH_FASTCALL,
      "_set_allocator(empty, float64, bool_, /)\n--\n\n"
      "Register the output allocator (numpy.empty and the dtypes)."},
-    METHOD(check_aabb, "batch_check_aabb(boxes, /)\n--\n\nValidate (N, 4) AABB rows."),
-    METHOD(intersect_point, "batch_intersect_point(boxes, points, /)\n--\n\n"
-                            "Row-wise AABB.intersect_point as (N, 9) float64 hit rows."),
-    METHOD(intersect_segment,
-           "batch_intersect_segment(boxes, pos, delta, padding_x, padding_y, /)\n--\n\n"
-           "Row-wise AABB.intersect_segment as (N, 9) float64 hit rows."),
-    METHOD(intersect_aabb, "batch_intersect_aabb(boxes, others, /)\n--\n\n"
-                           "Row-wise AABB.intersect_aabb as (N, 9) float64 hit rows."),
-    METHOD(overlaps_aabb, "batch_overlaps_aabb(boxes, others, out=None, /)\n--\n\n"
-                          "Row-wise AABB.overlaps_aabb into a bool mask."),
-    METHOD(sweep_aabb, "batch_sweep_aabb(boxes, others, delta, /)\n--\n\n"
-                       "Row-wise AABB.sweep_aabb as (N, 13) float64 sweep rows."),
-    METHOD(sweep_into, "batch_sweep_into(movers, colliders, delta, /)\n--\n\n"
-                       "Each mover sweeps through all colliders, as (N, 13) float64 sweep rows."),
-    METHOD(overlap_interval, "batch_overlap_interval(boxes, others, delta, other_delta, /)"
-                             "\n--\n\nRow-wise AABB.overlap_interval as (N, 3) float64 interval rows."),
-    METHOD(check_circle, "Validate (N, 3) circle rows (private)."),
-    METHOD(check_segment, "Validate (N, 4) segment rows (private)."),
-    METHOD(circle_point, "Row-wise kernel behind collide2d._circle_arrays (private)."),
-    METHOD(circle_circle, "Row-wise kernel behind collide2d._circle_arrays (private)."),
-    METHOD(circle_aabb, "Row-wise kernel behind collide2d._circle_arrays (private)."),
-    METHOD(aabb_circle, "Row-wise kernel behind collide2d._circle_arrays (private)."),
-    METHOD(circle_segment, "Row-wise kernel behind collide2d._circle_arrays (private)."),
-    METHOD(overlaps_circle_circle, "Row-wise kernel behind collide2d._circle_arrays (private)."),
-    METHOD(overlaps_circle_point, "Row-wise kernel behind collide2d._circle_arrays (private)."),
-    METHOD(overlaps_circle_aabb, "Row-wise kernel behind collide2d._circle_arrays (private)."),
-    METHOD(overlaps_circle_segment, "Row-wise kernel behind collide2d._circle_arrays (private)."),
-    METHOD(overlaps_aabb_circle, "Row-wise kernel behind collide2d._circle_arrays (private)."),
-    METHOD(overlaps_segment_circle, "Row-wise kernel behind collide2d._circle_arrays (private)."),
-    METHOD(overlaps_segment_aabb, "Row-wise kernel behind collide2d._circle_arrays (private)."),
-    METHOD(overlaps_aabb_point, "Row-wise kernel behind collide2d._circle_arrays (private)."),
-    METHOD(overlaps_aabb_segment, "Row-wise kernel behind collide2d._circle_arrays (private)."),
-    METHOD(overlaps_segment_segment, "Row-wise kernel behind collide2d._circle_arrays (private)."),
-    METHOD(segment_intersection, "Row-wise kernel behind collide2d._circle_arrays (private)."),
-    METHOD(line_intersection, "Row-wise kernel behind collide2d._circle_arrays (private)."),
-    METHOD(segment_points, "Row-wise kernel behind collide2d._circle_arrays (private)."),
-    METHOD(line_points, "Row-wise kernel behind collide2d._circle_arrays (private)."),
-    METHOD(sweep_circle_circle, "Row-wise kernel behind collide2d._circle_arrays (private)."),
-    METHOD(sweep_circle_aabb, "Row-wise kernel behind collide2d._circle_arrays (private)."),
-    METHOD(sweep_aabb_circle, "Row-wise kernel behind collide2d._circle_arrays (private)."),
-    METHOD(interval_circle_circle, "Row-wise kernel behind collide2d._circle_arrays (private)."),
-    METHOD(sweep_into_boxes_mixed, "Row-wise kernel behind collide2d._circle_arrays (private)."),
-    METHOD(sweep_into_circles_mixed, "Row-wise kernel behind collide2d._circle_arrays (private)."),
+    {"kernel_list", kernel_list, METH_NOARGS,
+     "kernel_list($module, /)\n--\n\n"
+     "The batch kernels as data: (id, method, result, ((name, kind, width), ...))."},
+#define C2D_K_METHOD(loop, id, method, result, ...)                                            \
+    {"batch_" #id, (PyCFunction)(void (*)(void))batch_##id, METH_FASTCALL,                     \
+     "batch_" #id "(*rows)\n--\n\nThe row loop behind the array twins' " method              \
+     " (kernel_list.h): " #result " rows."},
+#define C2D_K1 C2D_K_METHOD
+#define C2D_K2 C2D_K_METHOD
+#define C2D_K3 C2D_K_METHOD
+#define C2D_K4 C2D_K_METHOD
+#define C2D_K5 C2D_K_METHOD
+#include "kernel_list.h"
+#undef C2D_K1
+#undef C2D_K2
+#undef C2D_K3
+#undef C2D_K4
+#undef C2D_K5
     {NULL},
 };

@@ -196,4 +196,26 @@ static inline bool c2d_overlaps_segment_segment(c2d_segment a, c2d_segment b) {
     return c2d_line_intersection(a.a, a.b, b.a, b.b, true).kind == C2D_LINES_OVERLAP;
 }
 
+/// c2d_line_intersection of two segments rows (the batch and kernel-list form).
+static inline c2d_line_hit c2d_intersection_segment_segment(c2d_segment a, c2d_segment b) {
+    return c2d_line_intersection(a.a, a.b, b.a, b.b, true);
+}
+
+/// c2d_line_intersection of the infinite lines through two segments.
+static inline c2d_line_hit c2d_intersection_line_line(c2d_segment a, c2d_segment b) {
+    return c2d_line_intersection(a.a, a.b, b.a, b.b, false);
+}
+
+/// c2d_circle_line_points for the segment p1-p2.
+static inline c2d_circle_points c2d_line_points_circle_segment(c2d_circle c, c2d_vec2 p1,
+                                                               c2d_vec2 p2) {
+    return c2d_circle_line_points(c, p1, p2, true);
+}
+
+/// c2d_circle_line_points for the infinite line through p1 and p2.
+static inline c2d_circle_points c2d_line_points_circle_line(c2d_circle c, c2d_vec2 p1,
+                                                            c2d_vec2 p2) {
+    return c2d_circle_line_points(c, p1, p2, false);
+}
+
 #endif

@@ -23,7 +23,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "batch.h"
+#include "kernels.h"
+
+// The kernels take their arguments as an array (kernels.h); these spell a call out.
+#define CALL(id, n, out, ...) c2d_batch_##id(n, (const c2d_rows[]){__VA_ARGS__}, NULL, out)
+// sweep_into: movers, m boxes, k circles (numbered after the boxes), deltas.
+#define CALL_INTO(id, n, out, movers, m, boxes, k, circles, deltas)                          \
+    c2d_batch_##id(n, (const c2d_rows[]){movers, boxes, circles, deltas},                   \
+                   (const int64_t[]){n, m, k, n}, out)
+static const c2d_rows NO_ROWS = {NULL, 0, 0, 0};
 #include "c2d_circle_sweep.h"
 
 // ---------------------------------------------------------------------------
@@ -609,7 +617,7 @@ static void test_batch_intersect_collider_rows(void) {
     const double boxes[3][4] = {{0, 0, 1, 1}, {10, 10, 1, 1}, {5, 0, 1, 1}};
     const double points[3][2] = {{0.5, 0}, {0, 0}, {5.5, 0.25}};
     c2d_hit out[3];
-    c2d_status st = c2d_batch_intersect_aabb_point(3, rows(boxes[0], 4), rows(points[0], 2), out);
+    c2d_status st = CALL(intersect_aabb_point, 3, out, rows(boxes[0], 4), rows(points[0], 2));
     EXPECT_STATUS("batch intersect_point on valid rows reports OK", st, C2D_OK, 0, 0, 0);
     EXPECT_HIT("batch hit stores the receiver's row 0",
                out[0], with_collider(hit_at(1, 0, 0.5, 0, 1, 0, 0), 0));
@@ -622,7 +630,7 @@ static void test_batch_intersect_collider_rows(void) {
     //        pos (-0.5, 1), delta (0, 0.25), normal (0, 1).
     const double one_box[4] = {0, 0, 1, 1};
     const double points2[3][2] = {{0.5, 0}, {3, 3}, {-0.5, 0.75}};
-    st = c2d_batch_intersect_aabb_point(3, rows(one_box, 0), rows(points2[0], 2), out);
+    st = CALL(intersect_aabb_point, 3, out, rows(one_box, 0), rows(points2[0], 2));
     EXPECT_STATUS("batch intersect_point with a broadcast box reports OK", st, C2D_OK, 0, 0, 0);
     EXPECT_HIT("broadcast receiver hit row 0 stores collider 0",
                out[0], hit_at(1, 0, 0.5, 0, 1, 0, 0));
@@ -651,8 +659,7 @@ static void test_sweep_into(void) {
     const double movers[3][4] = {{-6, 0, 1, 1}, {-6, 20, 1, 1}, {0, 0.25, 0.5, 0.5}};
     const double deltas[3][2] = {{8, 0}, {8, 0}, {0, 0}};
     c2d_sweep out[3];
-    c2d_status st = c2d_batch_sweep_into_aabb(3, rows(movers[0], 4), rows(deltas[0], 2), 4,
-                                              rows(colliders[0], 4), out);
+    c2d_status st = CALL_INTO(sweep_into_aabb, 3, out, rows(movers[0], 4), 4, rows(colliders[0], 4), 0, NO_ROWS, rows(deltas[0], 2));
     EXPECT_STATUS("sweep_into on valid rows reports OK", st, C2D_OK, 0, 0, 0);
     double t = 0.5 - 1e-8;
     EXPECT_SWEEP("sweep_into keeps the nearest hit and ties keep the lowest collider index",
@@ -666,8 +673,7 @@ static void test_sweep_into(void) {
                  sweep_of(with_collider(hit_at(0, 1, 0, 1.25, 0, 1, 0), 2), 0, 0.25, 0, true));
 
     // No colliders at all: every mover moves freely.
-    st = c2d_batch_sweep_into_aabb(1, rows(movers[0], 4), rows(deltas[0], 2), 0,
-                                   rows(colliders[0], 4), out);
+    st = CALL_INTO(sweep_into_aabb, 1, out, rows(movers[0], 4), 0, rows(colliders[0], 4), 0, NO_ROWS, rows(deltas[0], 2));
     EXPECT_STATUS("sweep_into with no colliders reports OK", st, C2D_OK, 0, 0, 0);
     EXPECT_SWEEP("sweep_into with no colliders ends at start + delta",
                  out[0], sweep_of(miss_at(2, 0), 2, 0, 1, false));
@@ -773,7 +779,7 @@ static void test_batch_equals_scalar(void) {
     c2d_rows B = rows(boxes[0], 4), O = rows(others[0], 4), D = rows(delta[0], 2);
     c2d_rows OD = rows(other_delta[0], 2), P = rows(pad, 1), pos = rows(others[0], 4);
 
-    bool ok = c2d_batch_intersect_aabb_point(N, B, pos, hits).code == C2D_OK;
+    bool ok = CALL(intersect_aabb_point, N, hits, B, pos).code == C2D_OK;
     int hit_rows = 0;
     for (int i = 0; i < N && ok; i++) {
         c2d_hit want = c2d_intersect_aabb_point(box(boxes[i][0], boxes[i][1], boxes[i][2],
@@ -783,7 +789,7 @@ static void test_batch_equals_scalar(void) {
     }
     CHECK("batch intersect_point equals the scalar loop", ok);
 
-    ok = c2d_batch_intersect_aabb_segment(N, B, pos, D, P, rows(pad, 0), hits).code == C2D_OK;
+    ok = CALL(intersect_aabb_segment, N, hits, B, pos, D, P, rows(pad, 0)).code == C2D_OK;
     for (int i = 0; i < N && ok; i++) {
         c2d_hit want = c2d_intersect_aabb_segment(
             box(boxes[i][0], boxes[i][1], boxes[i][2], boxes[i][3]),
@@ -793,7 +799,7 @@ static void test_batch_equals_scalar(void) {
     }
     CHECK("batch intersect_segment equals the scalar loop", ok);
 
-    ok = c2d_batch_intersect_aabb_aabb(N, B, O, hits).code == C2D_OK;
+    ok = CALL(intersect_aabb_aabb, N, hits, B, O).code == C2D_OK;
     for (int i = 0; i < N && ok; i++) {
         c2d_hit want = c2d_intersect_aabb_aabb(
             box(boxes[i][0], boxes[i][1], boxes[i][2], boxes[i][3]),
@@ -803,7 +809,7 @@ static void test_batch_equals_scalar(void) {
     }
     CHECK("batch intersect_aabb equals the scalar loop", ok);
 
-    ok = c2d_batch_overlaps_aabb_aabb(N, B, O, flags).code == C2D_OK;
+    ok = CALL(overlaps_aabb_aabb, N, flags, B, O).code == C2D_OK;
     for (int i = 0; i < N && ok; i++) {
         ok = flags[i] == c2d_overlaps_aabb_aabb(
                              box(boxes[i][0], boxes[i][1], boxes[i][2], boxes[i][3]),
@@ -811,7 +817,7 @@ static void test_batch_equals_scalar(void) {
     }
     CHECK("batch overlaps equals the scalar loop", ok);
 
-    ok = c2d_batch_sweep_aabb_aabb(N, B, O, D, sweeps).code == C2D_OK;
+    ok = CALL(sweep_aabb_aabb, N, sweeps, B, O, D).code == C2D_OK;
     for (int i = 0; i < N && ok; i++) {
         c2d_sweep want = c2d_sweep_aabb_aabb(
             box(boxes[i][0], boxes[i][1], boxes[i][2], boxes[i][3]),
@@ -823,7 +829,7 @@ static void test_batch_equals_scalar(void) {
     }
     CHECK("batch sweep_aabb equals the scalar loop", ok);
 
-    ok = c2d_batch_overlap_interval_aabb_aabb(N, B, O, D, OD, intervals).code == C2D_OK;
+    ok = CALL(overlap_interval_aabb_aabb, N, intervals, B, O, D, OD).code == C2D_OK;
     for (int i = 0; i < N && ok; i++) {
         c2d_interval want = c2d_overlap_interval_aabb_aabb(
             box(boxes[i][0], boxes[i][1], boxes[i][2], boxes[i][3]),
@@ -850,7 +856,7 @@ static void test_validation(void) {
 
     others[1][0] = NAN;
     EXPECT_STATUS("NaN coordinate is reported as a bad number with its argument and row",
-                  c2d_batch_intersect_aabb_aabb(3, B, O, out), C2D_BAD_NUMBER, 1, 1, NAN);
+                  CALL(intersect_aabb_aabb, 3, out, B, O), C2D_BAD_NUMBER, 1, 1, NAN);
     others[1][0] = 5;
 
     // Sentinel bytes show where the kernel stopped: row 0 is written, row 2
@@ -860,7 +866,7 @@ static void test_validation(void) {
     memcpy(sentinel, &out[2], sizeof sentinel);
     others[1][1] = INFINITY;
     EXPECT_STATUS("infinite coordinate is reported as a bad number",
-                  c2d_batch_intersect_aabb_aabb(3, B, O, out), C2D_BAD_NUMBER, 1, 1, INFINITY);
+                  CALL(intersect_aabb_aabb, 3, out, B, O), C2D_BAD_NUMBER, 1, 1, INFINITY);
     CHECK("the kernel writes the rows before the bad one",
           same_hit(out[0], with_collider(c2d_intersect_aabb_aabb(box(0, 0, 1, 1),
                                                                  box(0.5, 0, 1, 1)),
@@ -870,38 +876,38 @@ static void test_validation(void) {
 
     boxes[0][0] = 0x1p201;
     EXPECT_STATUS("coordinate beyond 2^200 is reported as a bad number",
-                  c2d_batch_intersect_aabb_aabb(3, B, O, out), C2D_BAD_NUMBER, 0, 0, 0x1p201);
+                  CALL(intersect_aabb_aabb, 3, out, B, O), C2D_BAD_NUMBER, 0, 0, 0x1p201);
     boxes[0][0] = 0x1p200;
     boxes[0][2] = 0x1p200;
     others[2][0] = -0x1p200;
     EXPECT_STATUS("coordinates and sizes of exactly 2^200 are accepted",
-                  c2d_batch_intersect_aabb_aabb(3, B, O, out), C2D_OK, 0, 0, 0);
+                  CALL(intersect_aabb_aabb, 3, out, B, O), C2D_OK, 0, 0, 0);
     boxes[0][0] = 0;
     boxes[0][2] = 1;
     others[2][0] = 2.5;
 
     others[2][3] = -2;
     EXPECT_STATUS("negative half size is reported with its argument and row",
-                  c2d_batch_intersect_aabb_aabb(3, B, O, out), C2D_NEGATIVE_SIZE, 1, 2, -2);
+                  CALL(intersect_aabb_aabb, 3, out, B, O), C2D_NEGATIVE_SIZE, 1, 2, -2);
     others[2][3] = -0.0;
     EXPECT_STATUS("a half size of -0.0 is accepted",
-                  c2d_batch_intersect_aabb_aabb(3, B, O, out), C2D_OK, 0, 0, 0);
+                  CALL(intersect_aabb_aabb, 3, out, B, O), C2D_OK, 0, 0, 0);
     others[2][3] = NAN;
     EXPECT_STATUS("NaN half size is a bad number, not a negative size",
-                  c2d_batch_intersect_aabb_aabb(3, B, O, out), C2D_BAD_NUMBER, 1, 2, NAN);
+                  CALL(intersect_aabb_aabb, 3, out, B, O), C2D_BAD_NUMBER, 1, 2, NAN);
     others[2][3] = 0x1p201;
     EXPECT_STATUS("half size beyond 2^200 is a bad number",
-                  c2d_batch_intersect_aabb_aabb(3, B, O, out), C2D_BAD_NUMBER, 1, 2, 0x1p201);
+                  CALL(intersect_aabb_aabb, 3, out, B, O), C2D_BAD_NUMBER, 1, 2, 0x1p201);
     others[2][3] = 1;
 
     // The first bad row wins, and within a row the first argument.
     others[1][2] = -1;
     boxes[2][2] = -3;
     EXPECT_STATUS("the earliest bad row is reported",
-                  c2d_batch_intersect_aabb_aabb(3, B, O, out), C2D_NEGATIVE_SIZE, 1, 1, -1);
+                  CALL(intersect_aabb_aabb, 3, out, B, O), C2D_NEGATIVE_SIZE, 1, 1, -1);
     boxes[1][0] = NAN;
     EXPECT_STATUS("within a row the first bad argument is reported",
-                  c2d_batch_intersect_aabb_aabb(3, B, O, out), C2D_BAD_NUMBER, 0, 1, NAN);
+                  CALL(intersect_aabb_aabb, 3, out, B, O), C2D_BAD_NUMBER, 0, 1, NAN);
     boxes[1][0] = 1;
     others[1][2] = 1;
     boxes[2][2] = 1;
@@ -909,23 +915,23 @@ static void test_validation(void) {
     // A broadcast row (stride 0) is row 0 whatever row is being computed.
     const double bad_box[4] = {0, 0, -1, 1};
     EXPECT_STATUS("a bad broadcast row is reported as row 0",
-                  c2d_batch_intersect_aabb_aabb(3, rows(bad_box, 0), O, out), C2D_NEGATIVE_SIZE,
+                  CALL(intersect_aabb_aabb, 3, out, rows(bad_box, 0), O), C2D_NEGATIVE_SIZE,
                   0, 0, -1);
     const double nan_box[4] = {0, NAN, 1, 1};
     EXPECT_STATUS("a bad broadcast second argument is reported as row 0",
-                  c2d_batch_intersect_aabb_aabb(3, B, rows(nan_box, 0), out), C2D_BAD_NUMBER, 1, 0,
+                  CALL(intersect_aabb_aabb, 3, out, B, rows(nan_box, 0)), C2D_BAD_NUMBER, 1, 0,
                   NAN);
 
     EXPECT_STATUS("check_aabb reports the bad row",
-                  c2d_batch_check_aabb(2, rows(bad_box, 0)), C2D_NEGATIVE_SIZE, 0, 0, -1);
+                  CALL(check_aabb, 2, NULL, rows(bad_box, 0)), C2D_NEGATIVE_SIZE, 0, 0, -1);
     double three[3][4] = {{0, 0, 1, 1}, {0, 0, 1, 1}, {0, 0, 1, -0.5}};
     EXPECT_STATUS("check_aabb reports row and value of a negative size",
-                  c2d_batch_check_aabb(3, rows(three[0], 4)), C2D_NEGATIVE_SIZE, 0, 2, -0.5);
+                  CALL(check_aabb, 3, NULL, rows(three[0], 4)), C2D_NEGATIVE_SIZE, 0, 2, -0.5);
 
     // intersect_point: the points are argument 1.
     double points[2][2] = {{0, 0}, {0, -INFINITY}};
     EXPECT_STATUS("intersect_point reports a bad point as argument 1",
-                  c2d_batch_intersect_aabb_point(2, B, rows(points[0], 2), out), C2D_BAD_NUMBER, 1,
+                  CALL(intersect_aabb_point, 2, out, B, rows(points[0], 2)), C2D_BAD_NUMBER, 1,
                   1, -INFINITY);
 
     // intersect_segment arguments: 0 boxes, 1 pos, 2 delta, 3 padding_x, 4 padding_y.
@@ -935,22 +941,22 @@ static void test_validation(void) {
     double pad_y[1] = {0};
     c2d_rows S = rows(pos[0], 2), DL = rows(dl[0], 2), PX = rows(pad_x, 1), PY = rows(pad_y, 0);
     EXPECT_STATUS("negative padding_x is reported as argument 3",
-                  c2d_batch_intersect_aabb_segment(3, B, S, DL, PX, PY, out),
+                  CALL(intersect_aabb_segment, 3, out, B, S, DL, PX, PY),
                   C2D_NEGATIVE_SIZE, 3, 2, -0.25);
     pad_x[2] = 0;
     pad_y[0] = NAN;
     EXPECT_STATUS("a bad broadcast padding_y is argument 4, row 0",
-                  c2d_batch_intersect_aabb_segment(3, B, S, DL, PX, PY, out),
+                  CALL(intersect_aabb_segment, 3, out, B, S, DL, PX, PY),
                   C2D_BAD_NUMBER, 4, 0, NAN);
     pad_y[0] = 0;
     dl[1][0] = INFINITY;
     EXPECT_STATUS("infinite segment delta is reported as argument 2",
-                  c2d_batch_intersect_aabb_segment(3, B, S, DL, PX, PY, out),
+                  CALL(intersect_aabb_segment, 3, out, B, S, DL, PX, PY),
                   C2D_BAD_NUMBER, 2, 1, INFINITY);
     dl[1][0] = 8;
     pos[2][1] = NAN;
     EXPECT_STATUS("NaN segment start is reported as argument 1",
-                  c2d_batch_intersect_aabb_segment(3, B, S, DL, PX, PY, out),
+                  CALL(intersect_aabb_segment, 3, out, B, S, DL, PX, PY),
                   C2D_BAD_NUMBER, 1, 2, NAN);
     pos[2][1] = 0;
 
@@ -958,7 +964,7 @@ static void test_validation(void) {
     c2d_sweep sweeps[3];
     dl[2][1] = -0x1p201;
     EXPECT_STATUS("sweep delta beyond 2^200 is reported as argument 2",
-                  c2d_batch_sweep_aabb_aabb(3, B, O, DL, sweeps), C2D_BAD_NUMBER, 2, 2, -0x1p201);
+                  CALL(sweep_aabb_aabb, 3, sweeps, B, O, DL), C2D_BAD_NUMBER, 2, 2, -0x1p201);
     dl[2][1] = 0;
 
     // sweep_into: 0 movers, 1 colliders, 2 delta. Colliders are checked first,
@@ -966,15 +972,15 @@ static void test_validation(void) {
     double colliders[4][4] = {{0, 0, 1, 1}, {0, 0, 1, 1}, {0, 0, 1, 1}, {0, 0, -7, 1}};
     c2d_rows C = rows(colliders[0], 4);
     EXPECT_STATUS("sweep_into reports a bad collider as argument 1 with its row",
-                  c2d_batch_sweep_into_aabb(3, B, DL, 4, C, sweeps), C2D_NEGATIVE_SIZE, 1, 3, -7);
+                  CALL_INTO(sweep_into_aabb, 3, sweeps, B, 4, C, 0, NO_ROWS, DL), C2D_NEGATIVE_SIZE, 1, 3, -7);
     colliders[3][2] = 1;
     boxes[1][3] = -1;
     EXPECT_STATUS("sweep_into reports a bad mover as argument 0",
-                  c2d_batch_sweep_into_aabb(3, B, DL, 4, C, sweeps), C2D_NEGATIVE_SIZE, 0, 1, -1);
+                  CALL_INTO(sweep_into_aabb, 3, sweeps, B, 4, C, 0, NO_ROWS, DL), C2D_NEGATIVE_SIZE, 0, 1, -1);
     boxes[1][3] = 1;
     dl[0][0] = NAN;
-    EXPECT_STATUS("sweep_into reports a bad delta as argument 2",
-                  c2d_batch_sweep_into_aabb(3, B, DL, 4, C, sweeps), C2D_BAD_NUMBER, 2, 0, NAN);
+    EXPECT_STATUS("sweep_into reports a bad delta as argument 3",
+                  CALL_INTO(sweep_into_aabb, 3, sweeps, B, 4, C, 0, NO_ROWS, DL), C2D_BAD_NUMBER, 3, 0, NAN);
     dl[0][0] = 8;
 
     // overlap_interval: 0 boxes, 1 others, 2 delta, 3 other_delta.
@@ -982,12 +988,12 @@ static void test_validation(void) {
     double od[3][2] = {{0, 0}, {0, 0}, {0, 0}};
     od[0][0] = INFINITY;
     EXPECT_STATUS("overlap_interval reports a bad other_delta as argument 3",
-                  c2d_batch_overlap_interval_aabb_aabb(3, B, O, DL, rows(od[0], 2), intervals),
+                  CALL(overlap_interval_aabb_aabb, 3, intervals, B, O, DL, rows(od[0], 2)),
                   C2D_BAD_NUMBER, 3, 0, INFINITY);
     od[0][0] = 0;
     dl[2][0] = NAN;
     EXPECT_STATUS("overlap_interval reports a bad delta as argument 2",
-                  c2d_batch_overlap_interval_aabb_aabb(3, B, O, DL, rows(od[0], 2), intervals),
+                  CALL(overlap_interval_aabb_aabb, 3, intervals, B, O, DL, rows(od[0], 2)),
                   C2D_BAD_NUMBER, 2, 2, NAN);
     dl[2][0] = 8;
 
@@ -1011,29 +1017,29 @@ static void test_validation(void) {
     // Prefill with the wrong answer, so a row the kernel skips shows up.
     for (int i = 0; i < N; i++) flags[i] = i % 2 != 0;
     EXPECT_STATUS("overlaps over many blocks of valid rows reports OK",
-                  c2d_batch_overlaps_aabb_aabb(N, MA, MB, flags), C2D_OK, 0, 0, 0);
+                  CALL(overlaps_aabb_aabb, N, flags, MA, MB), C2D_OK, 0, 0, 0);
     bool pattern = true;
     for (int i = 0; i < N; i++) pattern = pattern && flags[i] == (i % 2 == 0);
     CHECK("overlaps over many blocks flags every overlapping row and no touching row", pattern);
     many_b[700][3] = -1;
     EXPECT_STATUS("overlaps reports a bad row in a later block",
-                  c2d_batch_overlaps_aabb_aabb(N, MA, MB, flags), C2D_NEGATIVE_SIZE, 1, 700, -1);
+                  CALL(overlaps_aabb_aabb, N, flags, MA, MB), C2D_NEGATIVE_SIZE, 1, 700, -1);
     many_a[5][1] = INFINITY;
     EXPECT_STATUS("overlaps reports the earliest bad row across blocks",
-                  c2d_batch_overlaps_aabb_aabb(N, MA, MB, flags), C2D_BAD_NUMBER, 0, 5, INFINITY);
+                  CALL(overlaps_aabb_aabb, N, flags, MA, MB), C2D_BAD_NUMBER, 0, 5, INFINITY);
     many_a[5][1] = 0;
     many_b[700][3] = 1;
     many_a[N - 1][2] = NAN;
     EXPECT_STATUS("overlaps reports a bad last row of a partial block",
-                  c2d_batch_overlaps_aabb_aabb(N, MA, MB, flags), C2D_BAD_NUMBER, 0, N - 1, NAN);
+                  CALL(overlaps_aabb_aabb, N, flags, MA, MB), C2D_BAD_NUMBER, 0, N - 1, NAN);
     many_a[N - 1][2] = 1;
     many_b[511][0] = -INFINITY;
     EXPECT_STATUS("overlaps reports a bad last row of a full block",
-                  c2d_batch_overlaps_aabb_aabb(N, MA, MB, flags), C2D_BAD_NUMBER, 1, 511,
+                  CALL(overlaps_aabb_aabb, N, flags, MA, MB), C2D_BAD_NUMBER, 1, 511,
                   -INFINITY);
     many_a[511][3] = -2;
     EXPECT_STATUS("overlaps reports the first argument when both are bad in one row",
-                  c2d_batch_overlaps_aabb_aabb(N, MA, MB, flags), C2D_NEGATIVE_SIZE, 0, 511, -2);
+                  CALL(overlaps_aabb_aabb, N, flags, MA, MB), C2D_NEGATIVE_SIZE, 0, 511, -2);
 }
 
 // ---------------------------------------------------------------------------
@@ -1908,26 +1914,26 @@ static void test_result_rows_have_no_stale_bytes(void) {
     bool all_zero = true;
 
     memset(hits, 0xAB, sizeof hits);
-    c2d_batch_intersect_aabb_aabb(N, B, O, hits);
+    CALL(intersect_aabb_aabb, N, hits, B, O);
     for (int i = 0; i < N; i++) all_zero &= zero_bytes(C2D_BYTES_AFTER(&hits[i], c2d_hit, hit), 7);
     memset(hits, 0xAB, sizeof hits);
-    c2d_batch_intersect_circle_aabb(N, C, B, hits);
+    CALL(intersect_circle_aabb, N, hits, C, B);
     for (int i = 0; i < N; i++) all_zero &= zero_bytes(C2D_BYTES_AFTER(&hits[i], c2d_hit, hit), 7);
     CHECK("hit rows: the bytes after the flag are zero", all_zero);
 
     all_zero = true;
     memset(sweeps, 0xAB, sizeof sweeps);
-    c2d_batch_sweep_aabb_aabb(N, B, O, D, sweeps);
+    CALL(sweep_aabb_aabb, N, sweeps, B, O, D);
     for (int i = 0; i < N; i++)
         all_zero &= zero_bytes(C2D_BYTES_AFTER(&sweeps[i], c2d_sweep, started_overlapping), 7) &
                     zero_bytes(C2D_BYTES_AFTER(&sweeps[i].hit, c2d_hit, hit), 7);
     memset(sweeps, 0xAB, sizeof sweeps);
-    c2d_batch_sweep_into_mixed(N, B, true, D, N, O, N, C, sweeps);
+    CALL_INTO(sweep_into_aabb, N, sweeps, B, N, O, N, C, D);
     for (int i = 0; i < N; i++)
         all_zero &= zero_bytes(C2D_BYTES_AFTER(&sweeps[i], c2d_sweep, started_overlapping), 7) &
                     zero_bytes(C2D_BYTES_AFTER(&sweeps[i].hit, c2d_hit, hit), 7);
     memset(sweeps, 0xAB, sizeof sweeps);
-    c2d_batch_sweep_circle_aabb(N, C, B, D, sweeps);
+    CALL(sweep_circle_aabb, N, sweeps, C, B, D);
     for (int i = 0; i < N; i++)
         all_zero &= zero_bytes(C2D_BYTES_AFTER(&sweeps[i], c2d_sweep, started_overlapping), 7) &
                     zero_bytes(C2D_BYTES_AFTER(&sweeps[i].hit, c2d_hit, hit), 7);
@@ -1935,10 +1941,10 @@ static void test_result_rows_have_no_stale_bytes(void) {
 
     all_zero = true;
     memset(intervals, 0xAB, sizeof intervals);
-    c2d_batch_overlap_interval_aabb_aabb(N, B, O, D, D, intervals);
+    CALL(overlap_interval_aabb_aabb, N, intervals, B, O, D, D);
     for (int i = 0; i < N; i++) all_zero &= zero_bytes(C2D_BYTES_AFTER(&intervals[i], c2d_interval, hit), 7);
     memset(intervals, 0xAB, sizeof intervals);
-    c2d_batch_overlap_interval_circle_circle(N, C, C, D, D, intervals);
+    CALL(overlap_interval_circle_circle, N, intervals, C, C, D, D);
     for (int i = 0; i < N; i++) all_zero &= zero_bytes(C2D_BYTES_AFTER(&intervals[i], c2d_interval, hit), 7);
     CHECK("interval rows: the bytes after the flag are zero", all_zero);
 }

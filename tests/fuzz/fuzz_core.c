@@ -4,7 +4,7 @@
 // C11 compiler plus tests/fuzz/standalone_main.c (run_core.sh short). Every
 // input is decoded into one kernel call (or a call of every kernel, see
 // ALL_KERNELS) with small row counts, and the call is checked against what
-// batch.h promises:
+// kernels.h promises:
 //   * status: C2D_OK exactly when every row the kernel reads is valid, else
 //     code/arg/row/value of the FIRST bad row in the kernel's order (colliders
 //     of sweep_into first, then row i of every argument before row i + 1);
@@ -27,8 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "batch.h"
-#include "c2d_circle_sweep.h"
+#include "kernels.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -129,7 +128,7 @@ typedef struct kernel {
     scalar_fn scalar;
 } kernel;
 
-// Row readers of our own (not batch_rows.h's), straight from batch.h's
+// Row readers of our own (not rows.h's), straight from kernels.h's
 // definition: row i starts at data + i * stride.
 static const double *row(c2d_rows r, int64_t i) { return r.data + i * r.stride; }
 static c2d_aabb A(c2d_rows r, int64_t i) { return c2d_aabb_from_row(row(r, i)); }
@@ -145,96 +144,61 @@ static c2d_circle C(c2d_rows r, int64_t i) {
 /// The row number batch.h says a kernel reports: 0 for a broadcast row.
 static int64_t row_index(c2d_rows r, int64_t i) { return r.count == 1 ? 0 : r.base + i; }
 
-#define UNUSED_MK (void)m, (void)k
-#define BATCH(id, call)                                                                         \
+// ---- the table, from the kernel list (src/core/kernel_list.h) ------------------------
+// Each line gives a batch call b_<id> (counts: n rows, sweep_into's m boxes and
+// k circles) and, but for validators and sweep_into (written out below), the
+// scalar reference s_<id>: the line's scalar function on row i of each argument,
+// read with this file's own readers.
+
+#define READ_aabb A
+#define READ_vec V
+#define READ_size S
+#define READ_circle C
+#define READ_segment G
+#define TYPE_hit c2d_hit
+#define TYPE_mask bool
+#define TYPE_sweep c2d_sweep
+#define TYPE_interval c2d_interval
+#define TYPE_line c2d_line_hit
+#define TYPE_points c2d_circle_points
+#define R_(k, K) READ_##K(in[k], i)
+
+#define BATCH_(id)                                                                             \
     static c2d_status b_##id(int64_t n, const c2d_rows *in, int64_t m, int64_t k, void *out) { \
-        UNUSED_MK;                                                                               \
-        return call;                                                                             \
+        const int64_t counts[C2D_MAX_KERNEL_ARGS] = {n, m, k, n, n};                            \
+        return c2d_batch_##id(n, in, counts, out);                                             \
     }
-#define SCALAR(id, type, expr)                                                          \
-    static void s_##id(const c2d_rows *in, int64_t i, int64_t m, int64_t k, void *ref) { \
-        UNUSED_MK;                                                                       \
-        *(type *)ref = (expr);                                                           \
+#define SCALAR_(id, R, call)                                                                   \
+    static void s_##id(const c2d_rows *in, int64_t i, int64_t m, int64_t k, void *ref) {       \
+        (void)m, (void)k;                                                                      \
+        *(TYPE_##R *)ref = (call);                                                             \
     }
+#define REF1_generic(id, R, fn, K0)
+#define REF2_generic(id, R, fn, K0, K1) SCALAR_(id, R, fn(R_(0, K0), R_(1, K1)))
+#define REF2_fast REF2_generic
+#define REF3_generic(id, R, fn, K0, K1, K2) SCALAR_(id, R, fn(R_(0, K0), R_(1, K1), R_(2, K2)))
+#define REF4_generic(id, R, fn, K0, K1, K2, K3)                                                \
+    SCALAR_(id, R, fn(R_(0, K0), R_(1, K1), R_(2, K2), R_(3, K3)))
+#define REF4_into(...)
+#define REF5_generic(id, R, fn, K0, K1, K2, K3, K4)                                            \
+    SCALAR_(id, R, fn(R_(0, K0), R_(1, K1), R_(2, K2), R_(3, K3), R_(4, K4)))
 
-BATCH(check_aabb, ((void)out, c2d_batch_check_aabb(n, in[0])))
-BATCH(isect_aabb_point, c2d_batch_intersect_aabb_point(n, in[0], in[1], out))
-BATCH(isect_aabb_segment, c2d_batch_intersect_aabb_segment(n, in[0], in[1], in[2], in[3], in[4], out))
-BATCH(isect_aabb_aabb, c2d_batch_intersect_aabb_aabb(n, in[0], in[1], out))
-BATCH(ov_aabb_aabb, c2d_batch_overlaps_aabb_aabb(n, in[0], in[1], out))
-BATCH(sweep_aabb_aabb, c2d_batch_sweep_aabb_aabb(n, in[0], in[1], in[2], out))
-BATCH(sweep_into_aabb, c2d_batch_sweep_into_aabb(n, in[0], in[2], m, in[1], out))
-BATCH(interval_aabb, c2d_batch_overlap_interval_aabb_aabb(n, in[0], in[1], in[2], in[3], out))
-BATCH(check_circle, ((void)out, c2d_batch_check_circle(n, in[0])))
-BATCH(check_segment, ((void)out, c2d_batch_check_segment(n, in[0])))
-BATCH(isect_circle_point, c2d_batch_intersect_circle_point(n, in[0], in[1], out))
-BATCH(isect_circle_circle, c2d_batch_intersect_circle_circle(n, in[0], in[1], out))
-BATCH(isect_circle_aabb, c2d_batch_intersect_circle_aabb(n, in[0], in[1], out))
-BATCH(isect_aabb_circle, c2d_batch_intersect_aabb_circle(n, in[0], in[1], out))
-BATCH(isect_circle_segment, c2d_batch_intersect_circle_segment(n, in[0], in[1], in[2], out))
-BATCH(ov_circle_circle, c2d_batch_overlaps_circle_circle(n, in[0], in[1], out))
-BATCH(ov_circle_point, c2d_batch_overlaps_circle_point(n, in[0], in[1], out))
-BATCH(ov_circle_aabb, c2d_batch_overlaps_circle_aabb(n, in[0], in[1], out))
-BATCH(ov_circle_segment, c2d_batch_overlaps_circle_segment(n, in[0], in[1], out))
-BATCH(ov_aabb_circle, c2d_batch_overlaps_aabb_circle(n, in[0], in[1], out))
-BATCH(ov_segment_circle, c2d_batch_overlaps_segment_circle(n, in[0], in[1], out))
-BATCH(ov_segment_aabb, c2d_batch_overlaps_segment_aabb(n, in[0], in[1], out))
-BATCH(ov_aabb_point, c2d_batch_overlaps_aabb_point(n, in[0], in[1], out))
-BATCH(ov_aabb_segment, c2d_batch_overlaps_aabb_segment(n, in[0], in[1], out))
-BATCH(ov_segment_segment, c2d_batch_overlaps_segment_segment(n, in[0], in[1], out))
-BATCH(segment_isect, c2d_batch_line_intersection(n, in[0], in[1], true, out))
-BATCH(line_isect, c2d_batch_line_intersection(n, in[0], in[1], false, out))
-BATCH(segment_points, c2d_batch_circle_line_points(n, in[0], in[1], in[2], true, out))
-BATCH(line_points, c2d_batch_circle_line_points(n, in[0], in[1], in[2], false, out))
-BATCH(sweep_circle_circle, c2d_batch_sweep_circle_circle(n, in[0], in[1], in[2], out))
-BATCH(sweep_circle_aabb, c2d_batch_sweep_circle_aabb(n, in[0], in[1], in[2], out))
-BATCH(sweep_aabb_circle, c2d_batch_sweep_aabb_circle(n, in[0], in[1], in[2], out))
-BATCH(interval_circle, c2d_batch_overlap_interval_circle_circle(n, in[0], in[1], in[2], in[3], out))
-BATCH(into_mixed_boxes, c2d_batch_sweep_into_mixed(n, in[0], true, in[3], m, in[1], k, in[2], out))
-BATCH(into_mixed_circles, c2d_batch_sweep_into_mixed(n, in[0], false, in[3], m, in[1], k, in[2], out))
+#define C2D_K1(loop, id, m, R, c, fn, K0, N0) BATCH_(id) REF1_##loop(id, R, fn, K0)
+#define C2D_K2(loop, id, m, R, c, fn, K0, N0, K1, N1) BATCH_(id) REF2_##loop(id, R, fn, K0, K1)
+#define C2D_K3(loop, id, m, R, c, fn, K0, N0, K1, N1, K2, N2)                                  \
+    BATCH_(id) REF3_##loop(id, R, fn, K0, K1, K2)
+#define C2D_K4(loop, id, m, R, c, fn, K0, N0, K1, N1, K2, N2, K3, N3)                          \
+    BATCH_(id) REF4_##loop(id, R, fn, K0, K1, K2, K3)
+#define C2D_K5(loop, id, m, R, c, fn, K0, N0, K1, N1, K2, N2, K3, N3, K4, N4)                  \
+    BATCH_(id) REF5_##loop(id, R, fn, K0, K1, K2, K3, K4)
+#include "kernel_list.h"
+#undef C2D_K1
+#undef C2D_K2
+#undef C2D_K3
+#undef C2D_K4
+#undef C2D_K5
 
-// The scalar references: the functions the scalar API calls (py_aabb.c,
-// py_circle.c, py_segment.c), on row i of each argument.
-SCALAR(isect_aabb_point, c2d_hit, c2d_intersect_aabb_point(A(in[0], i), V(in[1], i)))
-SCALAR(isect_aabb_segment, c2d_hit,
-       c2d_intersect_aabb_segment(A(in[0], i), V(in[1], i), V(in[2], i), S(in[3], i), S(in[4], i)))
-SCALAR(isect_aabb_aabb, c2d_hit, c2d_intersect_aabb_aabb(A(in[0], i), A(in[1], i)))
-SCALAR(ov_aabb_aabb, bool, c2d_overlaps_aabb_aabb(A(in[0], i), A(in[1], i)))
-SCALAR(sweep_aabb_aabb, c2d_sweep, c2d_sweep_aabb_aabb(A(in[0], i), A(in[1], i), V(in[2], i)))
-SCALAR(interval_aabb, c2d_interval,
-       c2d_overlap_interval_aabb_aabb(A(in[0], i), A(in[1], i), V(in[2], i), V(in[3], i)))
-SCALAR(isect_circle_point, c2d_hit, c2d_intersect_circle_point(C(in[0], i), V(in[1], i)))
-SCALAR(isect_circle_circle, c2d_hit, c2d_intersect_circle_circle(C(in[0], i), C(in[1], i)))
-SCALAR(isect_circle_aabb, c2d_hit, c2d_intersect_circle_aabb(C(in[0], i), A(in[1], i)))
-SCALAR(isect_aabb_circle, c2d_hit, c2d_intersect_aabb_circle(A(in[0], i), C(in[1], i)))
-SCALAR(isect_circle_segment, c2d_hit,
-       c2d_intersect_circle_segment(C(in[0], i), V(in[1], i), V(in[2], i)))
-SCALAR(ov_circle_circle, bool, c2d_intersect_circle_circle(C(in[0], i), C(in[1], i)).hit)
-SCALAR(ov_circle_point, bool, c2d_intersect_circle_point(C(in[0], i), V(in[1], i)).hit)
-SCALAR(ov_circle_aabb, bool, c2d_intersect_aabb_circle(A(in[1], i), C(in[0], i)).hit)
-SCALAR(ov_circle_segment, bool, c2d_overlaps_circle_segment(C(in[0], i), G(in[1], i)))
-SCALAR(ov_aabb_circle, bool, c2d_intersect_aabb_circle(A(in[0], i), C(in[1], i)).hit)
-SCALAR(ov_segment_circle, bool, c2d_overlaps_circle_segment(C(in[1], i), G(in[0], i)))
-SCALAR(ov_segment_aabb, bool, c2d_overlaps_aabb_segment(A(in[1], i), G(in[0], i)))
-SCALAR(ov_aabb_point, bool, c2d_intersect_aabb_point(A(in[0], i), V(in[1], i)).hit)
-SCALAR(ov_aabb_segment, bool, c2d_overlaps_aabb_segment(A(in[0], i), G(in[1], i)))
-SCALAR(ov_segment_segment, bool, c2d_overlaps_segment_segment(G(in[0], i), G(in[1], i)))
-SCALAR(segment_isect, c2d_line_hit,
-       c2d_line_intersection(G(in[0], i).a, G(in[0], i).b, G(in[1], i).a, G(in[1], i).b, true))
-SCALAR(line_isect, c2d_line_hit,
-       c2d_line_intersection(G(in[0], i).a, G(in[0], i).b, G(in[1], i).a, G(in[1], i).b, false))
-SCALAR(segment_points, c2d_circle_points,
-       c2d_circle_line_points(C(in[0], i), V(in[1], i), V(in[2], i), true))
-SCALAR(line_points, c2d_circle_points,
-       c2d_circle_line_points(C(in[0], i), V(in[1], i), V(in[2], i), false))
-SCALAR(sweep_circle_circle, c2d_sweep,
-       c2d_sweep_circle_circle(C(in[0], i), C(in[1], i), V(in[2], i)))
-SCALAR(sweep_circle_aabb, c2d_sweep, c2d_sweep_circle_aabb(C(in[0], i), A(in[1], i), V(in[2], i)))
-SCALAR(sweep_aabb_circle, c2d_sweep, c2d_sweep_aabb_circle(A(in[0], i), C(in[1], i), V(in[2], i)))
-SCALAR(interval_circle, c2d_interval,
-       c2d_overlap_interval_circle_circle(C(in[0], i), C(in[1], i), V(in[2], i), V(in[3], i)))
-
-/// Seed 000's sweepInto, written out: every collider in order, the strictly
+/// noonat/intersect's sweepInto, written out: every collider in order, the strictly
 /// nearest kept (ties keep the lowest number). No broad phase on purpose.
 static void keep_nearest(c2d_sweep *nearest, c2d_sweep candidate, int64_t number) {
     if (candidate.time < nearest->time) {
@@ -244,15 +208,6 @@ static void keep_nearest(c2d_sweep *nearest, c2d_sweep candidate, int64_t number
 }
 
 static void s_sweep_into_aabb(const c2d_rows *in, int64_t i, int64_t m, int64_t k, void *ref) {
-    (void)k;
-    c2d_aabb mover = A(in[0], i);
-    c2d_vec2 d = V(in[2], i);
-    c2d_sweep nearest = c2d_sweep_miss(mover.pos, d);
-    for (int64_t j = 0; j < m; j++) keep_nearest(&nearest, c2d_sweep_aabb_aabb(A(in[1], j), mover, d), j);
-    *(c2d_sweep *)ref = nearest;
-}
-
-static void s_into_mixed_boxes(const c2d_rows *in, int64_t i, int64_t m, int64_t k, void *ref) {
     c2d_aabb mover = A(in[0], i);
     c2d_vec2 d = V(in[3], i);
     c2d_sweep nearest = c2d_sweep_miss(mover.pos, d);
@@ -262,7 +217,7 @@ static void s_into_mixed_boxes(const c2d_rows *in, int64_t i, int64_t m, int64_t
     *(c2d_sweep *)ref = nearest;
 }
 
-static void s_into_mixed_circles(const c2d_rows *in, int64_t i, int64_t m, int64_t k, void *ref) {
+static void s_sweep_into_circle(const c2d_rows *in, int64_t i, int64_t m, int64_t k, void *ref) {
     c2d_circle mover = C(in[0], i);
     c2d_vec2 d = V(in[3], i);
     c2d_sweep nearest = c2d_sweep_miss(mover.center, d);
@@ -273,50 +228,60 @@ static void s_into_mixed_circles(const c2d_rows *in, int64_t i, int64_t m, int64
     *(c2d_sweep *)ref = nearest;
 }
 
-#define ARGS(...) {__VA_ARGS__}
-#define A_N(kind) {kind, N_ROWS}
-#define K(id, nargs, args, out, recv) {#id, nargs, args, out, recv, b_##id, s_##id}
-#define K_CHECK(id, kind) {#id, 1, {A_N(kind)}, OUT_NONE, false, b_##id, NULL}
+// The argument kinds and where their row counts come from; the output; and
+// whether `collider` is the receiver's row (not for sweep_into: the collider's number).
+#define ARG_aabb {AABB, N_ROWS}
+#define ARG_vec {VEC, N_ROWS}
+#define ARG_size {SIZE, N_ROWS}
+#define ARG_circle {CIRCLE, N_ROWS}
+#define ARG_segment {SEGMENT, N_ROWS}
+#define ARG_boxes_all {AABB, M_ROWS}
+#define ARG_circles_all {CIRCLE, K_ROWS}
+#define OUT_none OUT_NONE
+#define OUT_hit OUT_HIT
+#define OUT_mask OUT_BOOL
+#define OUT_sweep OUT_SWEEP
+#define OUT_interval OUT_INTERVAL
+#define OUT_line OUT_LINE
+#define OUT_points OUT_POINTS
+// Per (result, loop): is `collider` the receiver's row, and the scalar reference.
+#define RECV_none_generic false
+#define RECV_mask_generic false
+#define RECV_mask_fast false
+#define RECV_hit_generic true
+#define RECV_sweep_generic true
+#define RECV_sweep_into false
+#define RECV_interval_generic false
+#define RECV_line_generic false
+#define RECV_points_generic false
+#define SREF_none_generic(id) NULL
+#define SREF_mask_generic(id) s_##id
+#define SREF_mask_fast(id) s_##id
+#define SREF_hit_generic(id) s_##id
+#define SREF_sweep_generic(id) s_##id
+#define SREF_sweep_into(id) s_##id
+#define SREF_interval_generic(id) s_##id
+#define SREF_line_generic(id) s_##id
+#define SREF_points_generic(id) s_##id
+#define ENTRY_(loop, id, R, n, ...)                                                           \
+    {#id, n, {__VA_ARGS__}, OUT_##R, RECV_##R##_##loop, b_##id, SREF_##R##_##loop(id)},
 
-/// Every kernel of batch.h, in its order; arguments in the kernel's order.
+/// Every kernel of the list, in its order; arguments in the kernel's order.
 static const kernel KERNELS[] = {
-    K_CHECK(check_aabb, AABB),
-    K(isect_aabb_point, 2, ARGS(A_N(AABB), A_N(VEC)), OUT_HIT, true),
-    K(isect_aabb_segment, 5, ARGS(A_N(AABB), A_N(VEC), A_N(VEC), A_N(SIZE), A_N(SIZE)), OUT_HIT, true),
-    K(isect_aabb_aabb, 2, ARGS(A_N(AABB), A_N(AABB)), OUT_HIT, true),
-    K(ov_aabb_aabb, 2, ARGS(A_N(AABB), A_N(AABB)), OUT_BOOL, false),
-    K(sweep_aabb_aabb, 3, ARGS(A_N(AABB), A_N(AABB), A_N(VEC)), OUT_SWEEP, true),
-    K(sweep_into_aabb, 3, ARGS(A_N(AABB), {AABB, M_ROWS}, A_N(VEC)), OUT_SWEEP, false),
-    K(interval_aabb, 4, ARGS(A_N(AABB), A_N(AABB), A_N(VEC), A_N(VEC)), OUT_INTERVAL, false),
-    K_CHECK(check_circle, CIRCLE),
-    K_CHECK(check_segment, SEGMENT),
-    K(isect_circle_point, 2, ARGS(A_N(CIRCLE), A_N(VEC)), OUT_HIT, true),
-    K(isect_circle_circle, 2, ARGS(A_N(CIRCLE), A_N(CIRCLE)), OUT_HIT, true),
-    K(isect_circle_aabb, 2, ARGS(A_N(CIRCLE), A_N(AABB)), OUT_HIT, true),
-    K(isect_aabb_circle, 2, ARGS(A_N(AABB), A_N(CIRCLE)), OUT_HIT, true),
-    K(isect_circle_segment, 3, ARGS(A_N(CIRCLE), A_N(VEC), A_N(VEC)), OUT_HIT, true),
-    K(ov_circle_circle, 2, ARGS(A_N(CIRCLE), A_N(CIRCLE)), OUT_BOOL, false),
-    K(ov_circle_point, 2, ARGS(A_N(CIRCLE), A_N(VEC)), OUT_BOOL, false),
-    K(ov_circle_aabb, 2, ARGS(A_N(CIRCLE), A_N(AABB)), OUT_BOOL, false),
-    K(ov_circle_segment, 2, ARGS(A_N(CIRCLE), A_N(SEGMENT)), OUT_BOOL, false),
-    K(ov_aabb_circle, 2, ARGS(A_N(AABB), A_N(CIRCLE)), OUT_BOOL, false),
-    K(ov_segment_circle, 2, ARGS(A_N(SEGMENT), A_N(CIRCLE)), OUT_BOOL, false),
-    K(ov_segment_aabb, 2, ARGS(A_N(SEGMENT), A_N(AABB)), OUT_BOOL, false),
-    K(ov_aabb_point, 2, ARGS(A_N(AABB), A_N(VEC)), OUT_BOOL, false),
-    K(ov_aabb_segment, 2, ARGS(A_N(AABB), A_N(SEGMENT)), OUT_BOOL, false),
-    K(ov_segment_segment, 2, ARGS(A_N(SEGMENT), A_N(SEGMENT)), OUT_BOOL, false),
-    K(segment_isect, 2, ARGS(A_N(SEGMENT), A_N(SEGMENT)), OUT_LINE, false),
-    K(line_isect, 2, ARGS(A_N(SEGMENT), A_N(SEGMENT)), OUT_LINE, false),
-    K(segment_points, 3, ARGS(A_N(CIRCLE), A_N(VEC), A_N(VEC)), OUT_POINTS, false),
-    K(line_points, 3, ARGS(A_N(CIRCLE), A_N(VEC), A_N(VEC)), OUT_POINTS, false),
-    K(sweep_circle_circle, 3, ARGS(A_N(CIRCLE), A_N(CIRCLE), A_N(VEC)), OUT_SWEEP, true),
-    K(sweep_circle_aabb, 3, ARGS(A_N(CIRCLE), A_N(AABB), A_N(VEC)), OUT_SWEEP, true),
-    K(sweep_aabb_circle, 3, ARGS(A_N(AABB), A_N(CIRCLE), A_N(VEC)), OUT_SWEEP, true),
-    K(interval_circle, 4, ARGS(A_N(CIRCLE), A_N(CIRCLE), A_N(VEC), A_N(VEC)), OUT_INTERVAL, false),
-    K(into_mixed_boxes, 4, ARGS(A_N(AABB), {AABB, M_ROWS}, {CIRCLE, K_ROWS}, A_N(VEC)), OUT_SWEEP,
-      false),
-    K(into_mixed_circles, 4, ARGS(A_N(CIRCLE), {AABB, M_ROWS}, {CIRCLE, K_ROWS}, A_N(VEC)),
-      OUT_SWEEP, false),
+#define C2D_K1(loop, id, m, R, c, fn, K0, N0) ENTRY_(loop, id, R, 1, ARG_##K0)
+#define C2D_K2(loop, id, m, R, c, fn, K0, N0, K1, N1) ENTRY_(loop, id, R, 2, ARG_##K0, ARG_##K1)
+#define C2D_K3(loop, id, m, R, c, fn, K0, N0, K1, N1, K2, N2)                                  \
+    ENTRY_(loop, id, R, 3, ARG_##K0, ARG_##K1, ARG_##K2)
+#define C2D_K4(loop, id, m, R, c, fn, K0, N0, K1, N1, K2, N2, K3, N3)                          \
+    ENTRY_(loop, id, R, 4, ARG_##K0, ARG_##K1, ARG_##K2, ARG_##K3)
+#define C2D_K5(loop, id, m, R, c, fn, K0, N0, K1, N1, K2, N2, K3, N3, K4, N4)                  \
+    ENTRY_(loop, id, R, 5, ARG_##K0, ARG_##K1, ARG_##K2, ARG_##K3, ARG_##K4)
+#include "kernel_list.h"
+#undef C2D_K1
+#undef C2D_K2
+#undef C2D_K3
+#undef C2D_K4
+#undef C2D_K5
 };
 enum { N_KERNELS = sizeof KERNELS / sizeof KERNELS[0], ALL_KERNELS = N_KERNELS };
 
@@ -469,7 +434,7 @@ static void expect_row(int out, int64_t i, const void *got_row, const void *want
 }
 
 /// The detailed check of one row (c2d_shapes.h's helpers, in the column
-/// order batch_rows.h documents): C2D_OK, or the code and the bad value.
+/// order rows.h documents): C2D_OK, or the code and the bad value.
 static c2d_code check_row(int kind, const double *p, double *bad) {
     c2d_code code = C2D_OK;
     switch (kind) {
@@ -498,7 +463,8 @@ static bool check_arg(const call *c, int a, int64_t i, c2d_status *st) {
 }
 
 /// The status the kernel must return: sweep_into's colliders are all checked
-/// first (boxes, then circles: argument order), then row i of every per-row
+/// first (boxes, then circles: argument order; a circle's row is its collider
+/// number, m + j), then row i of every per-row
 /// argument (argument order) before row i + 1.
 static c2d_status expected_status(const call *c) {
     c2d_status st = c2d_ok();
@@ -506,8 +472,13 @@ static c2d_status expected_status(const call *c) {
         int from = c->kd->args[a].count;
         if (from == N_ROWS) continue;
         int64_t cnt = from == M_ROWS ? c->m : c->k;
-        for (int64_t j = 0; j < cnt; j++)
-            if (!check_arg(c, a, j, &st)) return st;
+        for (int64_t j = 0; j < cnt; j++) {
+            if (!check_arg(c, a, j, &st)) {
+                // Reported as the collider's number: circles come after the m boxes.
+                if (from == K_ROWS) st.row += c->m;
+                return st;
+            }
+        }
     }
     for (int64_t i = 0; i < c->n; i++)
         for (int a = 0; a < c->kd->n_args; a++)
@@ -527,9 +498,9 @@ static void run_kernel(const kernel *kd, const uint8_t *h, reader rd, const uint
     c.data = data;
     c.size = size;
     // Small calls; and for overlaps_aabb_aabb, which works in blocks of 512
-    // rows (batch.c, OVERLAP_BLOCK), n byte 255 means 500..531 rows. (Only
+    // rows (kernels_fast.c, OVERLAP_BLOCK), n byte 255 means 500..531 rows. (Only
     // there: long calls of every kernel would fill the corpus and slow it.)
-    bool blocks = h[1] == 255 && kd->batch == b_ov_aabb_aabb;
+    bool blocks = h[1] == 255 && kd->batch == b_overlaps_aabb_aabb;
     c.n = blocks ? 500 + (h[6] >> 3) % 32 : h[1] % 17;
     c.m = h[2] % 17;
     c.k = h[3] % 17;

@@ -1,21 +1,28 @@
-// collide2d: what every batch kernel file shares -- reading rows out of a
-// c2d_rows column, and validating them (a branch-free test first, the
-// detailed one that finds the offending value only when it fails).
-// Plain C11, no Python.
-#ifndef C2D_BATCH_ROWS_H
-#define C2D_BATCH_ROWS_H
+// collide2d: the row kinds of the batch kernels -- for each kind (aabb,
+// circle, segment, vec, size) a validator check_<kind> and a loader
+// load_<kind> over a c2d_rows column, the names the generated row loops of
+// kernel_list.h call. Validation is a branch-free test first (the common,
+// valid case) and the detailed one that finds the offending value only when
+// it fails. Plain C11, no Python.
+#ifndef C2D_ROWS_H
+#define C2D_ROWS_H
 
-#include "batch.h"
-#include "c2d_segment.h"
+#include "kernels.h"
 
 static inline const double *row_at(c2d_rows r, int64_t i) { return r.data + i * r.stride; }
 
 // The row index to report for row i of `r`: 0 for a broadcast row.
 static inline int64_t row_index(c2d_rows r, int64_t i) { return r.count == 1 ? 0 : r.base + i; }
 
-static inline c2d_vec2 vec_at(c2d_rows r, int64_t i) {
+static inline c2d_vec2 load_vec(c2d_rows r, int64_t i) {
     const double *p = row_at(r, i);
     return c2d_v2(p[0], p[1]);
+}
+
+static inline double load_size(c2d_rows r, int64_t i) { return *row_at(r, i); }
+
+static inline c2d_segment load_segment(c2d_rows r, int64_t i) {
+    return c2d_segment_from_row(row_at(r, i));
 }
 
 // Record a failed check: the argument, the row (0 for a broadcast row) and
@@ -53,32 +60,7 @@ static inline bool aabb_row_ok(const double *r) {
 }
 #endif
 
-static inline bool check_aabb(c2d_status *st, int arg, c2d_rows r, int64_t i) {
-    if (r.count == 1 && i > 0) return true; // a broadcast row: checked at row 0
-    const double *p = row_at(r, i);
-    if (aabb_row_ok(p)) return true;
-    double bad = 0.0;
-    c2d_code code = c2d_check_aabb(p, &bad); // before fail(): argument order is unspecified
-    return fail(st, code, arg, r, i, bad);
-}
-
-static inline bool check_vec(c2d_status *st, int arg, c2d_rows r, int64_t i) {
-    if (r.count == 1 && i > 0) return true; // a broadcast row: checked at row 0
-    const double *p = row_at(r, i);
-    if (vec_row_ok(p)) return true;
-    double bad = 0.0;
-    c2d_code code = c2d_check_numbers(p, 2, &bad); // before fail(): argument order is unspecified
-    return fail(st, code, arg, r, i, bad);
-}
-
-static inline bool check_size(c2d_status *st, int arg, c2d_rows r, int64_t i) {
-    if (r.count == 1 && i > 0) return true; // a broadcast row: checked at row 0
-    const double *p = row_at(r, i);
-    if (c2d_size_ok(*p)) return true;
-    double bad = 0.0;
-    c2d_code code = c2d_check_size(*p, &bad); // before fail(): argument order is unspecified
-    return fail(st, code, arg, r, i, bad);
-}
+static inline bool size_row_ok(const double *r) { return c2d_size_ok(*r); }
 
 static inline bool circle_row_ok(const double *r) {
     return c2d_number_ok(r[0]) & c2d_number_ok(r[1]) & c2d_size_ok(r[2]);
@@ -89,32 +71,50 @@ static inline bool segment_row_ok(const double *r) {
            c2d_number_ok(r[3]);
 }
 
-static inline bool check_circle(c2d_status *st, int arg, c2d_rows r, int64_t i) {
-    if (r.count == 1 && i > 0) return true; // a broadcast row: checked at row 0
-    const double *p = row_at(r, i);
-    if (circle_row_ok(p)) return true;
-    double bad = 0.0;
-    c2d_code code = c2d_check_numbers(p, 2, &bad);
-    if (code == C2D_OK) code = c2d_check_size(p[2], &bad);
-    return fail(st, code, arg, r, i, bad);
+// The detailed checks: which rule a bad row breaks, and the offending value.
+static inline c2d_code aabb_row_detail(const double *r, double *bad) {
+    return c2d_check_aabb(r, bad);
+}
+static inline c2d_code vec_row_detail(const double *r, double *bad) {
+    return c2d_check_numbers(r, 2, bad);
+}
+static inline c2d_code size_row_detail(const double *r, double *bad) {
+    return c2d_check_size(*r, bad);
+}
+static inline c2d_code circle_row_detail(const double *r, double *bad) {
+    c2d_code code = c2d_check_numbers(r, 2, bad);
+    return code == C2D_OK ? c2d_check_size(r[2], bad) : code;
+}
+static inline c2d_code segment_row_detail(const double *r, double *bad) {
+    return c2d_check_numbers(r, 4, bad);
 }
 
-static inline bool check_segment(c2d_status *st, int arg, c2d_rows r, int64_t i) {
-    if (r.count == 1 && i > 0) return true; // a broadcast row: checked at row 0
-    const double *p = row_at(r, i);
-    if (segment_row_ok(p)) return true;
-    double bad = 0.0;
-    c2d_code code = c2d_check_numbers(p, 4, &bad);
-    return fail(st, code, arg, r, i, bad);
-}
+/// check_<kind>(st, arg, rows, i): row i of argument `arg` is valid, or the
+/// status records it and the result is false. A broadcast row is checked at
+/// row 0 only.
+#define C2D_ROW_CHECK(kind)                                                             \
+    static inline bool check_##kind(c2d_status *st, int arg, c2d_rows r, int64_t i) {   \
+        if (r.count == 1 && i > 0) return true;                                         \
+        const double *p = row_at(r, i);                                                 \
+        if (kind##_row_ok(p)) return true;                                              \
+        double bad = 0.0;                                                               \
+        c2d_code code = kind##_row_detail(p, &bad); /* before fail(): order unspecified */ \
+        return fail(st, code, arg, r, i, bad);                                          \
+    }
+C2D_ROW_CHECK(aabb)
+C2D_ROW_CHECK(vec)
+C2D_ROW_CHECK(size)
+C2D_ROW_CHECK(circle)
+C2D_ROW_CHECK(segment)
+#undef C2D_ROW_CHECK
 
-static inline c2d_circle circle_at(c2d_rows r, int64_t i) {
+static inline c2d_circle load_circle(c2d_rows r, int64_t i) {
     const double *p = row_at(r, i);
     c2d_circle c = {{p[0], p[1]}, p[2]};
     return c;
 }
 
-static inline c2d_aabb aabb_at(c2d_rows r, int64_t i) { return c2d_aabb_from_row(row_at(r, i)); }
+static inline c2d_aabb load_aabb(c2d_rows r, int64_t i) { return c2d_aabb_from_row(row_at(r, i)); }
 
 // sweep_into's broad phase inside the narrow one: most colliders are nowhere
 // near a mover's path, so each pair first compares the collider's bounds with

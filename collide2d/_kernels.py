@@ -1,0 +1,137 @@
+"""The array twins' methods, made from the C kernel list.
+
+``src/core/kernel_list.h`` has one line per batch query: its id, the array
+twin's method, the result rows and the arguments (name and row kind). The
+extension hands the list over as data (``_core.kernel_list()``); from it this
+module
+
+- attaches to each array twin (:class:`AABBArray`, :class:`CircleArray`,
+  :class:`SegmentArray`) the method of every line whose receiver is of its
+  kind, unless the class writes that method by hand (``sweep_into``,
+  ``intersection`` and ``line_points`` do: they choose between kernels);
+- gives the typing blocks the type checkers read (``collide2d/_stubgen.py``
+  writes them).
+
+A generated method converts its arguments only when the kernel asks for it
+(``ConversionNeeded``), so float64 arrays are read in place, and its docstring
+is the scalar method's, which states the contract.
+"""
+
+from __future__ import annotations
+
+import inspect
+from typing import Any, Callable, Dict, NamedTuple, Tuple
+
+from . import _core
+from ._arrays import _batch
+
+__all__ = ["Kernel", "KERNELS", "kernel", "install"]
+
+
+class Arg(NamedTuple):
+    name: str  # in messages and as the method's parameter
+    kind: str  # row kind: aabb, circle, segment, vec, size, boxes_all, circles_all
+    width: int  # doubles per row
+
+
+class Kernel(NamedTuple):
+    id: str  # c2d_batch_<id> in C, _core.batch_<id> in Python
+    method: str  # the array twin's method (a validator: the twin's name)
+    result: str  # none, mask, hit, sweep, interval, line, points
+    args: Tuple[Arg, ...]  # args[0] is the receiver
+
+    @property
+    def receiver(self) -> str:
+        return self.args[0].kind
+
+    @property
+    def function(self) -> Callable[..., Any]:
+        return getattr(_core, "batch_" + self.id)
+
+
+KERNELS: Tuple[Kernel, ...] = tuple(
+    Kernel(id, method, result, tuple(Arg(*a) for a in args))
+    for id, method, result, args in _core.kernel_list()
+)
+_BY_ID: Dict[str, Kernel] = {k.id: k for k in KERNELS}
+
+
+def kernel(id: str) -> Kernel:
+    """The kernel list's line ``id`` (``KeyError`` if there is none)."""
+    return _BY_ID[id]
+
+
+def _defaults(k: Kernel) -> Dict[str, float]:
+    # A trailing size argument (padding) defaults to 0: no padding.
+    return {a.name: 0.0 for a in k.args[1:] if a.kind == "size"}
+
+
+def _make_method(k: Kernel, wrap: Callable[[Any], Any], scalar_type: type):
+    function, func = k.function, k.method
+    specs = tuple((a.width, a.name) for a in k.args[1:])
+    names = tuple(name for _, name in specs)
+    defaults = _defaults(k)
+    mask = k.result == "mask"
+
+    def bind(values: tuple, kwargs: dict) -> tuple:
+        # Python's own argument rules (and messages), for a method whose
+        # parameters come from the list.
+        bound = signature.bind(None, *values, **kwargs)
+        bound.apply_defaults()
+        return tuple(bound.arguments[name] for name in names), bound.arguments.get("out")
+
+    def method(self, *values, **kwargs):
+        out = None
+        if kwargs or len(values) != len(names):
+            values, out = bind(values, kwargs)
+        raw = _batch(function, func, self._rows, *zip(values, (w for w, _ in specs), names),
+                     out=out)
+        return raw if mask else wrap(raw)
+
+    params = [inspect.Parameter("self", inspect.Parameter.POSITIONAL_OR_KEYWORD)]
+    params += [inspect.Parameter(name, inspect.Parameter.POSITIONAL_OR_KEYWORD,
+                                 default=defaults.get(name, inspect.Parameter.empty))
+               for name in names]
+    if mask:
+        params.append(inspect.Parameter("out", inspect.Parameter.KEYWORD_ONLY, default=None))
+    signature = inspect.Signature(params)
+    method.__signature__ = signature  # type: ignore[attr-defined]
+    method.__name__ = method.__qualname__ = func
+    scalar_doc = inspect.getdoc(getattr(scalar_type, func, None)) or ""
+    method.__doc__ = (
+        f"Row-wise :meth:`{scalar_type.__name__}.{func}`: row i of the receiver against row i "
+        f"of {', '.join(repr(n) for n in names)} (one row broadcasts against N).\n\n"
+        + ("Returns an (N,) bool array (into ``out`` when given).\n\n" if mask else "")
+        + scalar_doc
+    )
+    return method
+
+
+def install(twin: type, kind: str, scalar_type: type, wrappers: Dict[str, Callable]) -> None:
+    """Attach to ``twin`` the method of every kernel whose receiver is ``kind``,
+    except the methods the class writes by hand, and its row validator."""
+    for k in KERNELS:
+        if k.receiver != kind:
+            continue
+        if k.result == "none":
+            twin._check = staticmethod(k.function)
+        elif k.method not in twin.__dict__ or getattr(twin.__dict__[k.method], "_generated", 0):
+            method = _make_method(k, wrappers.get(k.result, lambda raw: raw), scalar_type)
+            method._generated = True  # type: ignore[attr-defined]
+            setattr(twin, k.method, method)
+
+
+def _install_all() -> None:
+    from ._arrays import AABBArray, HitArray, IntervalArray, SweepArray
+    from ._circle_arrays import CircleArray, CirclePointsArray, LineIntersectionArray, SegmentArray
+
+    wrappers = {"hit": HitArray._wrap, "sweep": SweepArray._wrap,
+                "interval": IntervalArray._wrap, "line": LineIntersectionArray._wrap,
+                "points": CirclePointsArray._wrap}
+    for twin, kind, scalar in ((AABBArray, "aabb", _core.AABB),
+                               (CircleArray, "circle", _core.Circle),
+                               (SegmentArray, "segment", _core.Segment)):
+        install(twin, kind, scalar, wrappers)
+
+
+_install_all()

@@ -1,0 +1,95 @@
+"""Write the typing blocks that come from the kernel list (src/core/kernel_list.h).
+
+Type checkers read source, not the methods :mod:`collide2d._kernels` attaches at
+import, so the signatures are written out: the ``batch_*`` functions in
+``collide2d/_core.pyi`` and an ``if TYPE_CHECKING:`` block in each array twin
+class, between ``BEGIN generated`` / ``END generated`` markers.
+
+``python -m collide2d._stubgen`` says which files are stale (exit 1);
+``--write`` rewrites them. The test suite runs the check.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+from typing import Dict
+
+from ._kernels import KERNELS, _defaults
+
+_RESULT_TYPE = {"mask": "np.ndarray", "hit": "HitArray", "sweep": "SweepArray",
+                "interval": "IntervalArray", "line": "LineIntersectionArray",
+                "points": "CirclePointsArray", "none": "None"}
+
+
+def core_stub_lines() -> list:
+    """The ``batch_*`` functions of ``_core.pyi``."""
+    lines = ["def kernel_list() -> tuple[tuple[str, str, str, tuple[tuple[str, str, int], ...]], ...]: ..."]
+    for k in KERNELS:
+        lines.append(f"def batch_{k.id}(*rows: object) -> {'None' if k.result == 'none' else 'np.ndarray'}: ...")
+    return lines
+
+
+def twin_stub_lines(twin: type, kind: str) -> list:
+    """The ``if TYPE_CHECKING:`` block of a twin class: its generated methods."""
+    lines = []
+    for k in KERNELS:
+        if k.receiver != kind or k.result == "none":
+            continue
+        if k.method in twin.__dict__ and not getattr(twin.__dict__[k.method], "_generated", 0):
+            continue  # written by hand, typed there
+        defaults = _defaults(k)
+        params = ["self"] + [f"{a.name}: Any" + (" = ..." if a.name in defaults else "")
+                             for a in k.args[1:]]
+        if k.result == "mask":
+            params += ["*", "out: Optional[np.ndarray] = ..."]
+        lines.append(f"def {k.method}({', '.join(params)}) -> {_RESULT_TYPE[k.result]}: ...")
+    return lines
+
+
+_BEGIN = "# BEGIN generated from src/core/kernel_list.h (python -m collide2d._stubgen --write)"
+_END = "# END generated"
+
+
+def _replace_block(text: str, marker: str, lines: list, indent: str) -> str:
+    pattern = re.compile(rf"({re.escape(indent + _BEGIN)} {re.escape(marker)}\n)(.*?)"
+                         rf"({re.escape(indent + _END)} {re.escape(marker)}\n)", re.S)
+    if not pattern.search(text):
+        raise LookupError(f"no generated block {marker!r}")
+    body = "".join(f"{indent}{line}\n" for line in lines)
+    return pattern.sub(lambda m: m.group(1) + body + m.group(3), text)
+
+
+def generated_files(root: Path) -> Dict[Path, str]:
+    """Each file with generated blocks, as it should read."""
+    from ._arrays import AABBArray
+    from ._circle_arrays import CircleArray, SegmentArray
+
+    files: Dict[Path, str] = {}
+    stub = root / "collide2d" / "_core.pyi"
+    files[stub] = _replace_block(stub.read_text(), "kernels", core_stub_lines(), "")
+    for path, twins in ((root / "collide2d" / "_arrays.py", [(AABBArray, "aabb")]),
+                        (root / "collide2d" / "_circle_arrays.py",
+                         [(CircleArray, "circle"), (SegmentArray, "segment")])):
+        text = path.read_text()
+        for twin, kind in twins:
+            text = _replace_block(text, twin.__name__, twin_stub_lines(twin, kind), " " * 8)
+        files[path] = text
+    return files
+
+
+def main(argv: list) -> int:
+    root = Path(__file__).resolve().parent.parent
+    stale = [p for p, text in generated_files(root).items() if p.read_text() != text]
+    if "--write" in argv:
+        for p, text in generated_files(root).items():
+            p.write_text(text)
+        print("\n".join(f"wrote {p.relative_to(root)}" for p in stale) or "up to date")
+        return 0
+    print("\n".join(f"stale: {p.relative_to(root)}" for p in stale) or "up to date")
+    return 1 if stale else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

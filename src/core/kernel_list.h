@@ -1,0 +1,121 @@
+// collide2d: THE list of batch kernels, one line per query. Everything that
+// is written once per query comes from here: the row loops and their
+// declarations (kernels.h, kernels.c), the kernel table the binding turns into
+// `_core.batch_<id>` entry points and `_core.KERNELS` (py_batch.c), from which
+// the Python layer makes the array-twin methods and the shared test suites
+// take their parameters (collide2d/_kernels.py, tests/test_kernel_list.py),
+// and the C fuzzer's table (tests/fuzz/fuzz_core.c).
+//
+// An X-macro list (no include guard on purpose): a consumer defines
+// C2D_K1 .. C2D_K5 (one per argument count), includes this file, and undefines
+// them. A line reads
+//
+//   C2D_Kn(loop, id, method, result, cost, scalar, kind0, name0, ..., kindn-1, namen-1)
+//
+//   loop    generic: the row loop is generated (kernels.c) and calls `scalar`
+//           on each row; fast: written by hand for speed (kernels_fast.c)
+//           and checked against `scalar` all the same; into: each row moves
+//           through every collider (sweep_into.c)
+//   id      the kernel's name, verb first, shapes in order: c2d_batch_<id>
+//   method  the public method of the array twin of kind0; for a validator,
+//           the twin itself (its constructor validates)
+//   result  the output row: hit, sweep, interval, line, points, mask, none
+//   cost    rough nanoseconds per row on one core (per pair for sweep_into):
+//           how many threads a call gets
+//   scalar  the static inline scalar function the scalar API calls too; the
+//           row loop passes it one loaded value per argument, in order, so a
+//           batch row equals the scalar result bit for bit by construction
+//           (none: a validator, or sweep_into, whose scalar is the pair sweep
+//           of the mover and each collider)
+//   kind    the argument's row kind (rows.h): aabb, circle, segment, vec,
+//           size, or boxes_all / circles_all for sweep_into's colliders
+//           (rows of their own, all of them read for every mover)
+//   name    the argument's name in error messages (kind0's is "self")
+//
+// Adding a query: write the scalar function and its oracle twin, add one line
+// here, and its hand-derived tests (docs/architecture.md).
+
+// ---- validators: the rows of one kind, checked once (array twins' constructors) ---
+C2D_K1(generic, check_aabb, "AABBArray", none, 1, none, aabb, "rows")
+C2D_K1(generic, check_circle, "CircleArray", none, 1, none, circle, "rows")
+C2D_K1(generic, check_segment, "SegmentArray", none, 1, none, segment, "rows")
+
+// ---- static hits: Hit with the push-out ---------------------------------------------
+C2D_K2(generic, intersect_aabb_point, "intersect_point", hit, 8, c2d_intersect_aabb_point,
+       aabb, "self", vec, "points")
+C2D_K2(generic, intersect_aabb_aabb, "intersect_aabb", hit, 11, c2d_intersect_aabb_aabb,
+       aabb, "self", aabb, "others")
+C2D_K2(generic, intersect_aabb_circle, "intersect_circle", hit, 12, c2d_intersect_aabb_circle,
+       aabb, "self", circle, "circles")
+C2D_K2(generic, intersect_circle_point, "intersect_point", hit, 8, c2d_intersect_circle_point,
+       circle, "self", vec, "points")
+C2D_K2(generic, intersect_circle_circle, "intersect_circle", hit, 10,
+       c2d_intersect_circle_circle, circle, "self", circle, "others")
+C2D_K2(generic, intersect_circle_aabb, "intersect_aabb", hit, 12, c2d_intersect_circle_aabb,
+       circle, "self", aabb, "boxes")
+
+// ---- casts: a segment pos + t * delta, 0 <= t <= 1 --------------------------------
+C2D_K5(generic, intersect_aabb_segment, "intersect_segment", hit, 28, c2d_intersect_aabb_segment,
+       aabb, "self", vec, "pos", vec, "delta", size, "padding_x", size, "padding_y")
+C2D_K3(generic, intersect_circle_segment, "intersect_segment", hit, 25,
+       c2d_intersect_circle_segment, circle, "self", vec, "pos", vec, "delta")
+
+// ---- overlaps: bool masks, touching is False ------------------------------------
+C2D_K2(fast, overlaps_aabb_aabb, "overlaps_aabb", mask, 2, c2d_overlaps_aabb_aabb,
+       aabb, "self", aabb, "others")
+C2D_K2(generic, overlaps_aabb_point, "overlaps_point", mask, 4, c2d_overlaps_aabb_point,
+       aabb, "self", vec, "points")
+C2D_K2(generic, overlaps_aabb_circle, "overlaps_circle", mask, 8, c2d_overlaps_aabb_circle,
+       aabb, "self", circle, "circles")
+C2D_K2(generic, overlaps_aabb_segment, "overlaps_segment", mask, 25, c2d_overlaps_aabb_segment,
+       aabb, "self", segment, "segments")
+C2D_K2(fast, overlaps_circle_circle, "overlaps_circle", mask, 2, c2d_overlaps_circle_circle,
+       circle, "self", circle, "others")
+C2D_K2(generic, overlaps_circle_point, "overlaps_point", mask, 4, c2d_overlaps_circle_point,
+       circle, "self", vec, "points")
+C2D_K2(generic, overlaps_circle_aabb, "overlaps_aabb", mask, 8, c2d_overlaps_circle_aabb,
+       circle, "self", aabb, "boxes")
+C2D_K2(generic, overlaps_circle_segment, "overlaps_segment", mask, 20,
+       c2d_overlaps_circle_segment, circle, "self", segment, "segments")
+C2D_K2(generic, overlaps_segment_aabb, "overlaps_aabb", mask, 25, c2d_overlaps_segment_aabb,
+       segment, "self", aabb, "boxes")
+C2D_K2(generic, overlaps_segment_circle, "overlaps_circle", mask, 20,
+       c2d_overlaps_segment_circle, segment, "self", circle, "circles")
+C2D_K2(generic, overlaps_segment_segment, "overlaps_segment", mask, 10,
+       c2d_overlaps_segment_segment, segment, "self", segment, "others")
+
+// ---- lines: every case classified (the Dev.Mag article) ---------------------------
+C2D_K2(generic, intersection_segment_segment, "intersection", line, 15,
+       c2d_intersection_segment_segment, segment, "self", segment, "others")
+C2D_K2(generic, intersection_line_line, "intersection", line, 15,
+       c2d_intersection_line_line, segment, "self", segment, "others")
+C2D_K3(generic, line_points_circle_segment, "line_points", points, 25,
+       c2d_line_points_circle_segment, circle, "self", vec, "p1", vec, "p2")
+C2D_K3(generic, line_points_circle_line, "line_points", points, 25, c2d_line_points_circle_line,
+       circle, "self", vec, "p1", vec, "p2")
+
+// ---- sweeps: `others` moves by delta against the receiver -------------------------
+C2D_K3(generic, sweep_aabb_aabb, "sweep_aabb", sweep, 36, c2d_sweep_aabb_aabb,
+       aabb, "self", aabb, "others", vec, "delta")
+C2D_K3(generic, sweep_aabb_circle, "sweep_circle", sweep, 60, c2d_sweep_aabb_circle,
+       aabb, "self", circle, "circles", vec, "delta")
+C2D_K3(generic, sweep_circle_circle, "sweep_circle", sweep, 40, c2d_sweep_circle_circle,
+       circle, "self", circle, "others", vec, "delta")
+C2D_K3(generic, sweep_circle_aabb, "sweep_aabb", sweep, 60, c2d_sweep_circle_aabb,
+       circle, "self", aabb, "boxes", vec, "delta")
+
+// ---- first and last overlap times of two moving shapes (Gomez) --------------------
+C2D_K4(generic, overlap_interval_aabb_aabb, "overlap_interval", interval, 10,
+       c2d_overlap_interval_aabb_aabb, aabb, "self", aabb, "others", vec, "delta", vec,
+       "other_delta")
+C2D_K4(generic, overlap_interval_circle_circle, "overlap_interval", interval, 30,
+       c2d_overlap_interval_circle_circle, circle, "self", circle, "others", vec, "delta", vec,
+       "other_delta")
+
+// ---- many movers through many colliders (noonat/intersect's sweepInto) ------------
+// Colliders are numbered boxes first (0..M-1), then circles (M..M+K-1); the
+// scalar function is the sweep of one mover against one collider.
+C2D_K4(into, sweep_into_aabb, "sweep_into", sweep, 3, none, aabb, "self",
+       boxes_all, "colliders", circles_all, "colliders", vec, "delta")
+C2D_K4(into, sweep_into_circle, "sweep_into", sweep, 3, none, circle,
+       "self", boxes_all, "colliders", circles_all, "colliders", vec, "delta")

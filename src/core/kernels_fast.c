@@ -1,0 +1,134 @@
+// collide2d: the overlap kernels written by hand (kernel_list.h's `fast`
+// lines): the tests meant to run at memory speed. Each checks a block of rows
+// without branches and rescans only when something in it is bad, and gives
+// exactly the scalar function's answer (the C fuzzer checks it row by row).
+#include "kernels.h"
+
+// Vector paths: SSE2 intrinsics on x86-64, GCC/Clang vector extensions
+// elsewhere, plain C otherwise; C2D_PORTABLE forces plain C (the C test
+// program builds every variant and checks they agree).
+#if defined(__SSE2__) && !defined(C2D_PORTABLE)
+#define C2D_USE_SSE2 1
+#include <emmintrin.h>
+#endif
+
+#include "rows.h"
+
+// The overlap test is the one meant to run at memory speed, so it checks a
+// block of rows without branches and rescans the block only when something
+// in it is bad; and the block loop is instantiated for the common row
+// strides (contiguous or broadcast) so the compiler can vectorise it.
+enum { OVERLAP_BLOCK = 512 };
+
+#if defined(C2D_USE_SSE2)
+// SSE2 (every x86-64): as below, plus movemask to turn lane masks into bits.
+static inline bool overlaps_block(const double *a, ptrdiff_t sa, const double *b, ptrdiff_t sb,
+                                  int64_t start, int64_t end, bool *out) {
+    const __m128d limit = _mm_set1_pd(C2D_COORD_LIMIT), zero = _mm_setzero_pd();
+    const __m128d sign = _mm_set1_pd(-0.0);
+    __m128d ok = _mm_cmpeq_pd(zero, zero);
+    for (int64_t i = start; i < end; i++) {
+        const double *p = a + i * sa, *q = b + i * sb;
+        __m128d pc = _mm_loadu_pd(p), ph = _mm_loadu_pd(p + 2);
+        __m128d qc = _mm_loadu_pd(q), qh = _mm_loadu_pd(q + 2);
+        __m128d coords = _mm_and_pd(_mm_cmple_pd(_mm_andnot_pd(sign, pc), limit),
+                                    _mm_cmple_pd(_mm_andnot_pd(sign, qc), limit));
+        __m128d sizes = _mm_and_pd(_mm_and_pd(_mm_cmpge_pd(ph, zero), _mm_cmple_pd(ph, limit)),
+                                   _mm_and_pd(_mm_cmpge_pd(qh, zero), _mm_cmple_pd(qh, limit)));
+        ok = _mm_and_pd(ok, _mm_and_pd(coords, sizes));
+        // (hb + ha) - |cb - ca| per lane: c2d_overlaps_aabb_aabb's arithmetic.
+        __m128d pxy = _mm_sub_pd(_mm_add_pd(qh, ph), _mm_andnot_pd(sign, _mm_sub_pd(qc, pc)));
+        out[i] = _mm_movemask_pd(_mm_cmpgt_pd(pxy, zero)) == 3;
+    }
+    return _mm_movemask_pd(ok) == 3;
+}
+#elif defined(C2D_USE_VECTOR_EXT)
+static inline bool overlaps_block(const double *a, ptrdiff_t sa, const double *b, ptrdiff_t sb,
+                                  int64_t start, int64_t end, bool *out) {
+    const c2d_v2d limit = {C2D_COORD_LIMIT, C2D_COORD_LIMIT}, zero = {0.0, 0.0};
+    c2d_v2i ok = {-1, -1};
+    for (int64_t i = start; i < end; i++) {
+        const double *p = a + i * sa, *q = b + i * sb;
+        c2d_v2d pc = c2d_load2(p), ph = c2d_load2(p + 2), qc = c2d_load2(q), qh = c2d_load2(q + 2);
+        ok &= (c2d_abs2(pc) <= limit) & (c2d_abs2(qc) <= limit) & (ph >= zero) & (ph <= limit) &
+              (qh >= zero) & (qh <= limit);
+        c2d_v2i inside = (qh + ph) - c2d_abs2(qc - pc) > zero;
+        out[i] = (inside[0] & inside[1]) != 0;
+    }
+    return (ok[0] & ok[1]) != 0;
+}
+#else
+// Rows [start, end): writes out[i] and returns false if any row is invalid.
+static inline bool overlaps_block(const double *a, ptrdiff_t sa, const double *b, ptrdiff_t sb,
+                                  int64_t start, int64_t end, bool *out) {
+    bool all_ok = true;
+    for (int64_t i = start; i < end; i++) {
+        const double *p = a + i * sa, *q = b + i * sb;
+        all_ok &= aabb_row_ok(p) & aabb_row_ok(q);
+        out[i] = c2d_overlaps_aabb_aabb(c2d_aabb_from_row(p), c2d_aabb_from_row(q));
+    }
+    return all_ok;
+}
+#endif
+
+c2d_status c2d_batch_overlaps_aabb_aabb(int64_t n, const c2d_rows *in, const int64_t *counts,
+                                        void *out_rows) {
+    (void)counts;
+    const c2d_rows boxes = in[0], others = in[1];
+    bool *out = out_rows;
+    c2d_status st = c2d_ok();
+    const double *a = boxes.data, *b = others.data;
+    ptrdiff_t sa = boxes.stride, sb = others.stride;
+    for (int64_t start = 0; start < n; start += OVERLAP_BLOCK) {
+        int64_t end = n - start < OVERLAP_BLOCK ? n : start + OVERLAP_BLOCK;
+        bool all_ok;
+        if (sa == 4 && sb == 4) {
+            all_ok = overlaps_block(a, 4, b, 4, start, end, out);
+        } else if (sa == 4 && sb == 0) {
+            all_ok = overlaps_block(a, 4, b, 0, start, end, out);
+        } else if (sa == 0 && sb == 4) {
+            all_ok = overlaps_block(a, 0, b, 4, start, end, out);
+        } else {
+            all_ok = overlaps_block(a, sa, b, sb, start, end, out);
+        }
+        if (!all_ok) {
+            for (int64_t i = start; i < end; i++) {
+                if (!check_aabb(&st, 0, boxes, i) || !check_aabb(&st, 1, others, i)) return st;
+            }
+        }
+    }
+    return st;
+}
+
+// Circle-circle is the one meant to run near memory speed: the whole row
+// check and the test are branch-free, so mixed data costs no mispredictions.
+c2d_status c2d_batch_overlaps_circle_circle(int64_t n, const c2d_rows *in, const int64_t *counts,
+                                            void *out_rows) {
+    (void)counts;
+    const c2d_rows circles = in[0], others = in[1];
+    bool *out = out_rows;
+    c2d_status st = c2d_ok();
+    bool all_ok = true, any_tiny = false;
+    for (int64_t i = 0; i < n; i++) {
+        const double *p = row_at(circles, i), *q = row_at(others, i);
+        all_ok &= circle_row_ok(p) & circle_row_ok(q);
+        // c2d_round_push_out's test, dot(d, d) < reach * reach, unscaled; a
+        // row whose |dx|, |dy|, reach are all below C2D_RESCALE_BELOW is
+        // redone below in c2d_closer_than's scaled frame.
+        double dx = q[0] - p[0], dy = q[1] - p[1], reach = p[2] + q[2];
+        out[i] = dx * dx + dy * dy < reach * reach;
+        any_tiny |= (fabs(dx) < C2D_RESCALE_BELOW) & (fabs(dy) < C2D_RESCALE_BELOW) &
+                    (reach < C2D_RESCALE_BELOW);
+    }
+    if (any_tiny) {
+        for (int64_t i = 0; i < n; i++) {
+            const double *p = row_at(circles, i), *q = row_at(others, i);
+            out[i] = c2d_closer_than(q[0] - p[0], q[1] - p[1], p[2] + q[2]);
+        }
+    }
+    if (!all_ok) {
+        for (int64_t i = 0; i < n; i++)
+            if (!check_circle(&st, 0, circles, i) || !check_circle(&st, 1, others, i)) break;
+    }
+    return st;
+}
