@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING, Any, Iterator, Optional, Tuple
 import numpy as np
 
 from . import _core
-from ._core import AABB, Circle, ConversionNeeded, Hit, Segment, Sweep, Vec2
+from ._core import AABB, Circle, Hit, Segment, Sweep, Vec2
+from ._row_args import _F8, _batch, _beyond_float64, _convert, _RowArray, _rows, _twin_rows  # noqa: F401
 
 __all__ = [
     "AABBArray",
@@ -32,7 +33,6 @@ __all__ = [
     "INTERVAL_DTYPE",
 ]
 
-_F8 = np.dtype(np.float64)
 
 # Record layouts of the C result structs (src/core/c2d_shapes.h); align=True gives
 # the C struct padding, and the sizes are checked against the C ones below.
@@ -64,69 +64,6 @@ if (HIT_DTYPE.itemsize, SWEEP_DTYPE.itemsize, INTERVAL_DTYPE.itemsize) != (
     raise ImportError("collide2d: result record layouts do not match the C structs")
 
 
-# --------------------------------------------------------------------------
-# argument coercion
-# --------------------------------------------------------------------------
-
-
-def _rows(obj, width: int, func: str, name: str):
-    """``obj`` as something the C kernels read: float64 rows, unit column stride.
-
-    float64 arrays with unit column stride (including row-strided views such
-    as ``a[::2]`` and ``a[:, :4]``) pass through uncopied; ``AABB`` and
-    ``Vec2`` are read through their buffers; anything else is converted once.
-    """
-    if isinstance(obj, np.ndarray):
-        a = obj
-    elif isinstance(obj, (AABB, Vec2, Circle, Segment)):
-        return obj
-    elif isinstance(obj, _RowArray):
-        return obj._rows
-    elif width == 1 and isinstance(obj, numbers.Real) and not isinstance(obj, bool):
-        try:
-            return float(obj)
-        except OverflowError:
-            raise _beyond_float64(func, name) from None
-    else:
-        a = _convert(obj, func, name)
-    if a.dtype != _F8:
-        a = _convert(a, func, name)
-    if a.ndim == 1 and a.shape[0] == 0 and width > 1:
-        a = a.reshape(0, width)  # an empty list: no rows
-    if a.ndim and (
-        not a.flags.aligned or a.strides[-1] != 8 or (a.ndim == 2 and a.strides[0] % 8)
-    ):
-        a = a.copy()  # C-contiguous and aligned (ascontiguousarray keeps misalignment)
-    return a
-
-
-def _convert(obj, func: str, name: str) -> np.ndarray:
-    if isinstance(obj, np.ndarray) and obj.dtype.kind in "biuf":
-        return obj.astype(_F8)
-    if obj is None or isinstance(obj, (str, bytes)) or (isinstance(obj, np.ndarray) and obj.dtype.kind not in "biuf"):
-        raise TypeError(f"{func}(): {name!r} must be real numbers, not {type(obj).__name__}"
-                        + (f" of dtype {obj.dtype}" if isinstance(obj, np.ndarray) else ""))
-    try:
-        a = np.asarray(obj)
-        if a.dtype == object:  # ints beyond int64, Fractions... or None: numbers only
-            bad = [x for x in a.flat if not isinstance(x, (numbers.Real, np.bool_))][:1]
-            if bad:
-                raise TypeError(f"holds {type(bad[0]).__name__} values, not real numbers")
-            a = a.astype(_F8)
-        elif a.dtype.kind not in "biuf":  # e.g. str: not silently read
-            raise TypeError(f"holds {a.dtype} values, not real numbers")
-        a = a.astype(_F8, copy=False)
-    except OverflowError:
-        raise _beyond_float64(func, name) from None
-    except (TypeError, ValueError) as error:
-        raise TypeError(f"{func}(): {name!r} cannot be read as float64 rows: {error}") from None
-    return a
-
-
-def _beyond_float64(func: str, name: str) -> ValueError:
-    return ValueError(f"{func}(): {name!r} has a value beyond the float64 range")
-
-
 def _collider_rows(colliders, func: str) -> np.ndarray:
     if isinstance(colliders, AABBArray):
         return colliders._rows
@@ -145,68 +82,6 @@ def _collider_rows(colliders, func: str) -> np.ndarray:
     if rows.ndim == 1:
         rows = rows.reshape(1, -1)
     return rows
-
-
-def _batch(kernel, func: str, receiver, *args, out=None):
-    """Call a C batch kernel; on ConversionNeeded convert the arguments once and retry.
-
-    ``args`` are ``(value, width, name)`` triples; ``out`` (a bool mask) is
-    passed on for the overlap kernels.
-    """
-    extra = (out,) if out is not None else ()
-    try:
-        return kernel(receiver, *(a[0] for a in args), *extra)
-    except ConversionNeeded:
-        converted = [_rows(value, width, func, name) for value, width, name in args]
-        return kernel(receiver, *converted, *extra)
-
-
-class _RowArray:
-    """What the array twins of shapes share: an ``(N, width)`` float64 array of rows."""
-
-    __slots__ = ("_rows",)
-    _rows: np.ndarray
-    _width: int
-    _check: Any = None  # the C kernel that validates rows
-
-    @classmethod
-    def _validated(cls, rows, func: str) -> np.ndarray:
-        """``rows`` as a validated ``(N, width)`` float64 array (wrapped, not copied,
-        when it already is one)."""
-        if isinstance(rows, _RowArray):
-            rows = rows._rows
-        if isinstance(rows, (list, tuple)) and rows and isinstance(rows[0], (AABB, Circle, Segment)):
-            rows = [np.asarray(r) for r in rows]  # a list of scalar shapes
-        a = _rows(rows, cls._width, func, "rows")
-        a = np.asarray(a)
-        if a.ndim == 1 and a.shape[0] in (0, cls._width):
-            a = a.reshape(-1, cls._width)
-        if a.ndim != 2 or a.shape[1] != cls._width:
-            raise ValueError(f"{func}(): 'rows' must have shape (N, {cls._width}), not {a.shape}")
-        cls._check(a)
-        return a
-
-    @property
-    def rows(self) -> np.ndarray:
-        """The wrapped float64 array of rows (not a copy)."""
-        return self._rows
-
-    def __len__(self) -> int:
-        return self._rows.shape[0]
-
-    def __iter__(self):
-        for i in range(len(self)):
-            yield self[i]
-
-    def __array__(self, dtype=None, copy=None):
-        return self._rows if dtype is None else self._rows.astype(dtype)
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}({np.array2string(self._rows, separator=', ', threshold=20)})"
-
-    def __reduce__(self):
-        # type(self): a subclass pickles as itself, with its own attributes.
-        return (type(self), (np.array(self._rows),), getattr(self, "__dict__", None) or None)
 
 
 def _is_row_collection(x) -> bool:
@@ -248,15 +123,6 @@ def _mixed_colliders(colliders, func: str):
             raise TypeError(f"{func}(): a list mixing AABB and Circle colliders is not "
                             "accepted by the array form; pass (AABBArray, CircleArray)")
     return None
-
-
-def _twin_rows(obj, width: int, func: str, name: str) -> np.ndarray:
-    if isinstance(obj, _RowArray):
-        return obj._rows
-    if isinstance(obj, (list, tuple)) and len(obj) == 0:
-        return np.empty((0, width))
-    rows = np.asarray(_rows(obj, width, func, name))
-    return rows.reshape(1, -1) if rows.ndim == 1 else rows
 
 
 # --------------------------------------------------------------------------

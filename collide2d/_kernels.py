@@ -23,7 +23,7 @@ import inspect
 from typing import Any, Callable, Dict, NamedTuple, Tuple
 
 from . import _core
-from ._arrays import _batch
+from ._row_args import _batch
 
 __all__ = ["Kernel", "KERNELS", "kernel", "install"]
 

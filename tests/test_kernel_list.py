@@ -1,0 +1,178 @@
+"""Suites parametrised over the kernel list (src/core/kernel_list.h): a line
+added there is covered here without a new test.
+
+- every line has its entry point and its array-twin method, and the typing
+  blocks written from the list are up to date;
+- batch == the loop of scalar calls, bit for bit, for every generated method;
+- bad input in every column of every argument is a ValueError naming the
+  method, the argument and the row.
+"""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import collide2d
+from collide2d import AABB, Circle, Segment, Vec2
+from collide2d._kernels import KERNELS, Kernel
+
+ROOT = Path(__file__).resolve().parent.parent
+TWINS = {"aabb": collide2d.AABBArray, "circle": collide2d.CircleArray,
+         "segment": collide2d.SegmentArray}
+SCALARS = {"aabb": AABB, "circle": Circle, "segment": Segment}
+QUERIES = [k for k in KERNELS if k.result != "none"]
+
+
+def generated(k: Kernel) -> bool:
+    """The twin's method is made from this line (not written by hand)."""
+    return getattr(getattr(TWINS[k.receiver], k.method), "_generated", False)
+
+
+def ids(kernels):
+    return [k.id for k in kernels]
+
+
+def test_the_list_has_every_query_of_the_library_once() -> None:
+    assert len({k.id for k in KERNELS}) == len(KERNELS)
+    # Each receiver kind has its validator.
+    assert {k.receiver for k in KERNELS if k.result == "none"} == set(TWINS)
+
+
+@pytest.mark.parametrize("k", KERNELS, ids=ids(KERNELS))
+def test_every_line_has_its_entry_point_and_its_twin_method(k: Kernel) -> None:
+    assert callable(getattr(collide2d._core, "batch_" + k.id))
+    twin = TWINS[k.receiver]
+    if k.result == "none":
+        assert k.method == twin.__name__
+        assert twin._check is not None
+    else:
+        assert callable(getattr(twin, k.method))
+
+
+def test_the_typing_blocks_written_from_the_list_are_up_to_date() -> None:
+    from collide2d import _stubgen
+
+    stale = [str(p) for p, text in _stubgen.generated_files(ROOT).items()
+             if p.read_text() != text]
+    assert not stale, f"run python -m collide2d._stubgen --write: {stale}"
+
+
+# ---- rows of every kind -----------------------------------------------------------------
+
+# Quarter steps in a small range: ties, touching and collinear cases are common.
+coord = st.integers(-12, 12).map(lambda v: v / 4)
+size = st.integers(0, 8).map(lambda v: v / 4)
+ROW = {
+    "aabb": st.tuples(coord, coord, size, size),
+    "circle": st.tuples(coord, coord, size),
+    "segment": st.tuples(coord, coord, coord, coord),
+    "vec": st.tuples(coord, coord),
+    "size": st.tuples(size),
+}
+
+
+def scalar_value(kind: str, row):
+    if kind == "aabb":
+        return AABB(row[:2], row[2:])
+    if kind == "circle":
+        return Circle(row[:2], row[2])
+    if kind == "segment":
+        return Segment(row[:2], row[2:])
+    if kind == "vec":
+        return Vec2(*row)
+    return row[0]
+
+
+def same(a, b) -> bool:
+    """Equal, bit for bit where floats are compared (-0.0 is not 0.0)."""
+    if isinstance(a, float) or isinstance(b, float):
+        return math.copysign(1, a) == math.copysign(1, b) and (a == b or a != a and b != b)
+    if isinstance(a, tuple) and isinstance(b, tuple):
+        return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b))
+    return a == b
+
+
+def as_tuple(result):
+    """A scalar result as nested tuples of its fields (the collider aside)."""
+    if result is None or isinstance(result, (bool, float, int)):
+        return result
+    if isinstance(result, Vec2):
+        return (result.x, result.y)
+    if isinstance(result, collide2d.Hit):
+        return tuple(as_tuple(getattr(result, f)) for f in ("pos", "delta", "normal", "time"))
+    if isinstance(result, collide2d.Sweep):
+        return (as_tuple(result.hit), as_tuple(result.pos), result.time,
+                result.started_overlapping)
+    if isinstance(result, tuple):  # overlap_interval: (first, last) or None
+        return tuple(as_tuple(x) for x in result)
+    raise TypeError(type(result))
+
+
+GENERATED = [k for k in QUERIES if generated(k)]
+
+
+@pytest.mark.parametrize("k", GENERATED, ids=ids(GENERATED))
+@settings(max_examples=60, deadline=None)
+@given(data=st.data())
+def test_batch_rows_equal_the_scalar_calls_bit_for_bit(k: Kernel, data) -> None:
+    n = data.draw(st.integers(1, 6))
+    columns = [data.draw(st.lists(ROW[a.kind], min_size=n, max_size=n)) for a in k.args]
+    twin = TWINS[k.receiver](np.array(columns[0], dtype=float).reshape(n, -1))
+    others = [np.array(c, dtype=float).reshape(n, -1) if a.kind != "size"
+              else np.array([r[0] for r in c]) for a, c in zip(k.args[1:], columns[1:])]
+    batch = getattr(twin, k.method)(*others)
+    for i in range(n):
+        receiver = scalar_value(k.receiver, columns[0][i])
+        args = [scalar_value(a.kind, c[i]) for a, c in zip(k.args[1:], columns[1:])]
+        expected = getattr(receiver, k.method)(*args)
+        got = batch[i]
+        if k.result == "mask":
+            assert bool(got) == expected
+        else:
+            assert same(as_tuple(got), as_tuple(expected)), (i, got, expected)
+            if k.result == "hit":
+                assert got is None or got.collider == i
+
+
+# ---- bad input in every column ------------------------------------------------------------
+
+BAD_CASES = [(k, a, col) for k in QUERIES for a in range(len(k.args))
+             for col in range(k.args[a].width)]
+
+
+@pytest.mark.parametrize(
+    "k, arg, col", BAD_CASES,
+    ids=[f"{k.id}-{k.args[a].name}{a}-col{c}" for k, a, c in BAD_CASES])
+def test_a_nan_in_any_column_is_a_value_error_naming_argument_and_row(k: Kernel, arg: int,
+                                                                     col: int) -> None:
+    n = 4
+    good = {"aabb": [0, 0, 1, 1], "circle": [0, 0, 1], "segment": [0, 0, 1, 1], "vec": [1, 0],
+            "size": [0], "boxes_all": [5, 5, 1, 1], "circles_all": [5, 5, 1]}
+    columns = [np.array([good[a.kind]] * n, dtype=float) for a in k.args]
+    columns[arg][2, col] = np.nan
+    copies = [c.copy() for c in columns]
+    receiver = TWINS[k.receiver].__new__(TWINS[k.receiver])
+    receiver._rows = columns[0]  # bad rows straight to the kernel, past the constructor
+    rest = [c[:, 0] if a.kind == "size" else c for a, c in zip(k.args[1:], columns[1:])]
+    if k.method == "sweep_into":  # colliders: (boxes, circles), numbered boxes first
+        rest = [(rest[0], rest[1]), rest[2]]
+    row = 2 + (n if k.args[arg].kind == "circles_all" else 0)
+    name = k.args[arg].name
+    with pytest.raises(ValueError, match=rf"^{k.method}\(\): '{name}' row {row} "):
+        call_method(receiver, k, rest)
+    for before, after in zip(copies, columns):
+        np.testing.assert_array_equal(before, after)  # inputs are never modified
+
+
+def call_method(receiver, k: Kernel, rest):
+    if k.method == "intersection" and k.id == "intersection_line_line":
+        return receiver.intersection(*rest, lines=True)
+    if k.method == "line_points":
+        return receiver.line_points(*rest, segment=k.id.endswith("_segment"))
+    return getattr(receiver, k.method)(*rest)
