@@ -107,6 +107,11 @@ def _make_method(k: Kernel, wrap: Callable[[Any], Any], scalar_type: type):
     return method
 
 
+def is_generated(twin: type, name: str) -> bool:
+    """``twin.name`` was made from the kernel list (not written by hand)."""
+    return bool(getattr(twin.__dict__.get(name), "_generated", False))
+
+
 def install(twin: type, kind: str, scalar_type: type, wrappers: Dict[str, Callable]) -> None:
     """Attach to ``twin`` the method of every kernel whose receiver is ``kind``,
     except the methods the class writes by hand, and its row validator."""
@@ -114,8 +119,8 @@ def install(twin: type, kind: str, scalar_type: type, wrappers: Dict[str, Callab
         if k.receiver != kind:
             continue
         if k.result == "none":
-            twin._check = staticmethod(k.function)
-        elif k.method not in twin.__dict__ or getattr(twin.__dict__[k.method], "_generated", 0):
+            setattr(twin, "_check", staticmethod(k.function))
+        elif k.method not in twin.__dict__ or is_generated(twin, k.method):
             method = _make_method(k, wrappers.get(k.result, lambda raw: raw), scalar_type)
             method._generated = True  # type: ignore[attr-defined]
             setattr(twin, k.method, method)

@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 from typing import Dict
 
-from ._kernels import KERNELS, _defaults
+from ._kernels import KERNELS, _defaults, is_generated
 
 _RESULT_TYPE = {"mask": "np.ndarray", "hit": "HitArray", "sweep": "SweepArray",
                 "interval": "IntervalArray", "line": "LineIntersectionArray",
@@ -37,7 +37,7 @@ def twin_stub_lines(twin: type, kind: str) -> list:
     for k in KERNELS:
         if k.receiver != kind or k.result == "none":
             continue
-        if k.method in twin.__dict__ and not getattr(twin.__dict__[k.method], "_generated", 0):
+        if k.method in twin.__dict__ and not is_generated(twin, k.method):
             continue  # written by hand, typed there
         defaults = _defaults(k)
         params = ["self"] + [f"{a.name}: Any" + (" = ..." if a.name in defaults else "")

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 import collide2d
 from collide2d import AABB, Circle, Segment, Vec2
-from collide2d._kernels import KERNELS, Kernel
+from collide2d._kernels import KERNELS, Kernel, is_generated
 
 ROOT = Path(__file__).resolve().parent.parent
 TWINS = {"aabb": collide2d.AABBArray, "circle": collide2d.CircleArray,
@@ -31,7 +31,7 @@ QUERIES = [k for k in KERNELS if k.result != "none"]
 
 def generated(k: Kernel) -> bool:
     """The twin's method is made from this line (not written by hand)."""
-    return getattr(getattr(TWINS[k.receiver], k.method), "_generated", False)
+    return is_generated(TWINS[k.receiver], k.method)
 
 
 def ids(kernels):
