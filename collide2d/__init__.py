@@ -13,23 +13,19 @@ the collider, the "no hit" row values, the accepted number range).
 """
 
 from . import oracle
-from ._arrays import (
+from ._result_arrays import (
     HIT_DTYPE,
     INTERVAL_DTYPE,
-    SWEEP_DTYPE,
-    AABBArray,
-    HitArray,
-    IntervalArray,
-    SweepArray,
-)
-from ._circle_arrays import (
     LINE_DTYPE,
     POINTS_DTYPE,
-    CircleArray,
+    SWEEP_DTYPE,
     CirclePointsArray,
+    HitArray,
+    IntervalArray,
     LineIntersectionArray,
-    SegmentArray,
+    SweepArray,
 )
+from ._shape_arrays import AABBArray, CircleArray, SegmentArray
 from ._core import (
     AABB,
     COORD_LIMIT,

@@ -15,8 +15,7 @@ import numbers
 
 import numpy as np
 
-from ._arrays import AABBArray
-from ._circle_arrays import CircleArray, SegmentArray
+from ._shape_arrays import AABBArray, CircleArray, SegmentArray
 from ._core import AABB, Circle, Segment, Vec2
 
 __all__ = ["overlaps", "intersect", "sweep", "sweep_into"]

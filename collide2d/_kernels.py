@@ -127,8 +127,9 @@ def install(twin: type, kind: str, scalar_type: type, wrappers: Dict[str, Callab
 
 
 def _install_all() -> None:
-    from ._arrays import AABBArray, HitArray, IntervalArray, SweepArray
-    from ._circle_arrays import CircleArray, CirclePointsArray, LineIntersectionArray, SegmentArray
+    from ._result_arrays import (CirclePointsArray, HitArray, IntervalArray,
+                                 LineIntersectionArray, SweepArray)
+    from ._shape_arrays import AABBArray, CircleArray, SegmentArray
 
     wrappers = {"hit": HitArray._wrap, "sweep": SweepArray._wrap,
                 "interval": IntervalArray._wrap, "line": LineIntersectionArray._wrap,

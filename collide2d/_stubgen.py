@@ -63,15 +63,13 @@ def _replace_block(text: str, marker: str, lines: list, indent: str) -> str:
 
 def generated_files(root: Path) -> Dict[Path, str]:
     """Each file with generated blocks, as it should read."""
-    from ._arrays import AABBArray
-    from ._circle_arrays import CircleArray, SegmentArray
+    from ._shape_arrays import AABBArray, CircleArray, SegmentArray
 
     files: Dict[Path, str] = {}
     stub = root / "collide2d" / "_core.pyi"
     files[stub] = _replace_block(stub.read_text(), "kernels", core_stub_lines(), "")
-    for path, twins in ((root / "collide2d" / "_arrays.py", [(AABBArray, "aabb")]),
-                        (root / "collide2d" / "_circle_arrays.py",
-                         [(CircleArray, "circle"), (SegmentArray, "segment")])):
+    for path, twins in ((root / "collide2d" / "_shape_arrays.py",
+                         [(AABBArray, "aabb"), (CircleArray, "circle"), (SegmentArray, "segment")]),):
         text = path.read_text()
         for twin, kind in twins:
             text = _replace_block(text, twin.__name__, twin_stub_lines(twin, kind), " " * 8)

@@ -4,11 +4,11 @@ import doctest
 
 import pytest
 
-import collide2d._arrays
+import collide2d._shape_arrays
 import collide2d._generic
 
 
-@pytest.mark.parametrize("module", [collide2d._arrays, collide2d._generic])
+@pytest.mark.parametrize("module", [collide2d._shape_arrays, collide2d._generic])
 def test_docstring_examples_hold(module):
     result = doctest.testmod(module, optionflags=doctest.NORMALIZE_WHITESPACE)
     assert result.attempted > 0, "the module should have examples"

@@ -765,7 +765,7 @@ _REC_TYPES = None
 def _records_types():
     global _REC_TYPES
     if _REC_TYPES is None:
-        from collide2d._arrays import _Records
+        from collide2d._result_arrays import _Records
 
         _REC_TYPES = _Records
     return _REC_TYPES

@@ -1,67 +1,33 @@
-"""Array twins of the scalar types: AABBArray, HitArray, SweepArray, IntervalArray.
+"""The array twins of the shapes: AABBArray, CircleArray, SegmentArray.
 
 An array twin wraps a numpy array of rows (the layouts of DESIGN.md section 2)
-and mirrors the methods of its scalar type over all rows at once. This layer
-converts array-likes to float64 once, allocates the outputs, and calls the C
-batch kernels of ``collide2d._core``; the kernels validate every row and raise
-``ValueError`` naming the argument and the row.
-
-Results are numpy *record* arrays (one row struct per result, the same layout
-as the C result structs) exposed through small classes whose fields are numpy
-views: ``hits.delta`` is an ``(N, 2)`` float64 array, ``hits.hit`` a bool mask.
-One allocation per call keeps small batches cheap.
+without copying, and mirrors the methods of its scalar type over all rows at
+once, with one row broadcast against N. The row-wise tests are made from the
+kernel list (collide2d/_kernels.py, src/core/kernel_list.h); the C kernels
+validate every row and raise ``ValueError`` naming the argument and the row.
+Written here by hand: constructors, views, indexing, and the methods that do
+more than one kernel call (``sweep_into``, ``intersection``, ``line_points``).
 """
 
 from __future__ import annotations
 
 import numbers
-from typing import TYPE_CHECKING, Any, Iterator, Optional, Tuple
+from typing import TYPE_CHECKING, Any, Iterator, Optional
 
 import numpy as np
 
 from . import _core
-from ._core import AABB, Circle, Hit, Segment, Sweep, Vec2
-from ._row_args import _F8, _batch, _beyond_float64, _convert, _RowArray, _rows, _twin_rows  # noqa: F401
-
-__all__ = [
-    "AABBArray",
-    "HitArray",
-    "SweepArray",
-    "IntervalArray",
-    "HIT_DTYPE",
-    "SWEEP_DTYPE",
-    "INTERVAL_DTYPE",
-]
-
-
-# Record layouts of the C result structs (src/core/c2d_shapes.h); align=True gives
-# the C struct padding, and the sizes are checked against the C ones below.
-HIT_DTYPE = np.dtype(
-    [
-        ("pos", "f8", (2,)),
-        ("delta", "f8", (2,)),
-        ("normal", "f8", (2,)),
-        ("time", "f8"),
-        ("collider", "i8"),
-        ("hit", "?"),
-    ],
-    align=True,
+from ._core import AABB, Circle, Segment, Vec2
+from ._result_arrays import (
+    CirclePointsArray,
+    HitArray,
+    IntervalArray,
+    LineIntersectionArray,
+    SweepArray,
 )
-SWEEP_DTYPE = np.dtype(
-    [("hit", HIT_DTYPE), ("pos", "f8", (2,)), ("time", "f8"), ("started_overlapping", "?")],
-    align=True,
-)
-INTERVAL_DTYPE = np.dtype([("first", "f8"), ("last", "f8"), ("hit", "?")], align=True)
+from ._row_args import _batch, _RowArray, _rows, _twin_rows
 
-# The C batch functions allocate their outputs with numpy.empty.
-_core._set_allocator(np.empty, np.dtype(np.float64), np.dtype(np.bool_))
-
-if (HIT_DTYPE.itemsize, SWEEP_DTYPE.itemsize, INTERVAL_DTYPE.itemsize) != (
-    _core.HIT_ROW_SIZE,
-    _core.SWEEP_ROW_SIZE,
-    _core.INTERVAL_ROW_SIZE,
-):  # pragma: no cover - a build/ABI mismatch, not a user error
-    raise ImportError("collide2d: result record layouts do not match the C structs")
+__all__ = ["AABBArray", "CircleArray", "SegmentArray"]
 
 
 def _collider_rows(colliders, func: str) -> np.ndarray:
@@ -277,201 +243,149 @@ def _as_matrix(obj, func: str, name: str) -> np.ndarray:
     return a
 
 
-# --------------------------------------------------------------------------
-# result arrays
-# --------------------------------------------------------------------------
+class CircleArray(_RowArray):
+    """N circles as an ``(N, 3)`` float64 array of ``(cx, cy, r)`` rows, ``r >= 0``.
 
+    The array twin of :class:`Circle`: the same tests over all rows at once,
+    with the arguments broadcast as in :class:`AABBArray` (N rows, or one row
+    against N; a receiver of one row against N arguments).
 
-class _Records:
-    """Shared behaviour of the result arrays.
-
-    The C kernels write one result struct per row into an ``(N, k)`` float64
-    array (``raw``); ``records`` views it as a numpy record array of the
-    matching dtype, made on first use.
+    Examples
+    --------
+    >>> from collide2d import CircleArray
+    >>> balls = CircleArray([[0, 0, 1], [5, 0, 1]])
+    >>> balls.overlaps_circle([1.5, 0, 1])
+    array([ True, False])
+    >>> hits = balls.intersect_segment([-3, 0], [6, 0])
+    >>> hits.hit, hits.time
+    (array([ True, False]), array([0.33333333, 1.        ]))
     """
 
-    __slots__ = ("_raw", "_rec")
-    _raw: np.ndarray
-    _rec: Optional[np.ndarray]
-    _dtype: np.dtype
+    __slots__ = ()
+    _width = 3
+    _kind = "circle"
 
-    def __init__(self, raw: np.ndarray) -> None:
-        # What a caller wraps is checked; the kernels' own output goes through
-        # _wrap instead (the batch hot path: no Python-level checks).
-        width = self._dtype.itemsize // 8
-        if not (type(raw) is np.ndarray and raw.dtype is _F8 and raw.ndim == 2
-                and raw.shape[1] == width and raw.strides[1] == 8):
-            raw = self._checked_raw(raw, width)
-        self._raw = raw
-        self._rec = None
-
-    @classmethod
-    def _wrap(cls, raw: np.ndarray):
-        """Wrap rows a kernel wrote (C checked the output), or a view of such rows."""
-        self = cls.__new__(cls)
-        self._raw = raw
-        self._rec = None
-        return self
-
-    @classmethod
-    def _checked_raw(cls, raw, width: int) -> np.ndarray:
-        """``raw`` as ``(N, width)`` float64 rows: records of ``cls._dtype`` or raw rows."""
-        name = cls.__name__
-        if not isinstance(raw, np.ndarray):
-            raise TypeError(f"{name}(): expected a numpy array of {name} records or "
-                            f"(N, {width}) float64 rows, not {type(raw).__name__}")
-        if raw.dtype == cls._dtype and raw.ndim == 1:
-            # Field by field into zeroed rows: numpy copies of records leave the
-            # bytes between fields as they were, and rows are byte-exact.
-            rows = np.zeros(raw.shape[0], cls._dtype)
-            rows[...] = raw
-            return rows.view(_F8).reshape(raw.shape[0], width)
-        if raw.dtype == _F8 and raw.ndim == 2 and raw.shape[1] == width:
-            return raw if raw.strides[1] == 8 else np.ascontiguousarray(raw)  # rows in place
-        raise ValueError(f"{name}(): expected {name} records of shape (N,) or (N, {width}) "
-                         f"float64 rows, not {raw.dtype} of shape {raw.shape}")
+    def __init__(self, rows) -> None:
+        self._rows = self._validated(rows, "CircleArray")
 
     @property
-    def records(self) -> np.ndarray:
-        """The results as a numpy record array (one C result struct per row)."""
-        rec = self._rec
-        if rec is None:
-            rec = self._rec = self._raw.view(self._dtype)[:, 0]
-        return rec
+    def center(self) -> np.ndarray:
+        """Centres, an ``(N, 2)`` view."""
+        return self._rows[:, :2]
 
-    def __len__(self) -> int:
-        return self._raw.shape[0]
-
-    def __iter__(self):
-        for i in range(len(self)):
-            yield self[i]
+    @property
+    def radius(self) -> np.ndarray:
+        """Radii, an ``(N,)`` view."""
+        return self._rows[:, 2]
 
     def __getitem__(self, index):
         if isinstance(index, numbers.Integral):
-            return self._scalar(self.records[index])
-        return type(self)._wrap(self._raw[index])
+            r = self._rows[index]
+            return Circle((r[0], r[1]), r[2])
+        return CircleArray(self._rows[index])
 
-    def __reduce__(self):
-        return (type(self), (np.array(self._raw),), getattr(self, "__dict__", None) or None)
+    # ---- row-wise tests -------------------------------------------------------------
+    # Made from the kernel list (collide2d/_kernels.py): intersect_point,
+    # intersect_circle, intersect_aabb, intersect_segment, overlaps_*,
+    # sweep_circle, sweep_aabb, overlap_interval.
 
-    def __repr__(self) -> str:
-        return f"<{type(self).__name__}: {len(self)} rows, {int(getattr(self, 'hit').sum())} hit>"
+    if TYPE_CHECKING:
+        # BEGIN generated from src/core/kernel_list.h (python -m collide2d._stubgen --write) CircleArray
+        def intersect_point(self, points: Any) -> HitArray: ...
+        def intersect_circle(self, others: Any) -> HitArray: ...
+        def intersect_aabb(self, boxes: Any) -> HitArray: ...
+        def intersect_segment(self, pos: Any, delta: Any) -> HitArray: ...
+        def overlaps_circle(self, others: Any, *, out: Optional[np.ndarray] = ...) -> np.ndarray: ...
+        def overlaps_point(self, points: Any, *, out: Optional[np.ndarray] = ...) -> np.ndarray: ...
+        def overlaps_aabb(self, boxes: Any, *, out: Optional[np.ndarray] = ...) -> np.ndarray: ...
+        def overlaps_segment(self, segments: Any, *, out: Optional[np.ndarray] = ...) -> np.ndarray: ...
+        def sweep_circle(self, others: Any, delta: Any) -> SweepArray: ...
+        def sweep_aabb(self, boxes: Any, delta: Any) -> SweepArray: ...
+        def overlap_interval(self, others: Any, delta: Any, other_delta: Any) -> IntervalArray: ...
+        # END generated CircleArray
+        pass
+
+    def sweep_into(self, colliders, delta) -> SweepArray:
+        """Each circle (a mover) moves by ``delta[i]`` through the same colliders.
+
+        ``colliders``: an :class:`AABBArray`, a :class:`CircleArray`, a
+        sequence of :class:`Circle`, or a pair ``(AABBArray, CircleArray)``;
+        ``hit.collider`` numbers boxes first (``0..M-1``), then circles
+        (``M..M+K-1``); ties keep the lowest. Cost O(N * (M + K)).
+        """
+        return _sweep_into(_core.batch_sweep_into_circle, self._rows, colliders, delta)
+
+    # ---- lines ----------------------------------------------------------------------------
+
+    def line_points(self, p1, p2, segment: bool = True) -> "CirclePointsArray":
+        """Row-wise :func:`circle_line_points`: where line (or segment) ``p1 -> p2``
+        crosses each circle's boundary."""
+        kernel = (_core.batch_line_points_circle_segment if segment
+                  else _core.batch_line_points_circle_line)
+        return CirclePointsArray._wrap(_batch(kernel, "line_points", self._rows, (p1, 2, "p1"),
+                                        (p2, 2, "p2")))
 
 
-class HitArray(_Records):
-    """Row-wise :class:`Hit` results: numpy fields, one row per test.
+class SegmentArray(_RowArray):
+    """N segments as an ``(N, 4)`` float64 array of ``(x0, y0, x1, y1)`` rows.
 
-    Fields: ``hit`` (bool), ``pos``, ``delta``, ``normal`` (``(N, 2)``),
-    ``time``, ``collider`` (int64: the receiver's row for intersections -- 0
-    when one receiver was broadcast -- or the collider's row for sweeps; -1
-    for no hit).
+    The array twin of :class:`Segment`.
 
-    Rows without a hit hold ``delta = normal = (0, 0)``, ``time = 1``, ``pos``
-    = the other shape's position at the end (the point, the other box's
-    centre, or the segment's end) and ``collider = -1``, so vectorised code
-    such as ``others[:, :2] + hits.delta`` is right on every row.
+    Examples
+    --------
+    >>> from collide2d import SegmentArray
+    >>> walls = SegmentArray([[0, 0, 2, 2], [0, 0, 1, 0]])
+    >>> result = walls.intersection([0, 2, 2, 0])
+    >>> result.kind_names, result.start
+    (['point', 'none'], array([[1., 1.],
+           [1., 0.]]))
     """
 
     __slots__ = ()
-    _dtype = HIT_DTYPE
+    _width = 4
+    _kind = "segment"
+
+    def __init__(self, rows) -> None:
+        self._rows = self._validated(rows, "SegmentArray")
 
     @property
-    def hit(self) -> Any:
-        """Bool mask of the rows that hit."""
-        return self.records["hit"]
-    @property
-    def pos(self) -> Any:
-        """Contact points, (N, 2)."""
-        return self.records["pos"]
-    @property
-    def delta(self) -> Any:
-        """Push-out / remaining motion, (N, 2)."""
-        return self.records["delta"]
-    @property
-    def normal(self) -> Any:
-        """Unit normals, (N, 2)."""
-        return self.records["normal"]
-    @property
-    def time(self) -> Any:
-        """Hit times, (N,)."""
-        return self.records["time"]
-    @property
-    def collider(self) -> Any:
-        """Row index hit, or -1."""
-        return self.records["collider"]
-
-    @staticmethod
-    def _scalar(r) -> Optional[Hit]:
-        if not r["hit"]:
-            return None
-        return Hit(int(r["collider"]), tuple(r["pos"]), tuple(r["delta"]), tuple(r["normal"]),
-                   float(r["time"]))
-
-
-class SweepArray(_Records):
-    """Row-wise :class:`Sweep` results.
-
-    Fields: ``hit`` (a :class:`HitArray` over the same rows), ``pos`` (end
-    positions, ``(N, 2)``), ``time``, ``started_overlapping`` (bool). Rows
-    without a hit: ``time = 1``, ``pos = start + delta``,
-    ``started_overlapping = False`` and ``hit`` rows as in :class:`HitArray`.
-    """
-
-    __slots__ = ()
-    _dtype = SWEEP_DTYPE
+    def a(self) -> np.ndarray:
+        """Start points, an ``(N, 2)`` view."""
+        return self._rows[:, :2]
 
     @property
-    def hit(self) -> Any:
-        """The hits, a HitArray."""
-        return HitArray._wrap(self._raw[:, :9])
-    @property
-    def pos(self) -> Any:
-        """End positions, (N, 2)."""
-        return self.records["pos"]
-    @property
-    def time(self) -> Any:
-        """Fractions of the motion done, (N,)."""
-        return self.records["time"]
-    @property
-    def started_overlapping(self) -> Any:
-        """Bool mask: the interiors overlapped at the start (stuck)."""
-        return self.records["started_overlapping"]
-
-    @staticmethod
-    def _scalar(r) -> Sweep:
-        return Sweep(HitArray._scalar(r["hit"]), tuple(r["pos"]), float(r["time"]),
-                     bool(r["started_overlapping"]))
-
-    def __repr__(self) -> str:
-        return f"<SweepArray: {len(self)} rows, {int(self.records['hit']['hit'].sum())} hit>"
-
-
-class IntervalArray(_Records):
-    """Row-wise :meth:`AABB.overlap_interval` results.
-
-    Fields: ``hit`` (bool), ``first``, ``last``. Rows that never overlap hold
-    ``first = last = 1.0``, so ``first < last`` is exactly ``hit`` and moving by
-    ``first`` moves the whole step.
-    """
-
-    __slots__ = ()
-    _dtype = INTERVAL_DTYPE
+    def b(self) -> np.ndarray:
+        """End points, an ``(N, 2)`` view."""
+        return self._rows[:, 2:]
 
     @property
-    def hit(self) -> Any:
-        """Bool mask: the interiors overlap."""
-        return self.records["hit"]
-    @property
-    def first(self) -> Any:
-        """First overlap times, (N,)."""
-        return self.records["first"]
-    @property
-    def last(self) -> Any:
-        """Last overlap times, (N,)."""
-        return self.records["last"]
+    def delta(self) -> np.ndarray:
+        """``b - a``, a new ``(N, 2)`` array."""
+        return self._rows[:, 2:] - self._rows[:, :2]
 
-    @staticmethod
-    def _scalar(r) -> Optional[Tuple[float, float]]:
-        if not r["hit"]:
-            return None
-        return (float(r["first"]), float(r["last"]))
+    def __getitem__(self, index):
+        if isinstance(index, numbers.Integral):
+            r = self._rows[index]
+            return Segment((r[0], r[1]), (r[2], r[3]))
+        return SegmentArray(self._rows[index])
+
+    def intersection(self, others, lines: bool = False) -> "LineIntersectionArray":
+        """Row-wise :meth:`Segment.intersection` (Dev.Mag part 2, every case classified).
+
+        ``lines=True`` intersects the infinite lines through the segments.
+        """
+        kernel = (_core.batch_intersection_line_line if lines
+                  else _core.batch_intersection_segment_segment)
+        return LineIntersectionArray._wrap(_batch(kernel, "intersection", self._rows,
+                                            (others, 4, "others")))
+
+    # Made from the kernel list (collide2d/_kernels.py): overlaps_segment,
+    # overlaps_circle, overlaps_aabb.
+
+    if TYPE_CHECKING:
+        # BEGIN generated from src/core/kernel_list.h (python -m collide2d._stubgen --write) SegmentArray
+        def overlaps_aabb(self, boxes: Any, *, out: Optional[np.ndarray] = ...) -> np.ndarray: ...
+        def overlaps_circle(self, circles: Any, *, out: Optional[np.ndarray] = ...) -> np.ndarray: ...
+        def overlaps_segment(self, others: Any, *, out: Optional[np.ndarray] = ...) -> np.ndarray: ...
+        # END generated SegmentArray
+        pass
