@@ -4,7 +4,8 @@ Scalar shapes and results (implemented in C): :class:`Vec2`, :class:`AABB`,
 :class:`Hit`, :class:`Sweep`. Their array twins (numpy in, numpy out):
 :class:`AABBArray`, :class:`CircleArray`, :class:`SegmentArray`,
 :class:`HitArray`, :class:`SweepArray`, :class:`IntervalArray`,
-:class:`LineIntersectionArray`, :class:`CirclePointsArray`. Generic functions: :func:`overlaps`,
+:class:`LineIntersectionArray`, :class:`CirclePointsArray`. A mixed collection
+of colliders with stable ids: :class:`Colliders`. Generic functions: :func:`overlaps`,
 :func:`intersect`, :func:`sweep`, :func:`sweep_into`. The pure-Python
 reference implementation is :mod:`collide2d.oracle`.
 
@@ -26,6 +27,7 @@ from ._result_arrays import (
     SweepArray,
 )
 from ._shape_arrays import AABBArray, CircleArray, SegmentArray
+from ._colliders import Colliders
 from ._core import (
     AABB,
     COORD_LIMIT,
@@ -63,6 +65,7 @@ __all__ = [
     "SegmentArray",
     "LineIntersectionArray",
     "CirclePointsArray",
+    "Colliders",
     "HIT_DTYPE",
     "SWEEP_DTYPE",
     "INTERVAL_DTYPE",

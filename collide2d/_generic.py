@@ -7,76 +7,55 @@ is an :class:`AABB` or an :class:`AABBArray`; circles and segments are
 argument gives an array result (a scalar shape then broadcasts as one row). The
 first argument of ``intersect`` and ``sweep`` is the collider (the receiver of
 the method).
+
+Dispatch goes through one table, ``ROUTES[verb][kind A, kind B]``, made from the
+kernel list (every line whose method is ``<verb>_<kind B>`` on receiver kind A)
+with a flip flag for the symmetric ``overlaps`` (Box2D's ``s_registers`` is
+the model): a new query appears here by its kernel-list line alone.
 """
 
 from __future__ import annotations
 
-import numbers
+from typing import Any, Dict, NamedTuple, Optional, Tuple
 
 import numpy as np
 
-from ._shape_arrays import AABBArray, CircleArray, SegmentArray
-from ._core import AABB, Circle, Segment, Vec2
+from ._kernels import KERNELS
+from ._shapes import SHAPES, Shape, as_array, classify
 
-__all__ = ["overlaps", "intersect", "sweep", "sweep_into"]
-
-
-def _is_pair(x) -> bool:
-    return (
-        isinstance(x, (tuple, list))
-        and len(x) == 2
-        and all(isinstance(v, numbers.Real) for v in x)
-    )
+__all__ = ["overlaps", "intersect", "sweep", "sweep_into", "ROUTES"]
 
 
-def _classify(x):
-    """``(kind, is_array)`` for a shape argument, or ``(None, False)``."""
-    if isinstance(x, AABB):
-        return "aabb", False
-    if isinstance(x, AABBArray):
-        return "aabb", True
-    if isinstance(x, Circle):
-        return "circle", False
-    if isinstance(x, CircleArray):
-        return "circle", True
-    if isinstance(x, Segment):
-        return "segment", False
-    if isinstance(x, SegmentArray):
-        return "segment", True
-    if isinstance(x, Vec2) or _is_pair(x):
-        return "point", False
-    if isinstance(x, np.ndarray) and x.shape == (2,):
-        return "point", False
-    if isinstance(x, np.ndarray) and x.ndim == 2 and x.shape[1] == 2:
-        return "point", True
-    if isinstance(x, (list, tuple)) and x and all(isinstance(r, (list, tuple)) for r in x):
-        # Rows in a list: two numbers are points, three circles; four would be
-        # a box or a segment, which only a twin (or the method) can tell.
-        widths = {len(r) for r in x}
-        if widths == {2}:
-            return "point", True
-        if widths == {3}:
-            return "circle", True
-    return None, False
+class Route(NamedTuple):
+    method: Optional[str]  # the receiver's method; None: the answer is always False
+    flip: bool  # call it on the second argument (a symmetric query)
 
 
-def _is_array_arg(x) -> bool:
-    return isinstance(x, (AABBArray, CircleArray, SegmentArray)) or (
-        isinstance(x, np.ndarray) and x.ndim == 2
-    )
+def _routes() -> Dict[str, Dict[Tuple[str, str], Route]]:
+    routes: Dict[str, Dict[Tuple[str, str], Route]] = {
+        "overlaps": {}, "intersect": {}, "sweep": {}}
+    for k in KERNELS:
+        verb, _, other = k.method.partition("_")
+        if verb in routes and other in SHAPES:
+            routes[verb][k.receiver, other] = Route(k.method, False)
+    overlaps = routes["overlaps"]
+    for (a, b), route in list(overlaps.items()):
+        overlaps.setdefault((b, a), Route(route.method, True))
+    # Points and segments have no interior: nothing overlaps them but an area.
+    for pair in (("point", "point"), ("segment", "point"), ("point", "segment")):
+        overlaps.setdefault(pair, Route(None, False))
+    return routes
 
 
-_TWINS = {"aabb": AABBArray, "circle": CircleArray, "segment": SegmentArray}
+ROUTES = _routes()
 
 
-def _twin(x, kind: str):
-    """A shape as its array twin (a scalar shape becomes one row, which broadcasts)."""
-    if isinstance(x, (AABBArray, CircleArray, SegmentArray)):
-        return x
-    return _TWINS[kind]([x])
+def _is_array_arg(x: Any) -> bool:
+    shape, is_array = classify(x)
+    return is_array or (isinstance(x, np.ndarray) and x.ndim == 2)
 
 
-def _unsupported(func: str, a, b) -> TypeError:
+def _unsupported(func: str, a: Any, b: Any) -> TypeError:
     hint = ""
     if any(isinstance(x, (list, tuple)) and x and isinstance(x[0], (list, tuple)) for x in (a, b)):
         hint = ("; rows of four numbers may be boxes or segments: wrap them as AABBArray or "
@@ -87,16 +66,42 @@ def _unsupported(func: str, a, b) -> TypeError:
     )
 
 
-# Order of the shapes when a symmetric test puts the "bigger" one first.
-_RANK = {"aabb": 0, "circle": 1, "segment": 2, "point": 3}
+class _Call(NamedTuple):
+    route: Route
+    a: Tuple[Shape, bool]  # (shape, is_array) of each argument
+    b: Tuple[Shape, bool]
+
+    @property
+    def array(self) -> bool:
+        return self.a[1] or self.b[1]
 
 
-_SCALAR_OVERLAPS = {
-    (AABB, AABB): AABB.overlaps_aabb,
-    (Circle, Circle): Circle.overlaps_circle,
-    (AABB, Circle): AABB.overlaps_circle,
-    (Circle, AABB): Circle.overlaps_aabb,
-}
+def _route(verb: str, a: Any, b: Any) -> _Call:
+    """How to answer ``verb(a, b)``, or TypeError."""
+    ca, cb = classify(a), classify(b)
+    route = ROUTES[verb].get((ca[0].kind, cb[0].kind)) if ca[0] and cb[0] else None
+    if route is None:
+        raise _unsupported(verb, a, b)
+    return _Call(route, ca, cb)  # type: ignore[arg-type]
+
+
+def _receiver(x: Any, shape: Tuple[Shape, bool], array: bool) -> Any:
+    """``x`` itself for an all-scalar call, else its array twin."""
+    return as_array(x, *shape) if array else x
+
+
+def _fast_overlaps() -> Dict[Tuple[type, type], Any]:
+    # The all-scalar pairs as a dict of bound-free methods: one lookup, no
+    # classification (a game calls overlaps() on scalars in its inner loop).
+    fast = {}
+    for (ka, kb), route in ROUTES["overlaps"].items():
+        if route.method is None or route.flip:
+            continue
+        fast[SHAPES[ka].scalar, SHAPES[kb].scalar] = getattr(SHAPES[ka].scalar, route.method)
+    return fast
+
+
+_SCALAR_OVERLAPS = _fast_overlaps()
 
 
 def overlaps(a, b):
@@ -113,26 +118,17 @@ def overlaps(a, b):
     False
     """
     fast = _SCALAR_OVERLAPS.get((type(a), type(b)))
-    if fast is not None:  # the common scalar pairs, without the general dispatch
+    if fast is not None:
         return fast(a, b)
-    (ka, array_a), (kb, array_b) = _classify(a), _classify(b)
-    if ka is None or kb is None:
-        raise _unsupported("overlaps", a, b)
-    if _RANK[ka] > _RANK[kb]:
-        a, b, ka, kb, array_a, array_b = b, a, kb, ka, array_b, array_a
-    array = array_a or array_b
-    if array:
-        if ka == "point":  # point-point: no interior to share
-            return np.zeros(np.broadcast_shapes(np.shape(a)[:-1], np.shape(b)[:-1]), dtype=bool)
-        if kb == "point" and ka == "segment":
-            rows = len(b) if array_b else len(a)
-            return np.zeros(rows, dtype=bool)
-        return getattr(_twin(a, ka), "overlaps_" + kb)(b)
-    if kb == "point" and ka in ("segment", "point"):
-        return False  # a point with a segment or a point: no interior to share
-    # The scalar methods, with the shapes ordered aabb, circle, segment, point:
-    # the same C functions the batch kernels call.
-    return getattr(a, "overlaps_" + kb)(b)
+    call = _route("overlaps", a, b)
+    sa, sb = call.a, call.b
+    if call.route.flip:
+        a, b, sa, sb = b, a, sb, sa
+    if call.route.method is None:  # no interior to share
+        if not call.array:
+            return False
+        return np.zeros(max(len(x) if s[1] else 1 for x, s in ((a, sa), (b, sb))), dtype=bool)
+    return getattr(_receiver(a, sa, call.array), call.route.method)(b)
 
 
 def intersect(a, b):
@@ -142,13 +138,11 @@ def intersect(a, b):
     toward ``b`` and ``hit.delta`` moves ``b`` out of ``a``. A :class:`Segment`
     as ``b`` is cast from its start to its end.
     """
-    (ka, array_a), (kb, array_b) = _classify(a), _classify(b)
-    if ka not in ("aabb", "circle") or kb is None:
-        raise _unsupported("intersect", a, b)
-    receiver = _twin(a, ka) if array_a or array_b else a
-    if kb == "segment":  # cast from its start to its end
-        return receiver.intersect_segment(b.a, b.delta)
-    return getattr(receiver, "intersect_" + kb)(b)
+    call = _route("intersect", a, b)
+    receiver = getattr(_receiver(a, call.a, call.array), call.route.method)
+    if call.b[0].kind == "segment":  # cast from its start to its end
+        return receiver(b.a, b.delta)
+    return receiver(b)
 
 
 def sweep(a, b, delta):
@@ -157,30 +151,29 @@ def sweep(a, b, delta):
     Boxes and circles, in any combination (circles against boxes use the exact
     rounded-box shape).
     """
-    (ka, array_a), (kb, array_b) = _classify(a), _classify(b)
-    if ka not in ("aabb", "circle") or kb not in ("aabb", "circle"):
-        raise _unsupported("sweep", a, b)
-    if array_a or array_b or _is_array_arg(delta):
-        return getattr(_twin(a, ka), "sweep_" + kb)(b, delta)
-    return getattr(a, "sweep_" + kb)(b, delta)
+    call = _route("sweep", a, b)
+    receiver = _receiver(a, call.a, call.array or _is_array_arg(delta))
+    return getattr(receiver, call.route.method)(b, delta)
 
 
 def sweep_into(body, colliders, delta):
     """``body`` moves by ``delta`` through ``colliders``: the nearest hit, ties keep the first.
 
-    With a scalar body (box or circle), a sequence of :class:`AABB` and
-    :class:`Circle` colliders and one delta, the result is a :class:`Sweep`
-    whose ``hit.collider`` is the collider object hit. With an array of movers,
-    array colliders (an :class:`AABBArray`, a :class:`CircleArray` or a pair of
-    both) or an ``(N, 2)`` array of deltas, it is a :class:`SweepArray` whose
-    ``hit.collider`` numbers the colliders, boxes first.
+    ``colliders`` is a :class:`Colliders` collection, a sequence of
+    :class:`AABB` and :class:`Circle`, or array colliders (an
+    :class:`AABBArray`, a :class:`CircleArray` or a pair of both). With a
+    scalar body (box or circle), scalar colliders and one delta the result is a
+    :class:`Sweep` whose ``hit.collider`` is the collider object hit. With an
+    array of movers, array colliders or an ``(N, 2)`` array of deltas, it is a
+    :class:`SweepArray` whose ``hit.collider`` is the id of the collider hit
+    (in a :class:`Colliders`) or its number (boxes first).
     """
-    kind, array_body = _classify(body)
-    if kind not in ("aabb", "circle"):
+    shape, array_body = classify(body)
+    if shape is None or not hasattr(shape.scalar, "sweep_into"):
         raise _unsupported("sweep_into", body, colliders)
     array_colliders = _is_array_arg(colliders) or (
         isinstance(colliders, tuple) and len(colliders) == 2 and any(map(_is_array_arg, colliders))
     )
     if array_body or array_colliders or _is_array_arg(delta):
-        return _twin(body, kind).sweep_into(colliders, delta)
+        return as_array(body, shape, array_body).sweep_into(colliders, delta)
     return body.sweep_into(colliders, delta)

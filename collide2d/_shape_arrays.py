@@ -226,11 +226,30 @@ class AABBArray(_RowArray):
 
 def _sweep_into(kernel, movers: np.ndarray, colliders, delta) -> "SweepArray":
     """sweep_into for movers of either kind: colliders as (boxes, circles) columns."""
+    if hasattr(colliders, "shape_kinds"):  # a Colliders collection (imports this module)
+        return _sweep_into_collection(kernel, movers, colliders, delta)
     mixed = _mixed_colliders(colliders, "sweep_into")
     if mixed is None:
         mixed = (_collider_rows(colliders, "sweep_into"), np.empty((0, 3)))
     return SweepArray._wrap(_batch(kernel, "sweep_into", movers, (mixed[0], 4, "colliders"),
                                    (mixed[1], 3, "colliders"), (delta, 2, "delta")))
+
+
+def _sweep_into_collection(kernel, movers: np.ndarray, colliders, delta) -> "SweepArray":
+    """sweep_into through a Colliders: its box and circle columns read in place,
+    the kernel's collider numbers (boxes first) turned into the collection's ids."""
+    other = [s.kind for s in colliders.shape_kinds() if s.kind not in ("aabb", "circle")]
+    if other:
+        raise TypeError(f"sweep_into(): 'colliders' holds {other[0]} shapes; a body is swept "
+                        "into boxes and circles only")
+    result = SweepArray._wrap(_batch(kernel, "sweep_into", movers,
+                                     (colliders.rows("aabb"), 4, "colliders"),
+                                     (colliders.rows("circle"), 3, "colliders"),
+                                     (delta, 2, "delta")))
+    number = result.records["hit"]["collider"]
+    hit = number >= 0
+    number[hit] = colliders.ids()[number[hit]]
+    return result
 
 
 def _as_matrix(obj, func: str, name: str) -> np.ndarray:

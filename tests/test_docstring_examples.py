@@ -5,10 +5,12 @@ import doctest
 import pytest
 
 import collide2d._shape_arrays
+import collide2d._colliders
 import collide2d._generic
 
 
-@pytest.mark.parametrize("module", [collide2d._shape_arrays, collide2d._generic])
+@pytest.mark.parametrize("module", [collide2d._shape_arrays, collide2d._generic,
+                                    collide2d._colliders])
 def test_docstring_examples_hold(module):
     result = doctest.testmod(module, optionflags=doctest.NORMALIZE_WHITESPACE)
     assert result.attempted > 0, "the module should have examples"

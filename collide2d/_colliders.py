@@ -1,0 +1,184 @@
+"""Colliders: one collection of shapes of any kinds, each with a stable integer id.
+
+What ``sweep_into`` takes (and the broad phase will): a level's walls and posts
+in one object instead of a pair of box and circle arrays. Each kind's rows are
+kept in one contiguous float64 column, in id order, so a query reads them in
+place; ids are given out in increasing order and never reused, so they stay
+valid across removals.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Dict, Iterable, Iterator, List, Optional, Tuple
+
+import numpy as np
+
+from ._shapes import SHAPES, Shape, classify
+
+__all__ = ["Colliders"]
+
+
+class _Column:
+    """The rows of one kind: a growable (capacity, width) array and their ids."""
+
+    __slots__ = ("rows", "ids", "count")
+
+    def __init__(self, width: int) -> None:
+        self.rows = np.empty((0, width))
+        self.ids = np.empty(0, dtype=np.int64)
+        self.count = 0
+
+    def append(self, rows: np.ndarray, ids: np.ndarray) -> None:
+        need = self.count + len(rows)
+        if need > len(self.rows):  # grow geometrically: amortised O(1) per row
+            capacity = max(need, 2 * len(self.rows), 16)
+            grown = np.empty((capacity, self.rows.shape[1]))
+            grown[: self.count] = self.rows[: self.count]
+            grown_ids = np.empty(capacity, dtype=np.int64)
+            grown_ids[: self.count] = self.ids[: self.count]
+            self.rows, self.ids = grown, grown_ids
+        self.rows[self.count:need] = rows
+        self.ids[self.count:need] = ids
+        self.count = need
+
+    def index_of(self, id: int) -> int:
+        """The row of ``id``, or -1 (ids are sorted: they only grow)."""
+        i = int(np.searchsorted(self.ids[: self.count], id))
+        return i if i < self.count and self.ids[i] == id else -1
+
+    def delete(self, i: int) -> None:
+        # Shift the tail down (not swap-remove): rows stay in id order, which
+        # is the order ties are broken in.
+        self.rows[i:self.count - 1] = self.rows[i + 1:self.count]
+        self.ids[i:self.count - 1] = self.ids[i + 1:self.count]
+        self.count -= 1
+
+
+class Colliders:
+    """A mixed collection of colliders (boxes, circles, segments) with stable ids.
+
+    >>> from collide2d import AABB, Circle, AABBArray, Colliders, sweep_into
+    >>> level = Colliders()
+    >>> wall = level.add(AABB((5, 0), (1, 1)))
+    >>> post = level.add(Circle((3, 0), 0.5))
+    >>> level.extend(AABBArray([[0, 9, 10, 1], [0, -9, 10, 1]])).tolist()
+    [2, 3]
+    >>> s = sweep_into(AABB((0, 0), (0.5, 0.5)), level, (10, 0))
+    >>> s.hit.collider is level[post], s.hit.time
+    (True, 0.2)
+    >>> level.remove(post)
+    >>> sweep_into(AABB((0, 0), (0.5, 0.5)), level, (10, 0)).hit.collider is level[wall]
+    True
+
+    ``add`` keeps the very object passed in (``level[id]`` returns it, and so
+    does a scalar query's ``hit.collider``), so a subclass of a shape can carry
+    a game's own data. Rows added with ``extend`` are stored as rows only;
+    ``level[id]`` makes a shape from the row. Array queries report ids
+    (``SweepArray.hit.collider``). Iteration yields the shapes kind by kind
+    (boxes, circles, segments), each kind in id order: the order in which
+    ``sweep_into`` breaks exact ties, scalar and batch alike.
+    """
+
+    __slots__ = ("_columns", "_objects", "_next_id")
+
+    def __init__(self, shapes: Iterable[Any] = ()) -> None:
+        self._columns: Dict[str, _Column] = {
+            kind: _Column(s.width) for kind, s in SHAPES.items() if s.array is not None}
+        self._objects: Dict[int, Any] = {}  # ids added as scalar objects
+        self._next_id = 0
+        for shape in shapes:
+            self.add(shape)
+
+    # ---- building --------------------------------------------------------------------
+
+    def _new_ids(self, n: int) -> np.ndarray:
+        ids = np.arange(self._next_id, self._next_id + n, dtype=np.int64)
+        self._next_id += n
+        return ids
+
+    def add(self, shape: Any) -> int:
+        """Add one scalar shape (:class:`AABB`, :class:`Circle`, :class:`Segment` or a
+        subclass); return its id."""
+        kind, is_array = classify(shape)
+        if kind is None or is_array or kind.kind not in self._columns:
+            raise TypeError(f"Colliders.add(): 'shape' must be an AABB, a Circle or a Segment, "
+                            f"not {type(shape).__name__}")
+        id = int(self._new_ids(1)[0])
+        self._columns[kind.kind].append(np.asarray(shape, dtype=np.float64).reshape(1, -1),
+                                        np.array([id]))
+        self._objects[id] = shape
+        return id
+
+    def extend(self, shapes: Any) -> np.ndarray:
+        """Add an array twin's rows (:class:`AABBArray`, :class:`CircleArray`,
+        :class:`SegmentArray`), or an iterable of scalar shapes; return the new ids."""
+        kind, is_array = classify(shapes)
+        if is_array and kind is not None and kind.kind in self._columns:
+            rows = kind.array(shapes).rows if not isinstance(shapes, kind.array) else shapes.rows
+            ids = self._new_ids(len(rows))
+            self._columns[kind.kind].append(rows, ids)
+            return ids
+        if kind is not None:
+            raise TypeError(f"Colliders.extend(): 'shapes' must be an array of boxes, circles "
+                            f"or segments, or an iterable of shapes, not {type(shapes).__name__}")
+        return np.array([self.add(s) for s in shapes], dtype=np.int64)
+
+    def remove(self, id: int) -> None:
+        """Remove collider ``id`` (KeyError if there is none); other ids are unchanged."""
+        kind, i = self._find(id)
+        self._columns[kind].delete(i)
+        self._objects.pop(id, None)
+
+    # ---- reading ---------------------------------------------------------------------
+
+    def _find(self, id: Any) -> Tuple[str, int]:
+        if isinstance(id, (int, np.integer)) and not isinstance(id, bool):
+            for kind, column in self._columns.items():
+                i = column.index_of(int(id))
+                if i >= 0:
+                    return kind, i
+        raise KeyError(id)
+
+    def __getitem__(self, id: int) -> Any:
+        """The shape with id ``id``: the object added, or one made from its row."""
+        kind, i = self._find(id)
+        obj = self._objects.get(int(id))
+        if obj is not None:
+            return obj
+        return SHAPES[kind].array(self._columns[kind].rows[i:i + 1])[0]
+
+    def __contains__(self, id: Any) -> bool:
+        try:
+            self._find(id)
+        except KeyError:
+            return False
+        return True
+
+    def __len__(self) -> int:
+        return sum(c.count for c in self._columns.values())
+
+    def __iter__(self) -> Iterator[Any]:
+        for column in self._columns.values():
+            for id in column.ids[: column.count].tolist():
+                yield self[id]
+
+    def __repr__(self) -> str:
+        counts = ", ".join(f"{c.count} {kind}" for kind, c in self._columns.items() if c.count)
+        return f"<Colliders: {counts or 'empty'}>"
+
+    def ids(self, kind: Optional[str] = None) -> np.ndarray:
+        """The ids (a copy), kind by kind in iteration order, or those of one ``kind``
+        (``"aabb"``, ``"circle"``, ``"segment"``)."""
+        kinds: List[str] = list(self._columns) if kind is None else [kind]
+        return np.concatenate([self._columns[k].ids[: self._columns[k].count] for k in kinds])
+
+    def rows(self, kind: str) -> np.ndarray:
+        """The rows of one kind, in id order: a read-only view, valid until the next change."""
+        column = self._columns[kind]
+        view = column.rows[: column.count]
+        view.flags.writeable = False
+        return view
+
+    def shape_kinds(self) -> List[Shape]:
+        """The registry entries of the kinds this collection holds."""
+        return [SHAPES[k] for k, c in self._columns.items() if c.count]

@@ -1,0 +1,173 @@
+"""Colliders: a mixed collection with stable ids, and sweep_into through it.
+
+Sweeping through a Colliders must give, bit for bit, what the same shapes give
+as a plain list (scalar) or as a (boxes, circles) pair (arrays), with the
+kernel's collider numbers turned into the collection's ids; removing a collider
+must leave every other id and result as if it had never been added.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from collide2d import (AABB, AABBArray, Circle, CircleArray, Colliders, Segment, SegmentArray,
+                       sweep_into)
+
+from batch_checks import assert_float_bits, assert_vec_bits
+from circle_strategies import free_circle
+from strategies import boxes, deltas, sweep_into_cases
+
+PROPERTY = settings(max_examples=150, deadline=None)
+
+
+class Wall(AABB):
+    """A game's own wall type: a subclass carrying level data."""
+
+
+def _level(boxes_, circles):
+    """The same shapes as a Colliders, boxes added before circles (ids 0..)."""
+    level = Colliders()
+    for b in boxes_:
+        level.add(AABB((b[0], b[1]), (b[2], b[3])))
+    for c in circles:
+        level.add(Circle((c[0], c[1]), c[2]))
+    return level
+
+
+# ---- the collection itself ------------------------------------------------------------
+
+
+def test_add_keeps_the_very_object_and_gives_increasing_ids():
+    wall = Wall((0, 0), (1, 1))
+    wall.material = "stone"
+    level = Colliders()
+    ids = [level.add(wall), level.add(Circle((3, 0), 1)), level.add(Segment((0, 0), (1, 1)))]
+    assert ids == [0, 1, 2]
+    assert level[0] is wall and level[0].material == "stone"
+    assert len(level) == 3 and 2 in level and 3 not in level
+    assert level.ids().tolist() == [0, 1, 2]
+
+
+def test_extend_stores_rows_in_place_of_objects_and_reads_them_back():
+    level = Colliders()
+    first = level.add(Circle((9, 9), 1))
+    ids = level.extend(AABBArray([[0, 0, 1, 1], [4, 0, 1, 2]]))
+    assert ids.tolist() == [1, 2]
+    assert level[2] == AABB((4, 0), (1, 2))
+    assert level.rows("aabb").tolist() == [[0, 0, 1, 1], [4, 0, 1, 2]]
+    assert level.ids("circle").tolist() == [first]
+    more = level.extend([Circle((0, 0), 1), Circle((1, 1), 2)])  # an iterable of shapes
+    assert more.tolist() == [3, 4]
+    assert level.extend(SegmentArray([[0, 0, 1, 0]])).tolist() == [5]
+
+
+def test_remove_keeps_the_other_ids_and_never_reuses_one():
+    level = Colliders([AABB((i, 0), (0.25, 0.25)) for i in range(5)])
+    level.remove(2)
+    assert level.ids().tolist() == [0, 1, 3, 4]
+    assert level[3] == AABB((3, 0), (0.25, 0.25))
+    assert level.add(Circle((0, 0), 1)) == 5
+    with pytest.raises(KeyError):
+        level.remove(2)
+    with pytest.raises(KeyError):
+        level[True]  # a bool is not an id
+
+
+def test_iteration_goes_kind_by_kind_in_id_order():
+    c, b = Circle((0, 0), 1), AABB((0, 0), (1, 1))
+    level = Colliders([c, b])
+    assert list(level) == [b, c]  # the tie order of sweep_into: boxes, then circles
+    assert level.ids().tolist() == [1, 0]
+
+
+def test_rows_are_a_read_only_view():
+    level = Colliders([AABB((0, 0), (1, 1))])
+    with pytest.raises(ValueError):
+        level.rows("aabb")[0, 0] = 5.0
+
+
+def test_bad_shapes_are_refused_naming_the_argument():
+    level = Colliders()
+    with pytest.raises(TypeError, match=r"Colliders.add\(\): 'shape' must be"):
+        level.add(5)
+    with pytest.raises(TypeError, match=r"Colliders.add\(\): 'shape' must be"):
+        level.add(AABBArray([[0, 0, 1, 1]]))
+    with pytest.raises(ValueError, match="row 1"):
+        level.extend([[0, 0, 1], [0, np.nan, 1]])  # rows of three: circles
+    assert len(level) == 0
+
+
+def test_extend_leaves_its_input_unmodified():
+    rows = np.array([[0.0, 0.0, 1.0, 1.0], [-0.0, 2.0, 0.5, 0.5]])
+    before = rows.copy()
+    level = Colliders()
+    level.extend(AABBArray(rows))
+    level.remove(0)
+    np.testing.assert_array_equal(rows, before)
+    assert np.signbit(rows[1, 0])
+
+
+# ---- sweep_into through it -------------------------------------------------------------
+
+
+@PROPERTY
+@given(sweep_into_cases, st.lists(free_circle, max_size=4))
+def test_scalar_sweep_into_a_collection_is_the_list_sweep(case, circles):
+    body, box_rows, delta = case
+    shapes = [AABB((b[0], b[1]), (b[2], b[3])) for b in box_rows]
+    shapes += [Circle((c[0], c[1]), c[2]) for c in circles]
+    level = Colliders(shapes)
+    mover = AABB((body[0], body[1]), (body[2], body[3]))
+    got = sweep_into(mover, level, delta)
+    expected = sweep_into(mover, shapes, delta)  # boxes come first there too
+    assert_vec_bits(got.pos, expected.pos, "pos")
+    assert_float_bits(got.time, expected.time, "time")
+    assert got.started_overlapping is expected.started_overlapping
+    if expected.hit is None:
+        assert got.hit is None
+    else:
+        assert got.hit.collider is expected.hit.collider  # the very object added
+        assert any(got.hit.collider is level[i] for i in level.ids())
+        assert_vec_bits(got.hit.normal, expected.hit.normal, "hit.normal")
+
+
+@PROPERTY
+@given(sweep_into_cases, st.lists(free_circle, max_size=4), st.lists(boxes, min_size=1,
+                                                                         max_size=3))
+def test_array_sweep_into_a_collection_reports_ids(case, circles, movers):
+    _, box_rows, delta = case
+    level = _level(box_rows, circles)
+    pair = (AABBArray(np.array(box_rows, dtype=float).reshape(-1, 4)),
+            CircleArray(np.array(circles, dtype=float).reshape(-1, 3)))
+    got = AABBArray(movers).sweep_into(level, delta)
+    expected = AABBArray(movers).sweep_into(pair, delta)
+    numbers = expected.hit.collider
+    ids = level.ids()
+    assert got.hit.collider.tolist() == [ids[n] if n >= 0 else -1 for n in numbers]
+    np.testing.assert_array_equal(got.time, expected.time)
+    np.testing.assert_array_equal(got.pos, expected.pos)
+
+
+@PROPERTY
+@given(st.lists(boxes, min_size=1, max_size=6), st.data(), deltas)
+def test_removing_a_collider_is_as_if_it_was_never_added(box_rows, data, delta):
+    gone = data.draw(st.integers(0, len(box_rows) - 1))
+    level = _level(box_rows, [])
+    level.remove(gone)
+    kept = [b for i, b in enumerate(box_rows) if i != gone]
+    movers = CircleArray([[0.0, 0.0, 0.5], [3.0, -2.0, 1.0]])
+    got = movers.sweep_into(level, delta)
+    expected = movers.sweep_into(AABBArray(np.array(kept).reshape(-1, 4)), delta)
+    survivors = [i for i in range(len(box_rows)) if i != gone]
+    assert got.hit.collider.tolist() == [survivors[n] if n >= 0 else -1
+                                         for n in expected.hit.collider]
+    np.testing.assert_array_equal(got.time, expected.time)
+
+
+def test_a_collection_with_segments_cannot_be_swept_into():
+    level = Colliders([AABB((0, 0), (1, 1)), Segment((0, 0), (1, 1))])
+    with pytest.raises(TypeError, match="'colliders' holds segment shapes"):
+        AABBArray([[0, 0, 1, 1]]).sweep_into(level, (1, 0))
