@@ -17,6 +17,9 @@ from ._shapes import SHAPES, Shape, classify
 
 __all__ = ["Colliders"]
 
+# The kinds a collection holds: those with an array twin (points are no colliders).
+_TWINS: Dict[str, Any] = {kind: s.array for kind, s in SHAPES.items() if s.array is not None}
+
 
 class _Column:
     """The rows of one kind: a growable (capacity, width) array and their ids."""
@@ -82,8 +85,7 @@ class Colliders:
     __slots__ = ("_columns", "_objects", "_next_id")
 
     def __init__(self, shapes: Iterable[Any] = ()) -> None:
-        self._columns: Dict[str, _Column] = {
-            kind: _Column(s.width) for kind, s in SHAPES.items() if s.array is not None}
+        self._columns: Dict[str, _Column] = {kind: _Column(SHAPES[kind].width) for kind in _TWINS}
         self._objects: Dict[int, Any] = {}  # ids added as scalar objects
         self._next_id = 0
         for shape in shapes:
@@ -114,7 +116,8 @@ class Colliders:
         :class:`SegmentArray`), or an iterable of scalar shapes; return the new ids."""
         kind, is_array = classify(shapes)
         if is_array and kind is not None and kind.kind in self._columns:
-            rows = kind.array(shapes).rows if not isinstance(shapes, kind.array) else shapes.rows
+            twin = _TWINS[kind.kind]
+            rows = (shapes if isinstance(shapes, twin) else twin(shapes)).rows
             ids = self._new_ids(len(rows))
             self._columns[kind.kind].append(rows, ids)
             return ids
@@ -145,7 +148,7 @@ class Colliders:
         obj = self._objects.get(int(id))
         if obj is not None:
             return obj
-        return SHAPES[kind].array(self._columns[kind].rows[i:i + 1])[0]
+        return _TWINS[kind](self._columns[kind].rows[i:i + 1])[0]
 
     def __contains__(self, id: Any) -> bool:
         try:
