@@ -55,6 +55,32 @@ def test_every_line_has_its_entry_point_and_its_twin_method(k: Kernel) -> None:
         assert callable(getattr(twin, k.method))
 
 
+SCALAR_QUERIES = [k for k in KERNELS
+                  if k.result in ("hit", "mask", "sweep", "interval") and k.method != "sweep_into"]
+
+
+def scalar_name(arg) -> str:
+    """The scalar method's name for a list argument (src/binding/py_queries.c)."""
+    if arg.kind in ("aabb", "circle", "segment"):
+        return "other"
+    return "point" if arg.name == "points" else arg.name
+
+
+@pytest.mark.parametrize("k", SCALAR_QUERIES, ids=ids(SCALAR_QUERIES))
+def test_every_query_line_is_a_scalar_method_whose_signature_follows_the_list(k: Kernel) -> None:
+    import inspect
+
+    method = getattr(SCALARS[k.receiver], k.method)
+    params = list(inspect.signature(method).parameters.values())
+    assert [p.name for p in params] == ["self"] + [scalar_name(a) for a in k.args[1:]]
+    for p, a in zip(params[1:], k.args[1:]):
+        # Two-argument lines are METH_O (positional only); sizes default to 0.
+        if len(k.args) == 2:
+            assert p.kind is inspect.Parameter.POSITIONAL_ONLY
+        assert (p.default == 0.0) if a.kind == "size" else p.default is inspect.Parameter.empty
+    assert inspect.getdoc(method)  # a docstring with its contract
+
+
 def test_the_typing_blocks_written_from_the_list_are_up_to_date() -> None:
     from collide2d import _stubgen
 

@@ -2,6 +2,7 @@
 // tests (noonat/intersect and Gomez (Gamasutra)). Each method parses its arguments, calls the
 // static inline core function and wraps the struct it returns.
 #include "py_common.h"
+#include "py_queries.h"
 
 #define BOX(o) (((AABBObject *)(o))->box)
 
@@ -133,103 +134,7 @@ static PyObject *aabb_get_bounds(PyObject *self, void *c) {
                          b.pos.y + b.half.y);
 }
 
-// ---- tests -----------------------------------------------------------------
-
-static int want_aabb(PyObject *obj, const char *func, const char *arg) {
-    if (is_aabb(obj)) return 0;
-    PyErr_Format(PyExc_TypeError,
-                 "%s(): '%s' must be an AABB, not %.100s (use AABBArray or the generic "
-                 "functions for arrays)",
-                 func, arg, Py_TYPE(obj)->tp_name);
-    return -1;
-}
-
-static PyObject *aabb_intersect_point(PyObject *self, PyObject *point) {
-    c2d_vec2 p;
-    if (c2d_parse_point(c2d_state_of_type(Py_TYPE(self)), point, "intersect_point", "point", &p) < 0)
-        return NULL;
-    c2d_hit h = c2d_intersect_aabb_point(BOX(self), p);
-    return c2d_hit_or_none(self, &h);
-}
-
-static PyObject *aabb_intersect_segment(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
-                                        PyObject *kwnames) {
-    static const char *const names[] = {"pos", "delta", "padding_x", "padding_y"};
-    const char *func = "intersect_segment";
-    PyObject *values[4] = {NULL, NULL, NULL, NULL};
-    if (c2d_parse_args(func, args, nargs, kwnames, names, 4, 2, values) < 0) return NULL;
-    c2d_state *st = c2d_state_of_type(Py_TYPE(self));
-    c2d_vec2 pos, delta;
-    double padding_x = 0.0, padding_y = 0.0;
-    if (c2d_parse_point(st, values[0], func, "pos", &pos) < 0 ||
-        c2d_parse_point(st, values[1], func, "delta", &delta) < 0 ||
-        (values[2] && c2d_parse_size(values[2], func, "padding_x", &padding_x) < 0) ||
-        (values[3] && c2d_parse_size(values[3], func, "padding_y", &padding_y) < 0))
-        return NULL;
-    c2d_hit h = c2d_intersect_aabb_segment(BOX(self), pos, delta, padding_x, padding_y);
-    return c2d_hit_or_none(self, &h);
-}
-
-static PyObject *aabb_intersect_aabb(PyObject *self, PyObject *other) {
-    if (want_aabb(other, "intersect_aabb", "other") < 0) return NULL;
-    c2d_hit h = c2d_intersect_aabb_aabb(BOX(self), BOX(other));
-    return c2d_hit_or_none(self, &h);
-}
-
-static PyObject *aabb_intersect_circle(PyObject *self, PyObject *other) {
-    c2d_state *st = c2d_state_of_type(Py_TYPE(self));
-    if (!c2d_is(other, st->circle_type)) {
-        PyErr_Format(PyExc_TypeError, "intersect_circle(): 'other' must be a Circle, not %.100s",
-                     Py_TYPE(other)->tp_name);
-        return NULL;
-    }
-    c2d_hit h = c2d_intersect_aabb_circle(BOX(self), ((CircleObject *)other)->circle);
-    return c2d_hit_or_none(self, &h);
-}
-
-static PyObject *aabb_overlaps_aabb(PyObject *self, PyObject *other) {
-    if (want_aabb(other, "overlaps_aabb", "other") < 0) return NULL;
-    return PyBool_FromLong(c2d_overlaps_aabb_aabb(BOX(self), BOX(other)));
-}
-
-static PyObject *aabb_overlaps_circle(PyObject *self, PyObject *other) {
-    c2d_state *st = c2d_state_of_type(Py_TYPE(self));
-    if (!c2d_is(other, st->circle_type)) {
-        PyErr_Format(PyExc_TypeError, "overlaps_circle(): 'other' must be a Circle, not %.100s",
-                     Py_TYPE(other)->tp_name);
-        return NULL;
-    }
-    return PyBool_FromLong(c2d_intersect_aabb_circle(BOX(self), ((CircleObject *)other)->circle).hit);
-}
-
-static PyObject *aabb_overlaps_point(PyObject *self, PyObject *point) {
-    c2d_vec2 p;
-    if (c2d_parse_point(c2d_state_of_type(Py_TYPE(self)), point, "overlaps_point", "point", &p) < 0)
-        return NULL;
-    return PyBool_FromLong(c2d_intersect_aabb_point(BOX(self), p).hit);
-}
-
-static PyObject *aabb_overlaps_segment(PyObject *self, PyObject *other) {
-    c2d_segment s;
-    if (c2d_want_segment(c2d_state_of_type(Py_TYPE(self)), other, "overlaps_segment", "other", &s) < 0)
-        return NULL;
-    return PyBool_FromLong(c2d_overlaps_aabb_segment(BOX(self), s));
-}
-
-static PyObject *aabb_sweep_aabb(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
-                                 PyObject *kwnames) {
-    static const char *const names[] = {"other", "delta"};
-    const char *func = "sweep_aabb";
-    PyObject *values[2] = {NULL, NULL};
-    if (c2d_parse_args(func, args, nargs, kwnames, names, 2, 2, values) < 0) return NULL;
-    c2d_state *st = c2d_state_of_type(Py_TYPE(self));
-    c2d_vec2 delta;
-    if (want_aabb(values[0], func, "other") < 0 ||
-        c2d_parse_point(st, values[1], func, "delta", &delta) < 0)
-        return NULL;
-    c2d_sweep s = c2d_sweep_aabb_aabb(BOX(self), BOX(values[0]), delta);
-    return c2d_new_sweep(st, self, &s);
-}
+// ---- tests: from the kernel list (py_queries.c), but sweep_into ----------
 
 static PyObject *aabb_sweep_into(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
                                  PyObject *kwnames) {
@@ -243,41 +148,7 @@ static PyObject *aabb_sweep_into(PyObject *self, PyObject *const *args, Py_ssize
     return c2d_sweep_into(st, self, BOX(self).pos, values[0], delta);
 }
 
-static PyObject *aabb_sweep_circle(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
-                                   PyObject *kwnames) {
-    static const char *const names[] = {"other", "delta"};
-    const char *func = "sweep_circle";
-    PyObject *values[2] = {NULL, NULL};
-    if (c2d_parse_args(func, args, nargs, kwnames, names, 2, 2, values) < 0) return NULL;
-    c2d_state *st = c2d_state_of_type(Py_TYPE(self));
-    if (!c2d_is(values[0], st->circle_type)) {
-        PyErr_Format(PyExc_TypeError, "%s(): 'other' must be a Circle, not %.100s", func,
-                     Py_TYPE(values[0])->tp_name);
-        return NULL;
-    }
-    c2d_vec2 delta;
-    if (c2d_parse_point(st, values[1], func, "delta", &delta) < 0) return NULL;
-    c2d_sweep s;
-    if (c2d_sweep_one(st, self, values[0], delta, func, 0, &s) < 0) return NULL;
-    return c2d_new_sweep(st, self, &s);
-}
 
-static PyObject *aabb_overlap_interval(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
-                                       PyObject *kwnames) {
-    static const char *const names[] = {"other", "delta", "other_delta"};
-    const char *func = "overlap_interval";
-    PyObject *values[3] = {NULL, NULL, NULL};
-    if (c2d_parse_args(func, args, nargs, kwnames, names, 3, 3, values) < 0) return NULL;
-    c2d_state *st = c2d_state_of_type(Py_TYPE(self));
-    c2d_vec2 delta, other_delta;
-    if (want_aabb(values[0], func, "other") < 0 ||
-        c2d_parse_point(st, values[1], func, "delta", &delta) < 0 ||
-        c2d_parse_point(st, values[2], func, "other_delta", &other_delta) < 0)
-        return NULL;
-    c2d_interval r = c2d_overlap_interval_aabb_aabb(BOX(self), BOX(values[0]), delta, other_delta);
-    if (!r.hit) Py_RETURN_NONE;
-    return Py_BuildValue("(dd)", r.first, r.last);
-}
 
 // ---- buffer: the row (cx, cy, hx, hy) --------------------------------------
 
@@ -296,6 +167,9 @@ static PyGetSetDef aabb_getset[] = {
 };
 
 static PyMethodDef aabb_methods[] = {
+// The queries, from the kernel list (py_queries.h).
+#define C2D_QUERY_RECEIVER_aabb
+#include "query_methods.h"
     {"from_bounds", (PyCFunction)(void (*)(void))aabb_from_bounds,
      METH_VARARGS | METH_KEYWORDS | METH_CLASS,
      "from_bounds($type, /, min_x, min_y, max_x, max_y)\n--\n\n"
@@ -305,72 +179,13 @@ static PyMethodDef aabb_methods[] = {
      "from_rect($type, /, x, y, w, h)\n--\n\n"
      "The box of a rectangle given by its corner (x, y) with the smallest\n"
      "coordinates (pygame's, Tiled's and the DOM's top-left) and its size w, h >= 0."},
-    {"intersect_point", aabb_intersect_point, METH_O,
-     "intersect_point($self, point, /)\n--\n\n"
-     "noonat/intersect, AABB vs Point: a Hit if the point is strictly inside, else None.\n\n"
-     "hit.pos is on the nearest edge, hit.normal that edge's outward normal and\n"
-     "hit.delta moves the point out. A point on the boundary is not inside;\n"
-     "ties between the axes go to y, and sign(0) = +1."},
-    {"intersect_segment", (PyCFunction)(void (*)(void))aabb_intersect_segment,
-     METH_FASTCALL | METH_KEYWORDS,
-     "intersect_segment($self, pos, delta, padding_x=0.0, padding_y=0.0)\n--\n\n"
-     "noonat/intersect, AABB vs Segment: the segment pos + t * delta, 0 <= t <= 1, against\n"
-     "this box grown by the paddings. Returns a Hit or None.\n\n"
-     "hit.time is the entry fraction (0 if the segment starts inside), hit.pos the\n"
-     "point on the segment at that time, hit.normal the entered face's normal and\n"
-     "hit.delta = (1 - time) * -delta. A segment running along an edge or ending\n"
-     "on it does not hit; a zero-length segment is a point test."},
-    {"intersect_aabb", aabb_intersect_aabb, METH_O,
-     "intersect_aabb($self, other, /)\n--\n\n"
-     "noonat/intersect, AABB vs AABB: a Hit if the interiors overlap, else None.\n\n"
-     "hit.delta moves `other` out along the axis of least overlap (ties go to y),\n"
-     "hit.normal points from this box toward `other`. Touching is not overlapping."},
-    {"intersect_circle", aabb_intersect_circle, METH_O,
-     "intersect_circle($self, other, /)\n--\n\n"
-     "WecTeam, AABB vs Circle (the clamp): a Hit if the circle overlaps the box,\n"
-     "else None. hit.delta moves the circle out, hit.normal points toward it and\n"
-     "hit.pos is the box's nearest point; a centre inside the box (or on its\n"
-     "boundary) leaves through the face of least overlap (ties go to y)."},
-    {"overlaps_aabb", aabb_overlaps_aabb, METH_O,
-     "overlaps_aabb($self, other, /)\n--\n\n"
-     "True if the interiors overlap (touching is False); the same arithmetic as\n"
-     "intersect_aabb(other) is not None."},
-    {"overlaps_point", aabb_overlaps_point, METH_O,
-     "overlaps_point($self, point, /)\n--\n\n"
-     "True if the point is strictly inside the box (intersect_point(point) is not None)."},
-    {"overlaps_segment", aabb_overlaps_segment, METH_O,
-     "overlaps_segment($self, other, /)\n--\n\n"
-     "True if the Segment passes through the box's interior (noonat/intersect's\n"
-     "slab test from a to b; running along an edge is touching)."},
-    {"overlaps_circle", aabb_overlaps_circle, METH_O,
-     "overlaps_circle($self, other, /)\n--\n\n"
-     "True if the box and the circle share interior points (touching is False);\n"
-     "the same arithmetic as intersect_circle(other) is not None."},
-    {"sweep_aabb", (PyCFunction)(void (*)(void))aabb_sweep_aabb, METH_FASTCALL | METH_KEYWORDS,
-     "sweep_aabb($self, other, delta)\n--\n\n"
-     "noonat/intersect, AABB vs swept AABB: `other` moves by `delta`, this box is static.\n\n"
-     "Returns a Sweep: sweep.pos is where `other` stops (1e-8 of time before the\n"
-     "contact), sweep.hit the contact on this box, or None and time 1 if nothing\n"
-     "is hit. sweep.started_overlapping tells \"stuck\" (overlapping at the start)\n"
-     "from \"blocked\". A zero delta is the static test."},
-    {"sweep_into", (PyCFunction)(void (*)(void))aabb_sweep_into, METH_FASTCALL | METH_KEYWORDS,
+                                        {"sweep_into", (PyCFunction)(void (*)(void))aabb_sweep_into, METH_FASTCALL | METH_KEYWORDS,
      "sweep_into($self, colliders, delta)\n--\n\n"
      "noonat/intersect, sweeping through many: this box moves by `delta` through the\n"
      "AABBs and Circles in `colliders` (any iterable, mixed); returns the Sweep\n"
      "of the nearest hit\n"
      "(ties keep the earliest), whose hit.collider is the collider that was hit."},
-    {"sweep_circle", (PyCFunction)(void (*)(void))aabb_sweep_circle, METH_FASTCALL | METH_KEYWORDS,
-     "sweep_circle($self, other, delta)\n--\n\n"
-     "`other` (a Circle) moves by `delta` against this static box, with the exact\n"
-     "rounded-box shape (the box grown by the radius, corners as arcs)."},
-    {"overlap_interval", (PyCFunction)(void (*)(void))aabb_overlap_interval,
-     METH_FASTCALL | METH_KEYWORDS,
-     "overlap_interval($self, other, delta, other_delta)\n--\n\n"
-     "Gomez (Gamasutra) in 2D: this box moves by `delta` and `other` by `other_delta`\n"
-     "during one step. Returns (first, last) with 0 <= first < last <= 1, the\n"
-     "normalised times between which the interiors overlap, or None if they\n"
-     "never do (touching does not count). first is 0 if they overlap at the start."},
-    {"__reduce__", aabb_reduce, METH_NOARGS, NULL},
+            {"__reduce__", aabb_reduce, METH_NOARGS, NULL},
     {NULL},
 };
 

@@ -180,13 +180,9 @@ const char *c2d_code_text(c2d_code code, bool is_box);
 int c2d_export_row(PyObject *self, Py_buffer *view, int flags, double *data,
                    const Py_ssize_t *shape);
 
-/// One step of sweep_into: `body` (an AABB or a Circle) moves by `delta`
-/// against `collider` (an AABB or a Circle). 0, or -1 with TypeError naming
-/// `func` and item `index` when the collider is neither.
-int c2d_sweep_one(c2d_state *st, PyObject *collider, PyObject *body, c2d_vec2 delta,
-                  const char *func, Py_ssize_t index, c2d_sweep *out);
 /// sweep_into for any body: the nearest hit among `colliders` (an iterable of
-/// AABB and Circle), ties keep the earliest; hit.collider is the object hit.
+/// AABB and Circle), ties keep the earliest; hit.collider is the object hit
+/// (py_sweep_into.c, through the core's sweep table).
 PyObject *c2d_sweep_into(c2d_state *st, PyObject *body, c2d_vec2 start, PyObject *colliders,
                          c2d_vec2 delta);
 

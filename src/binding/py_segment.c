@@ -2,6 +2,7 @@
 // (docs/circles-and-lines.md, sections 1 and 2). LineIntersection is a
 // struct sequence (a named tuple made in C).
 #include "py_common.h"
+#include "py_queries.h"
 
 #define SEGMENT(o) (((SegmentObject *)(o))->segment)
 
@@ -73,32 +74,8 @@ int c2d_want_segment(c2d_state *st, PyObject *obj, const char *func, const char 
 
 // ---- overlap tests (the functions the batch kernels call) ------------------
 
-static PyObject *segment_overlaps_segment(PyObject *self, PyObject *other) {
-    c2d_segment s;
-    if (c2d_want_segment(c2d_state_of_type(Py_TYPE(self)), other, "overlaps_segment", "other", &s) < 0)
-        return NULL;
-    return PyBool_FromLong(c2d_overlaps_segment_segment(SEGMENT(self), s));
-}
 
-static PyObject *segment_overlaps_circle(PyObject *self, PyObject *other) {
-    c2d_state *st = c2d_state_of_type(Py_TYPE(self));
-    if (!c2d_is(other, st->circle_type)) {
-        PyErr_Format(PyExc_TypeError, "overlaps_circle(): 'other' must be a Circle, not %.100s",
-                     Py_TYPE(other)->tp_name);
-        return NULL;
-    }
-    return PyBool_FromLong(c2d_overlaps_circle_segment(((CircleObject *)other)->circle, SEGMENT(self)));
-}
 
-static PyObject *segment_overlaps_aabb(PyObject *self, PyObject *other) {
-    c2d_state *st = c2d_state_of_type(Py_TYPE(self));
-    if (!c2d_is(other, st->aabb_type)) {
-        PyErr_Format(PyExc_TypeError, "overlaps_aabb(): 'other' must be an AABB, not %.100s",
-                     Py_TYPE(other)->tp_name);
-        return NULL;
-    }
-    return PyBool_FromLong(c2d_overlaps_aabb_segment(((AABBObject *)other)->box, SEGMENT(self)));
-}
 
 // ---- results ---------------------------------------------------------------
 
@@ -161,23 +138,15 @@ static PyGetSetDef segment_getset[] = {
 };
 
 static PyMethodDef segment_methods[] = {
+// The queries, from the kernel list (py_queries.h).
+#define C2D_QUERY_RECEIVER_segment
+#include "query_methods.h"
     {"intersection", segment_intersection, METH_O,
      "intersection($self, other, /)\n--\n\n"
      "What this segment and `other` have in common: a LineIntersection whose kind\n"
      "is 'point' (crossing, or sharing an end point), 'overlap' (collinear, with\n"
      "the common piece's ends), 'parallel' or 'none'."},
-    {"overlaps_segment", segment_overlaps_segment, METH_O,
-     "overlaps_segment($self, other, /)\n--\n\n"
-     "True for a proper crossing or a collinear common piece of positive length;\n"
-     "a shared end point or a T junction alone is touching (False)."},
-    {"overlaps_circle", segment_overlaps_circle, METH_O,
-     "overlaps_circle($self, other, /)\n--\n\n"
-     "True if the segment passes through the circle's interior."},
-    {"overlaps_aabb", segment_overlaps_aabb, METH_O,
-     "overlaps_aabb($self, other, /)\n--\n\n"
-     "True if the segment passes through the box's interior (noonat/intersect's\n"
-     "slab test from a to b; running along an edge is touching)."},
-    {"__reduce__", segment_reduce, METH_NOARGS, NULL},
+                {"__reduce__", segment_reduce, METH_NOARGS, NULL},
     {NULL},
 };
 

@@ -23,6 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dispatch.h"
 #include "kernels.h"
 
 // The kernels take their arguments as an array (kernels.h); these spell a call out.
@@ -1949,6 +1950,62 @@ static void test_result_rows_have_no_stale_bytes(void) {
     CHECK("interval rows: the bytes after the flag are zero", all_zero);
 }
 
+// ---- the [kind][kind] tables (dispatch.h) ------------------------------------------
+
+/// Every pair of kinds goes to the direct function, either order for the
+/// symmetric overlaps, over a small grid of shapes that both hit and miss.
+static void test_dispatch_tables(void) {
+    c2d_shape shapes[12];
+    int n = 0;
+    for (int i = 0; i < 4; i++) {
+        double x = 0.75 * i;
+        shapes[n++] = (c2d_shape){.kind = C2D_SHAPE_aabb, .aabb = box(x, 0.25 * i, 1, 0.5)};
+        shapes[n++] = (c2d_shape){.kind = C2D_SHAPE_circle, .circle = circle(x + 0.5, 0, 0.75)};
+        shapes[n++] = (c2d_shape){.kind = C2D_SHAPE_segment,
+                                  .segment = {{x - 1, -1}, {x + 1, 1.5 * i - 1}}};
+    }
+    int mismatches = 0, overlaps = 0, sweeps = 0;
+    c2d_vec2 delta = {3.0, -0.5};
+    for (int i = 0; i < n; i++) {
+        for (int j = 0; j < n; j++) {
+            const c2d_shape *a = &shapes[i], *b = &shapes[j];
+            bool want;
+            switch (a->kind * 3 + b->kind) {
+            case 0: want = c2d_overlaps_aabb_aabb(a->aabb, b->aabb); break;
+            case 1: want = c2d_overlaps_aabb_circle(a->aabb, b->circle); break;
+            case 2: want = c2d_overlaps_aabb_segment(a->aabb, b->segment); break;
+            case 3: want = c2d_overlaps_circle_aabb(a->circle, b->aabb); break;
+            case 4: want = c2d_overlaps_circle_circle(a->circle, b->circle); break;
+            case 5: want = c2d_overlaps_circle_segment(a->circle, b->segment); break;
+            case 6: want = c2d_overlaps_segment_aabb(a->segment, b->aabb); break;
+            case 7: want = c2d_overlaps_segment_circle(a->segment, b->circle); break;
+            default: want = c2d_overlaps_segment_segment(a->segment, b->segment); break;
+            }
+            bool got = c2d_overlaps_shapes(a, b);
+            mismatches += got != want || got != c2d_overlaps_shapes(b, a);
+            overlaps += got;
+            c2d_sweep s, expected;
+            bool has = c2d_sweep_shapes(a, b, delta, &s);
+            if (a->kind == C2D_SHAPE_segment || b->kind == C2D_SHAPE_segment) {
+                mismatches += has; // no sweep for a segment, either way
+                continue;
+            }
+            switch (a->kind * 3 + b->kind) {
+            case 0: expected = c2d_sweep_aabb_aabb(a->aabb, b->aabb, delta); break;
+            case 1: expected = c2d_sweep_aabb_circle(a->aabb, b->circle, delta); break;
+            case 3: expected = c2d_sweep_circle_aabb(a->circle, b->aabb, delta); break;
+            default: expected = c2d_sweep_circle_circle(a->circle, b->circle, delta); break;
+            }
+            mismatches += !has || !same_sweep(s, expected);
+            sweeps += has && s.hit.hit;
+        }
+    }
+    CHECK("the dispatch tables give the direct functions, overlaps in either order",
+          mismatches == 0);
+    CHECK("the dispatch grid holds overlaps, misses and sweep hits",
+          overlaps > 10 && overlaps < n * n - 10 && sweeps > 5);
+}
+
 int main(void) {
     test_intersect_point();
     test_intersect_segment();
@@ -1973,6 +2030,7 @@ int main(void) {
     test_circles_no_nan();
     test_work_counts_saturate();
     test_result_rows_have_no_stale_bytes();
+    test_dispatch_tables();
     printf("%d passed, %d failed\n", passed_count, failed_count);
     return failed_count ? 1 : 0;
 }

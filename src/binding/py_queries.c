@@ -1,0 +1,142 @@
+// collide2d binding: the scalar query methods, one per kernel-list line
+// (py_queries.h says which). Each reads its receiver and arguments, calls the
+// line's scalar function (the one its row loop calls) and builds the result
+// object; this file is the only place that turns a list line into a method.
+#include "py_queries.h"
+
+/// One argument's value, by row kind (the member names are the list's tokens).
+typedef union {
+    c2d_aabb aabb;
+    c2d_circle circle;
+    c2d_segment segment;
+    c2d_vec2 vec;
+    double size;
+} query_value;
+
+#define SELF_aabb(o) (((AABBObject *)(o))->box)
+#define SELF_circle(o) (((CircleObject *)(o))->circle)
+#define SELF_segment(o) (((SegmentObject *)(o))->segment)
+
+const char *c2d_query_arg_name(const char *batch_name, c2d_row_kind kind) {
+    switch (kind) {
+    case C2D_ROWS_aabb:
+    case C2D_ROWS_circle:
+    case C2D_ROWS_segment: return "other";
+    default: return strcmp(batch_name, "points") == 0 ? "point" : batch_name;
+    }
+}
+
+static int want_shape(PyObject *obj, PyTypeObject *type, const char *noun, const char *func,
+                      const char *arg) {
+    if (c2d_is(obj, type)) return 0;
+    PyErr_Format(PyExc_TypeError,
+                 "%s(): '%s' must be %s, not %.100s (use the array twins or the generic "
+                 "functions for arrays)",
+                 func, arg, noun, Py_TYPE(obj)->tp_name);
+    return -1;
+}
+
+/// Read one argument of row kind `kind` (an error names `func` and `arg`).
+static int read_value(c2d_state *st, PyObject *obj, c2d_row_kind kind, const char *func,
+                      const char *batch_name, query_value *out) {
+    const char *arg = c2d_query_arg_name(batch_name, kind);
+    switch (kind) {
+    case C2D_ROWS_aabb:
+        if (want_shape(obj, st->aabb_type, "an AABB", func, arg) < 0) return -1;
+        out->aabb = SELF_aabb(obj);
+        return 0;
+    case C2D_ROWS_circle:
+        if (want_shape(obj, st->circle_type, "a Circle", func, arg) < 0) return -1;
+        out->circle = SELF_circle(obj);
+        return 0;
+    case C2D_ROWS_segment: return c2d_want_segment(st, obj, func, arg, &out->segment);
+    case C2D_ROWS_vec: return c2d_parse_point(st, obj, func, arg, &out->vec);
+    case C2D_ROWS_size: return c2d_parse_size(obj, func, arg, &out->size);
+    default: break;
+    }
+    PyErr_Format(PyExc_SystemError, "%s(): no scalar form for the kind of '%s'", func, arg);
+    return -1;
+}
+
+/// Read `n` keyword-capable arguments; trailing sizes are optional (0.0).
+static int read_values(c2d_state *st, const char *func, PyObject *const *args, Py_ssize_t nargs,
+                       PyObject *kwnames, int n, const c2d_row_kind *kinds,
+                       const char *const *batch_names, query_value *out) {
+    const char *names[C2D_MAX_KERNEL_ARGS];
+    PyObject *values[C2D_MAX_KERNEL_ARGS] = {NULL};
+    int required = 0;
+    for (int k = 0; k < n; k++) {
+        names[k] = c2d_query_arg_name(batch_names[k], kinds[k]);
+        if (kinds[k] != C2D_ROWS_size) required = k + 1;
+    }
+    if (c2d_parse_args(func, args, nargs, kwnames, names, n, required, values) < 0) return -1;
+    for (int k = 0; k < n; k++) {
+        if (values[k] == NULL) { // an optional size left out: no padding
+            out[k].size = 0.0;
+            continue;
+        }
+        if (read_value(st, values[k], kinds[k], func, batch_names[k], &out[k]) < 0) return -1;
+    }
+    return 0;
+}
+
+// ---- results ----------------------------------------------------------------
+
+static PyObject *result_hit(c2d_state *st, PyObject *self, c2d_hit h) {
+    return c2d_hit_or_none(self, &h);
+}
+static PyObject *result_mask(c2d_state *st, PyObject *self, bool overlaps) {
+    return PyBool_FromLong(overlaps);
+}
+static PyObject *result_sweep(c2d_state *st, PyObject *self, c2d_sweep s) {
+    return c2d_new_sweep(st, self, &s);
+}
+static PyObject *result_interval(c2d_state *st, PyObject *self, c2d_interval r) {
+    if (!r.hit) Py_RETURN_NONE;
+    return Py_BuildValue("(dd)", r.first, r.last);
+}
+
+// ---- the methods, from the list ------------------------------------------------
+
+#define QUERY_O(loop, id, method, result, cost, scalar, k0, n0, k1, n1)                   \
+    C2D_QUERY_IF(loop, result,                                                           \
+    PyObject *c2d_query_##id(PyObject *self, PyObject *arg) {                            \
+        c2d_state *st = c2d_state_of_type(Py_TYPE(self));                                \
+        query_value v;                                                                   \
+        if (read_value(st, arg, C2D_ROWS_##k1, method, n1, &v) < 0) return NULL;         \
+        return result_##result(st, self, scalar(SELF_##k0(self), v.k1));                 \
+    })
+
+#define QUERY_FAST(loop, id, method, result, n, call, kinds, names)                       \
+    C2D_QUERY_IF(loop, result,                                                           \
+    PyObject *c2d_query_##id(PyObject *self, PyObject *const *args, Py_ssize_t nargs,    \
+                             PyObject *kwnames) {                                        \
+        static const c2d_row_kind arg_kinds[] = {C2D_QUERY_UNPACK kinds};                \
+        static const char *const arg_names[] = {C2D_QUERY_UNPACK names};                 \
+        c2d_state *st = c2d_state_of_type(Py_TYPE(self));                                \
+        query_value v[n];                                                                \
+        if (read_values(st, method, args, nargs, kwnames, n, arg_kinds, arg_names, v) < 0) \
+            return NULL;                                                                 \
+        return result_##result(st, self, C2D_QUERY_UNPACK call);                         \
+    })
+#define C2D_QUERY_UNPACK(...) __VA_ARGS__
+
+#define C2D_K1(...)
+#define C2D_K2 QUERY_O
+#define C2D_K3(loop, id, method, result, cost, scalar, k0, n0, k1, n1, k2, n2)             \
+    QUERY_FAST(loop, id, method, result, 2, (scalar(SELF_##k0(self), v[0].k1, v[1].k2)),  \
+               (C2D_ROWS_##k1, C2D_ROWS_##k2), (n1, n2))
+#define C2D_K4(loop, id, method, result, cost, scalar, k0, n0, k1, n1, k2, n2, k3, n3)     \
+    QUERY_FAST(loop, id, method, result, 3,                                              \
+               (scalar(SELF_##k0(self), v[0].k1, v[1].k2, v[2].k3)),                     \
+               (C2D_ROWS_##k1, C2D_ROWS_##k2, C2D_ROWS_##k3), (n1, n2, n3))
+#define C2D_K5(loop, id, method, result, cost, scalar, k0, n0, k1, n1, k2, n2, k3, n3, k4, n4) \
+    QUERY_FAST(loop, id, method, result, 4,                                              \
+               (scalar(SELF_##k0(self), v[0].k1, v[1].k2, v[2].k3, v[3].k4)),            \
+               (C2D_ROWS_##k1, C2D_ROWS_##k2, C2D_ROWS_##k3, C2D_ROWS_##k4), (n1, n2, n3, n4))
+#include "kernel_list.h"
+#undef C2D_K1
+#undef C2D_K2
+#undef C2D_K3
+#undef C2D_K4
+#undef C2D_K5

@@ -1,0 +1,99 @@
+// collide2d core: the [kind][kind] tables of dispatch.h, filled from the
+// kernel list: an adapter per line unpacks the two shapes and calls the line's
+// scalar function (so a dispatched call equals the direct one bit for bit).
+#include "dispatch.h"
+
+// Which list lines go into a table: two shapes (not a point, a size or a
+// collider column), and the result of the table's query.
+#define IS_SHAPE_aabb(...) __VA_ARGS__
+#define IS_SHAPE_circle(...) __VA_ARGS__
+#define IS_SHAPE_segment(...) __VA_ARGS__
+#define IS_SHAPE_vec(...)
+#define IS_SHAPE_size(...)
+#define IS_SHAPE_boxes_all(...)
+#define IS_SHAPE_circles_all(...)
+#define IF_SHAPES(k0, k1, ...) IS_SHAPE_##k0(IS_SHAPE_##k1(__VA_ARGS__))
+#define IS_mask_mask(...) __VA_ARGS__
+#define IS_mask_hit(...)
+#define IS_mask_sweep(...)
+#define IS_mask_interval(...)
+#define IS_mask_none(...)
+#define IS_mask_line(...)
+#define IS_mask_points(...)
+#define IS_sweep_mask(...)
+#define IS_sweep_hit(...)
+#define IS_sweep_sweep(...) __VA_ARGS__
+#define IS_sweep_interval(...)
+#define IS_sweep_none(...)
+#define IS_sweep_line(...)
+#define IS_sweep_points(...)
+#define LOOP_generic(...) __VA_ARGS__
+#define LOOP_fast(...) __VA_ARGS__
+#define LOOP_into(...)
+#define NONE(...)
+
+typedef bool (*overlap_fn)(const c2d_shape *a, const c2d_shape *b);
+typedef c2d_sweep (*sweep_fn)(const c2d_shape *collider, const c2d_shape *body, c2d_vec2 delta);
+
+// ---- overlaps: every mask line between two shapes --------------------------------
+
+#define OVERLAP_ADAPTER(loop, id, method, result, cost, scalar, k0, n0, k1, n1)          \
+    IS_mask_##result(IF_SHAPES(k0, k1,                                                  \
+    static bool overlap_##id(const c2d_shape *a, const c2d_shape *b) {                  \
+        return scalar(a->k0, b->k1);                                                    \
+    }))
+#define OVERLAP_ENTRY(loop, id, method, result, cost, scalar, k0, n0, k1, n1)            \
+    IS_mask_##result(IF_SHAPES(k0, k1, [C2D_SHAPE_##k0][C2D_SHAPE_##k1] = overlap_##id,))
+#define C2D_K1 NONE
+#define C2D_K2 OVERLAP_ADAPTER
+#define C2D_K3 NONE
+#define C2D_K4 NONE
+#define C2D_K5 NONE
+#include "kernel_list.h"
+#undef C2D_K2
+#define C2D_K2 OVERLAP_ENTRY
+static const overlap_fn overlap_table[C2D_SHAPE_KIND_COUNT][C2D_SHAPE_KIND_COUNT] = {
+#include "kernel_list.h"
+};
+#undef C2D_K2
+
+bool c2d_overlaps_shapes(const c2d_shape *a, const c2d_shape *b) {
+    overlap_fn f = overlap_table[a->kind][b->kind];
+    if (f != NULL) return f(a, b);
+    f = overlap_table[b->kind][a->kind]; // the flip
+    return f != NULL && f(b, a);
+}
+
+// ---- sweeps: every sweep line of a shape moving against a shape ----------------------
+
+#define SWEEP_ADAPTER(loop, id, method, result, cost, scalar, k0, n0, k1, n1, k2, n2)     \
+    LOOP_##loop(IS_sweep_##result(IF_SHAPES(k0, k1,                                     \
+    static c2d_sweep sweep_##id(const c2d_shape *collider, const c2d_shape *body,       \
+                                c2d_vec2 delta) {                                       \
+        return scalar(collider->k0, body->k1, delta);                                   \
+    })))
+#define SWEEP_ENTRY(loop, id, method, result, cost, scalar, k0, n0, k1, n1, k2, n2)       \
+    LOOP_##loop(IS_sweep_##result(IF_SHAPES(k0, k1,                                     \
+        [C2D_SHAPE_##k0][C2D_SHAPE_##k1] = sweep_##id,)))
+#define C2D_K2 NONE
+#undef C2D_K3
+#define C2D_K3 SWEEP_ADAPTER
+#include "kernel_list.h"
+#undef C2D_K3
+#define C2D_K3 SWEEP_ENTRY
+static const sweep_fn sweep_table[C2D_SHAPE_KIND_COUNT][C2D_SHAPE_KIND_COUNT] = {
+#include "kernel_list.h"
+};
+#undef C2D_K1
+#undef C2D_K2
+#undef C2D_K3
+#undef C2D_K4
+#undef C2D_K5
+
+bool c2d_sweep_shapes(const c2d_shape *collider, const c2d_shape *body, c2d_vec2 delta,
+                      c2d_sweep *out) {
+    sweep_fn f = sweep_table[collider->kind][body->kind];
+    if (f == NULL) return false;
+    *out = f(collider, body, delta);
+    return true;
+}
