@@ -103,6 +103,11 @@ def _make_method(k: Kernel, wrap: Callable[[Any], Any], scalar_type: type):
         f"of {', '.join(repr(n) for n in names)} (one row broadcasts against N).\n\n"
         + ("Returns an (N,) bool array (into ``out`` when given).\n\n" if mask else "")
         + scalar_doc
+    ) if k.result != "pairs" else (
+        f"Every pair (i, j) of a row i of the receiver and a row j of {names[0]!r} whose "
+        "shapes overlap (touching is not): a (K, 2) int64 array of (i, j), in the order of i, "
+        "then of j. The same test as the scalar ``overlaps_*`` methods, bit for bit; brute "
+        "force, O(N * M) (the reference a broad phase is checked against)."
     )
     return method
 
@@ -126,6 +131,12 @@ def install(twin: type, kind: str, scalar_type: type, wrappers: Dict[str, Callab
             setattr(twin, k.method, method)
 
 
+def _pairs(raw: Any) -> Any:
+    """A pairs kernel's (K, 2) rows of two int64 (row, other row), which the
+    binding returns in float64 clothing like every record output."""
+    return raw.view("<i8" if raw.dtype.byteorder in "<=|" else ">i8")
+
+
 def _install_all() -> None:
     from ._result_arrays import (CirclePointsArray, HitArray, IntervalArray,
                                  LineIntersectionArray, SweepArray)
@@ -133,7 +144,7 @@ def _install_all() -> None:
 
     wrappers = {"hit": HitArray._wrap, "sweep": SweepArray._wrap,
                 "interval": IntervalArray._wrap, "line": LineIntersectionArray._wrap,
-                "points": CirclePointsArray._wrap}
+                "points": CirclePointsArray._wrap, "pairs": _pairs}
     for twin, kind, scalar in ((AABBArray, "aabb", _core.AABB),
                                (CircleArray, "circle", _core.Circle),
                                (SegmentArray, "segment", _core.Segment)):

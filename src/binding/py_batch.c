@@ -35,14 +35,19 @@ static const char *const NEGATIVE_TEXT[C2D_ROW_KIND_COUNT] = {
     "has a negative half size", "has a negative radius", "is invalid", "is invalid",
     "is negative", "has a negative half size", "has a negative radius"};
 
-/// Rows not broadcast against the others: sweep_into's colliders.
+/// Rows not broadcast against the others: sweep_into's colliders, the other
+/// side of pairs.
 static bool own_rows(const c2d_kernel_arg *a) {
     return a->kind == C2D_ROWS_boxes_all || a->kind == C2D_ROWS_circles_all;
 }
 
-/// Bytes per output row: 0 none, 1 a bool mask (out= allowed), else a record.
+/// An output whose length the kernel decides: a sink per chunk (sink.h).
+static bool sink_out(const batch_def *def) { return def->result == C2D_OUT_pairs; }
+
+/// Bytes per output row of n rows: 0 none (or a sink), 1 a bool mask (out=
+/// allowed), else a record.
 static Py_ssize_t out_itemsize(const batch_def *def) {
-    return (Py_ssize_t)c2d_result_size[def->result];
+    return sink_out(def) ? 0 : (Py_ssize_t)c2d_result_size[def->result];
 }
 
 static c2d_state *state_of_module(PyObject *m) { return (c2d_state *)PyModule_GetState(m); }
@@ -226,22 +231,60 @@ static int acquire_out(const batch_def *def, PyObject *obj, Py_ssize_t n, const 
 
 // A new output from the registered allocator: (n,) bool for masks, else
 // (n, itemsize / 8) float64 whose rows the kernel fills with result structs.
-static PyObject *allocate_out(c2d_state *st, const batch_def *def, Py_ssize_t n) {
+static PyObject *allocate(c2d_state *st, Py_ssize_t n, Py_ssize_t itemsize) {
     if (st->empty == NULL) {
         PyErr_SetString(PyExc_RuntimeError, "collide2d._core: no output allocator registered");
         return NULL;
     }
-    PyObject *shape = out_itemsize(def) == 1
+    PyObject *shape = itemsize == 1
                           ? Py_BuildValue("(n)", n)
-                          : Py_BuildValue("(nn)", n, out_itemsize(def) / (Py_ssize_t)sizeof(double));
+                          : Py_BuildValue("(nn)", n, itemsize / (Py_ssize_t)sizeof(double));
     if (shape == NULL) return NULL;
-    PyObject *args[2] = {shape, out_itemsize(def) == 1 ? st->bool_ : st->float64};
+    PyObject *args[2] = {shape, itemsize == 1 ? st->bool_ : st->float64};
     PyObject *out = PyObject_Vectorcall(st->empty, args, 2, NULL);
     Py_DECREF(shape);
     return out;
 }
 
+static PyObject *allocate_out(c2d_state *st, const batch_def *def, Py_ssize_t n) {
+    return allocate(st, n, out_itemsize(def));
+}
+
+/// The chunks' sinks joined in chunk order (the one-thread order) into one new
+/// (count, item / 8) float64 array whose rows are the records (the Python
+/// layer views them with the record's dtype). Frees every sink.
+static PyObject *join_sinks(c2d_state *st, const batch_def *def, c2d_sink *sinks, int chunks) {
+    Py_ssize_t item = (Py_ssize_t)c2d_result_size[def->result];
+    int64_t total = 0;
+    for (int t = 0; t < chunks; t++) total += sinks[t].count;
+    PyObject *out = allocate(st, (Py_ssize_t)total, item);
+    Py_buffer view;
+    if (out != NULL && PyObject_GetBuffer(out, &view, PyBUF_C_CONTIGUOUS | PyBUF_WRITABLE) == 0) {
+        if (view.len == total * item) {
+            char *to = (char *)view.buf;
+            for (int t = 0; t < chunks; t++) {
+                if (sinks[t].count) memcpy(to, sinks[t].data, (size_t)(sinks[t].count * item));
+                to += sinks[t].count * item;
+            }
+        } else {
+            PyErr_Format(PyExc_ValueError, "%s(): the output allocator's array has the wrong size",
+                         def->method);
+            Py_CLEAR(out);
+        }
+        PyBuffer_Release(&view);
+    } else {
+        Py_CLEAR(out);
+    }
+    for (int t = 0; t < chunks; t++) c2d_sink_free(&sinks[t]);
+    return out;
+}
+
 static void raise_status(const batch_def *def, c2d_status st) {
+    if (st.code == C2D_NO_MEMORY) {
+        PyErr_Format(PyExc_MemoryError, "%s(): no memory for the output (after row %lld)",
+                     def->method, (long long)st.row);
+        return;
+    }
     const c2d_kernel_arg *a = &def->args[st.arg];
     PyObject *v = c2d_float_repr(st.value);
     if (v == NULL) return;
@@ -270,13 +313,16 @@ static void run_chunk(chunk_job *job) {
     job->status = job->def->fn(job->n, job->rows, job->counts, job->out);
 }
 
-static chunk_job make_chunk(const batch_def *def, int64_t start, int64_t end, const c2d_rows *rows,
-                            const int64_t *counts, void *out) {
+static chunk_job make_chunk(const batch_def *def, int t, int64_t start, int64_t end,
+                            const c2d_rows *rows, const int64_t *counts, void *out) {
     chunk_job job;
     job.def = def;
     job.n = end - start;
     job.counts = counts;
-    job.out = out ? (char *)out + start * out_itemsize(def) : NULL;
+    // A sink output is an array of sinks, one per chunk; rows are offsets.
+    job.out = out == NULL        ? NULL
+              : sink_out(def)    ? (void *)((c2d_sink *)out + t)
+                                 : (char *)out + start * out_itemsize(def);
     for (int k = 0; k < def->n_args; k++) {
         job.rows[k] = rows[k];
         if (!own_rows(&def->args[k]) && rows[k].count != 1) {
@@ -298,8 +344,8 @@ static c2d_status run_chunks(const batch_def *def, int64_t n, const c2d_rows *ro
                              const int64_t *counts, void *out, int threads) {
     chunk_job jobs[C2D_MAX_THREADS];
     for (int t = 0; t < threads; t++)
-        jobs[t] = make_chunk(def, c2d_chunk_start(n, t, threads), c2d_chunk_start(n, t + 1, threads),
-                             rows, counts, out);
+        jobs[t] = make_chunk(def, t, c2d_chunk_start(n, t, threads),
+                             c2d_chunk_start(n, t + 1, threads), rows, counts, out);
 #if C2D_HAVE_THREADS
     pthread_t ids[C2D_MAX_THREADS];
     bool started[C2D_MAX_THREADS] = {false};
@@ -339,6 +385,9 @@ static PyObject *run_batch(PyObject *module, const batch_def *def, PyObject *con
     c2d_rows rows[C2D_MAX_KERNEL_ARGS];
     int64_t counts[C2D_MAX_KERNEL_ARGS];
     int64_t work = 0;
+    c2d_sink sinks[C2D_MAX_THREADS];
+    int chunks = 1;
+    for (int t = 0; t < C2D_MAX_THREADS; t++) sinks[t] = c2d_sink_new(c2d_result_size[def->result]);
 
     for (int k = 0; k < def->n_args; k++) {
         if (acquire_rows(state, args[k], def->method, &def->args[k], &bufs[k]) < 0) goto cleanup;
@@ -362,20 +411,26 @@ static PyObject *run_batch(PyObject *module, const batch_def *def, PyObject *con
         if (own_rows(&def->args[k])) work = c2d_mul_saturated(work, counts[k] > 0 ? counts[k] : 1);
 
     c2d_status st;
+    void *out_rows = sink_out(def) ? (void *)sinks : out.buf;
     if (work >= C2D_GIL_THRESHOLD) {
-        int threads = c2d_threads_for(c2d_mul_saturated(work, def->cost), state->num_threads);
+        chunks = c2d_threads_for(c2d_mul_saturated(work, def->cost), state->num_threads);
         Py_BEGIN_ALLOW_THREADS
-        st = run_chunks(def, n, rows, counts, out.buf, threads);
+        st = run_chunks(def, n, rows, counts, out_rows, chunks);
         Py_END_ALLOW_THREADS
     } else {
-        st = def->fn(n, rows, counts, out.buf);
+        st = def->fn(n, rows, counts, out_rows);
     }
     if (st.code != C2D_OK) {
         raise_status(def, st);
         goto cleanup;
     }
-    result = out_obj ? Py_NewRef(out_obj) : Py_NewRef(Py_None);
+    if (sink_out(def)) {
+        result = join_sinks(state, def, sinks, chunks);
+    } else {
+        result = out_obj ? Py_NewRef(out_obj) : Py_NewRef(Py_None);
+    }
 cleanup:
+    for (int t = 0; t < chunks; t++) c2d_sink_free(&sinks[t]);
     for (int k = 0; k < def->n_args; k++)
         if (bufs[k].held) PyBuffer_Release(&bufs[k].view);
     if (out_held) PyBuffer_Release(&out);

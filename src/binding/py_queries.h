@@ -28,9 +28,11 @@
 #define C2D_QUERY_RESULT_none(...)
 #define C2D_QUERY_RESULT_line(...)
 #define C2D_QUERY_RESULT_points(...)
+#define C2D_QUERY_RESULT_pairs(...)
 #define C2D_QUERY_LOOP_generic(...) __VA_ARGS__
 #define C2D_QUERY_LOOP_fast(...) __VA_ARGS__
 #define C2D_QUERY_LOOP_into(...)
+#define C2D_QUERY_LOOP_pairs(...)
 #define C2D_QUERY_IF(loop, result, ...) \
     C2D_QUERY_RESULT_##result(C2D_QUERY_LOOP_##loop(__VA_ARGS__))
 

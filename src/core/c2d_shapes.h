@@ -70,6 +70,7 @@ typedef enum c2d_code {
     C2D_OK = 0,
     C2D_BAD_NUMBER,    ///< NaN, infinite, or |v| > C2D_COORD_LIMIT
     C2D_NEGATIVE_SIZE, ///< a half size or padding below zero
+    C2D_NO_MEMORY,     ///< a sink could not grow (a kernel whose output length varies)
 } c2d_code;
 
 /// What a kernel reports: the first bad row, which argument, and the value.

@@ -20,6 +20,7 @@
 #define IS_mask_none(...)
 #define IS_mask_line(...)
 #define IS_mask_points(...)
+#define IS_mask_pairs(...)
 #define IS_sweep_mask(...)
 #define IS_sweep_hit(...)
 #define IS_sweep_sweep(...) __VA_ARGS__
@@ -27,9 +28,11 @@
 #define IS_sweep_none(...)
 #define IS_sweep_line(...)
 #define IS_sweep_points(...)
+#define IS_sweep_pairs(...)
 #define LOOP_generic(...) __VA_ARGS__
 #define LOOP_fast(...) __VA_ARGS__
 #define LOOP_into(...)
+#define LOOP_pairs(...)
 #define NONE(...)
 
 typedef bool (*overlap_fn)(const c2d_shape *a, const c2d_shape *b);

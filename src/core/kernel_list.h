@@ -15,11 +15,14 @@
 //   loop    generic: the row loop is generated (kernels.c) and calls `scalar`
 //           on each row; fast: written by hand for speed (kernels_fast.c)
 //           and checked against `scalar` all the same; into: each row moves
-//           through every collider (sweep_into.c)
+//           through every collider (sweep_into.c); pairs: each row against
+//           every row of the other column, the pairs where `scalar` is true
+//           appended to a sink (pairs.c)
 //   id      the kernel's name, verb first, shapes in order: c2d_batch_<id>
 //   method  the public method of the array twin of kind0; for a validator,
 //           the twin itself (its constructor validates)
-//   result  the output row: hit, sweep, interval, line, points, mask, none
+//   result  the output row: hit, sweep, interval, line, points, mask, none;
+//           pairs: (row, other row) records, as many as there are
 //   cost    rough nanoseconds per row on one core (per pair for sweep_into):
 //           how many threads a call gets
 //   scalar  the static inline scalar function the scalar API calls too; the
@@ -28,8 +31,9 @@
 //           (none: a validator, or sweep_into, whose scalar is the pair sweep
 //           of the mover and each collider)
 //   kind    the argument's row kind (rows.h): aabb, circle, segment, vec,
-//           size, or boxes_all / circles_all for sweep_into's colliders
-//           (rows of their own, all of them read for every mover)
+//           size, or boxes_all / circles_all for sweep_into's colliders and
+//           the other side of pairs (rows of their own, all of them read for
+//           every row)
 //   name    the argument's name in error messages (kind0's is "self")
 //
 // Adding a query: write the scalar function and its oracle twin, add one line
@@ -119,3 +123,10 @@ C2D_K4(into, sweep_into_aabb, "sweep_into", sweep, 3, none, aabb, "self",
        boxes_all, "colliders", circles_all, "colliders", vec, "delta")
 C2D_K4(into, sweep_into_circle, "sweep_into", sweep, 3, none, circle,
        "self", boxes_all, "colliders", circles_all, "colliders", vec, "delta")
+
+// ---- pairs: every (row, other row) whose shapes overlap, in row order ---------------
+// Brute force, O(N * M): the reference the broad phase is checked against.
+C2D_K2(pairs, overlap_pairs_aabb_aabb, "overlap_pairs", pairs, 2, c2d_overlaps_aabb_aabb,
+       aabb, "self", boxes_all, "others")
+C2D_K2(pairs, overlap_pairs_circle_circle, "overlap_pairs", pairs, 2,
+       c2d_overlaps_circle_circle, circle, "self", circles_all, "others")

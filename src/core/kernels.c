@@ -62,9 +62,11 @@ static inline void store_sweep(void *out, int64_t i, c2d_sweep s, c2d_rows recei
              CHECK_(0, K0) && CHECK_(1, K1) && CHECK_(2, K2) && CHECK_(3, K3) &&            \
                  CHECK_(4, K4),                                                             \
              fn(LOAD_(0, K0), LOAD_(1, K1), LOAD_(2, K2), LOAD_(3, K3), LOAD_(4, K4)))
-// `fast` and `into` kernels are written by hand (kernels_fast.c, sweep_into.c).
+// `fast` and `into` kernels are written by hand (kernels_fast.c, sweep_into.c);
+// `pairs` loops have a generator of their own (pairs.c).
 #define LOOP2_fast(...)
 #define LOOP4_into(...)
+#define LOOP2_pairs(...)
 
 #define C2D_K1(loop, id, m, R, c, fn, K0, N0) LOOP1_##loop(id, R, fn, K0)
 #define C2D_K2(loop, id, m, R, c, fn, K0, N0, K1, N1) LOOP2_##loop(id, R, fn, K0, K1)
@@ -87,9 +89,9 @@ const char *const c2d_row_kind_name[C2D_ROW_KIND_COUNT] = {
     "aabb", "circle", "segment", "vec", "size", "boxes_all", "circles_all"};
 const size_t c2d_result_size[C2D_RESULT_KIND_COUNT] = {
     0, sizeof(bool), sizeof(c2d_hit), sizeof(c2d_sweep), sizeof(c2d_interval),
-    sizeof(c2d_line_hit), sizeof(c2d_circle_points)};
+    sizeof(c2d_line_hit), sizeof(c2d_circle_points), sizeof(c2d_pair)};
 const char *const c2d_result_kind_name[C2D_RESULT_KIND_COUNT] = {
-    "none", "mask", "hit", "sweep", "interval", "line", "points"};
+    "none", "mask", "hit", "sweep", "interval", "line", "points", "pairs"};
 
 #define ARG_(kind, name) {name, C2D_ROWS_##kind}
 #define INFO_(id, m, R, c, n, ...) {#id, m, C2D_OUT_##R, c, n, {__VA_ARGS__}, c2d_batch_##id},

@@ -12,6 +12,7 @@
 
 #include "c2d_circle_sweep.h"
 #include "overlap.h"
+#include "sink.h"
 
 /// A column of rows: row i starts at data + i * stride (stride in doubles).
 /// `count` is how many rows the argument holds: 1 means one row broadcast
@@ -42,8 +43,9 @@ static inline int64_t c2d_chunk_start(int64_t n, int t, int chunks) {
 
 /// Every kernel has this signature: `n` rows; `in[k]` the rows of argument k
 /// (in kernel_list.h's order); `counts[k]` the row count of argument k (read
-/// only by sweep_into, whose colliders are rows of their own); `out` n result
-/// rows of the kernel's result type (nothing for validators).
+/// only for columns of rows of their own: sweep_into's colliders, the other
+/// side of pairs); `out` n result rows of the kernel's result type (nothing
+/// for validators), or for `pairs` one c2d_sink the kernel appends to.
 typedef c2d_status (*c2d_kernel_fn)(int64_t n, const c2d_rows *in, const int64_t *counts,
                                     void *out);
 
@@ -60,6 +62,11 @@ typedef enum c2d_row_kind {
     C2D_ROW_KIND_COUNT
 } c2d_row_kind;
 
+/// One pair found by a `pairs` kernel: row `a` of the receiver, row `b` of the other.
+typedef struct c2d_pair {
+    int64_t a, b;
+} c2d_pair;
+
 /// The result rows (the C structs, byte for byte), and a bool mask.
 typedef enum c2d_result_kind {
     C2D_OUT_none,     ///< a validator: no output
@@ -69,6 +76,7 @@ typedef enum c2d_result_kind {
     C2D_OUT_interval, ///< c2d_interval
     C2D_OUT_line,     ///< c2d_line_hit
     C2D_OUT_points,   ///< c2d_circle_points
+    C2D_OUT_pairs,    ///< c2d_pair records in a c2d_sink: as many as the kernel finds
     C2D_RESULT_KIND_COUNT
 } c2d_result_kind;
 

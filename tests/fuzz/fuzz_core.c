@@ -106,13 +106,15 @@ static const char *const KIND_NAME[] = {"aabb", "vec", "size", "circle", "segmen
 /// Where an argument's row count comes from: n rows, or m / k colliders.
 enum count_from { N_ROWS, M_ROWS, K_ROWS };
 
-enum out_kind { OUT_NONE, OUT_HIT, OUT_BOOL, OUT_SWEEP, OUT_INTERVAL, OUT_LINE, OUT_POINTS };
+enum out_kind { OUT_NONE, OUT_HIT, OUT_BOOL, OUT_SWEEP, OUT_INTERVAL, OUT_LINE, OUT_POINTS, OUT_PAIRS };
 static const size_t OUT_SIZE[] = {0, sizeof(c2d_hit), sizeof(bool), sizeof(c2d_sweep),
                                   sizeof(c2d_interval), sizeof(c2d_line_hit),
-                                  sizeof(c2d_circle_points)};
+                                  sizeof(c2d_circle_points), sizeof(c2d_pair)};
 
 typedef c2d_status (*batch_fn)(int64_t n, const c2d_rows *in, int64_t m, int64_t k, void *out);
 typedef void (*scalar_fn)(const c2d_rows *in, int64_t i, int64_t m, int64_t k, void *ref);
+/// A `pairs` line's test of row i against row j of the other column.
+typedef bool (*pair_fn)(const c2d_rows *in, int64_t i, int64_t j);
 
 typedef struct kernel {
     const char *name;
@@ -126,6 +128,7 @@ typedef struct kernel {
     bool receiver_collider;
     batch_fn batch;
     scalar_fn scalar;
+    pair_fn pair;
 } kernel;
 
 // Row readers of our own (not rows.h's), straight from kernels.h's
@@ -155,6 +158,8 @@ static int64_t row_index(c2d_rows r, int64_t i) { return r.count == 1 ? 0 : r.ba
 #define READ_size S
 #define READ_circle C
 #define READ_segment G
+#define READ_boxes_all A
+#define READ_circles_all C
 #define TYPE_hit c2d_hit
 #define TYPE_mask bool
 #define TYPE_sweep c2d_sweep
@@ -163,11 +168,20 @@ static int64_t row_index(c2d_rows r, int64_t i) { return r.count == 1 ? 0 : r.ba
 #define TYPE_points c2d_circle_points
 #define R_(k, K) READ_##K(in[k], i)
 
-#define BATCH_(id)                                                                             \
+#define BATCH_(id, ...)                                                                        \
     static c2d_status b_##id(int64_t n, const c2d_rows *in, int64_t m, int64_t k, void *out) { \
-        const int64_t counts[C2D_MAX_KERNEL_ARGS] = {n, m, k, n, n};                            \
+        const int64_t counts[C2D_MAX_KERNEL_ARGS] = {__VA_ARGS__};                              \
+        (void)m, (void)k;                                                                      \
         return c2d_batch_##id(n, in, counts, out);                                             \
     }
+// Each argument's row count: n rows, or the colliders' own m boxes / k circles.
+#define CNT_aabb n
+#define CNT_vec n
+#define CNT_size n
+#define CNT_circle n
+#define CNT_segment n
+#define CNT_boxes_all m
+#define CNT_circles_all k
 #define SCALAR_(id, R, call)                                                                   \
     static void s_##id(const c2d_rows *in, int64_t i, int64_t m, int64_t k, void *ref) {       \
         (void)m, (void)k;                                                                      \
@@ -180,17 +194,23 @@ static int64_t row_index(c2d_rows r, int64_t i) { return r.count == 1 ? 0 : r.ba
 #define REF4_generic(id, R, fn, K0, K1, K2, K3)                                                \
     SCALAR_(id, R, fn(R_(0, K0), R_(1, K1), R_(2, K2), R_(3, K3)))
 #define REF4_into(...)
+#define REF2_pairs(id, R, fn, K0, K1)                                                          \
+    static bool p_##id(const c2d_rows *in, int64_t i, int64_t j) {                             \
+        return fn(READ_##K0(in[0], i), READ_##K1(in[1], j));                                   \
+    }
 #define REF5_generic(id, R, fn, K0, K1, K2, K3, K4)                                            \
     SCALAR_(id, R, fn(R_(0, K0), R_(1, K1), R_(2, K2), R_(3, K3), R_(4, K4)))
 
-#define C2D_K1(loop, id, m, R, c, fn, K0, N0) BATCH_(id) REF1_##loop(id, R, fn, K0)
-#define C2D_K2(loop, id, m, R, c, fn, K0, N0, K1, N1) BATCH_(id) REF2_##loop(id, R, fn, K0, K1)
+#define C2D_K1(loop, id, m, R, c, fn, K0, N0) BATCH_(id, CNT_##K0) REF1_##loop(id, R, fn, K0)
+#define C2D_K2(loop, id, m, R, c, fn, K0, N0, K1, N1)                                          \
+    BATCH_(id, CNT_##K0, CNT_##K1) REF2_##loop(id, R, fn, K0, K1)
 #define C2D_K3(loop, id, m, R, c, fn, K0, N0, K1, N1, K2, N2)                                  \
-    BATCH_(id) REF3_##loop(id, R, fn, K0, K1, K2)
+    BATCH_(id, CNT_##K0, CNT_##K1, CNT_##K2) REF3_##loop(id, R, fn, K0, K1, K2)
 #define C2D_K4(loop, id, m, R, c, fn, K0, N0, K1, N1, K2, N2, K3, N3)                          \
-    BATCH_(id) REF4_##loop(id, R, fn, K0, K1, K2, K3)
+    BATCH_(id, CNT_##K0, CNT_##K1, CNT_##K2, CNT_##K3) REF4_##loop(id, R, fn, K0, K1, K2, K3)
 #define C2D_K5(loop, id, m, R, c, fn, K0, N0, K1, N1, K2, N2, K3, N3, K4, N4)                  \
-    BATCH_(id) REF5_##loop(id, R, fn, K0, K1, K2, K3, K4)
+    BATCH_(id, CNT_##K0, CNT_##K1, CNT_##K2, CNT_##K3, CNT_##K4)                               \
+    REF5_##loop(id, R, fn, K0, K1, K2, K3, K4)
 #include "kernel_list.h"
 #undef C2D_K1
 #undef C2D_K2
@@ -244,6 +264,7 @@ static void s_sweep_into_circle(const c2d_rows *in, int64_t i, int64_t m, int64_
 #define OUT_interval OUT_INTERVAL
 #define OUT_line OUT_LINE
 #define OUT_points OUT_POINTS
+#define OUT_pairs OUT_PAIRS
 // Per (result, loop): is `collider` the receiver's row, and the scalar reference.
 #define RECV_none_generic false
 #define RECV_mask_generic false
@@ -254,6 +275,7 @@ static void s_sweep_into_circle(const c2d_rows *in, int64_t i, int64_t m, int64_
 #define RECV_interval_generic false
 #define RECV_line_generic false
 #define RECV_points_generic false
+#define RECV_pairs_pairs false
 #define SREF_none_generic(id) NULL
 #define SREF_mask_generic(id) s_##id
 #define SREF_mask_fast(id) s_##id
@@ -263,8 +285,14 @@ static void s_sweep_into_circle(const c2d_rows *in, int64_t i, int64_t m, int64_
 #define SREF_interval_generic(id) s_##id
 #define SREF_line_generic(id) s_##id
 #define SREF_points_generic(id) s_##id
+#define SREF_pairs_pairs(id) NULL
+#define PAIR_pairs(id) p_##id
+#define PAIR_generic(id) NULL
+#define PAIR_fast(id) NULL
+#define PAIR_into(id) NULL
 #define ENTRY_(loop, id, R, n, ...)                                                           \
-    {#id, n, {__VA_ARGS__}, OUT_##R, RECV_##R##_##loop, b_##id, SREF_##R##_##loop(id)},
+    {#id, n, {__VA_ARGS__}, OUT_##R, RECV_##R##_##loop, b_##id, SREF_##R##_##loop(id),         \
+     PAIR_##loop(id)},
 
 /// Every kernel of the list, in its order; arguments in the kernel's order.
 static const kernel KERNELS[] = {
@@ -468,6 +496,8 @@ static bool check_arg(const call *c, int a, int64_t i, c2d_status *st) {
 /// argument (argument order) before row i + 1.
 static c2d_status expected_status(const call *c) {
     c2d_status st = c2d_ok();
+    bool has_boxes = false; // circles are numbered after boxes only where both come
+    for (int a = 0; a < c->kd->n_args; a++) has_boxes |= c->kd->args[a].count == M_ROWS;
     for (int a = 0; a < c->kd->n_args; a++) {
         int from = c->kd->args[a].count;
         if (from == N_ROWS) continue;
@@ -475,7 +505,7 @@ static c2d_status expected_status(const call *c) {
         for (int64_t j = 0; j < cnt; j++) {
             if (!check_arg(c, a, j, &st)) {
                 // Reported as the collider's number: circles come after the m boxes.
-                if (from == K_ROWS) st.row += c->m;
+                if (from == K_ROWS && has_boxes) st.row += c->m;
                 return st;
             }
         }
@@ -542,10 +572,12 @@ static void run_kernel(const kernel *kd, const uint8_t *h, reader rd, const uint
     current = &c;
 
     size_t item = OUT_SIZE[kd->out];
-    unsigned char *out = kd->out == OUT_NONE ? NULL : malloc((size_t)c.n * item); // exactly n rows
+    bool pairs = kd->out == OUT_PAIRS; // a sink, not n rows
+    c2d_sink sink = c2d_sink_new(item);
+    unsigned char *out = kd->out == OUT_NONE || pairs ? NULL : malloc((size_t)c.n * item); // exactly n rows
     if (out && c.n) memset(out, 0xff, (size_t)c.n * item); // an unwritten row is NaN / not a bool
     c2d_status want = expected_status(&c);
-    c2d_status got = kd->batch(c.n, c.in, c.m, c.k, out);
+    c2d_status got = kd->batch(c.n, c.in, c.m, c.k, pairs ? (void *)&sink : out);
 
     for (int a = 0; a < kd->n_args; a++)
         REQUIRE(c.len[a] == 0 || memcmp(c.buf[a], c.copy[a], c.len[a] * sizeof(double)) == 0,
@@ -556,6 +588,21 @@ static void run_kernel(const kernel *kd, const uint8_t *h, reader rd, const uint
         REQUIRE(got.arg == want.arg && got.row == want.row && same_bits(got.value, want.value),
                 "status arg %d row %lld value %a, expected arg %d row %lld value %a", got.arg,
                 (long long)got.row, got.value, want.arg, (long long)want.row, want.value);
+    } else if (pairs) {
+        // Every (i, j) the pair test accepts, in row order, and nothing else.
+        int64_t others = kd->args[1].count == M_ROWS ? c.m : c.k, found = 0;
+        const c2d_pair *got_pairs = (const c2d_pair *)sink.data;
+        for (int64_t i = 0; i < c.n; i++) {
+            for (int64_t j = 0; j < others; j++) {
+                if (!kd->pair(c.in, i, j)) continue;
+                REQUIRE(found < sink.count, "pair (%lld, %lld) is missing", (long long)i, (long long)j);
+                expect_int(i, "", "pair row", got_pairs[found].a, row_index(c.in[0], i));
+                expect_int(i, "", "pair other row", got_pairs[found].b, j);
+                found++;
+            }
+        }
+        REQUIRE(found == sink.count, "%lld pairs, expected %lld", (long long)sink.count,
+                (long long)found);
     } else if (kd->scalar) {
         union {
             c2d_hit hit;
@@ -574,6 +621,7 @@ static void run_kernel(const kernel *kd, const uint8_t *h, reader rd, const uint
         }
     }
     current = NULL;
+    c2d_sink_free(&sink);
     free(out);
     for (int a = 0; a < kd->n_args; a++) {
         free(c.buf[a]);
