@@ -1,6 +1,7 @@
 // collide2d._core: module definition (multi-phase init, PEP 489) and the
 // helpers the binding files share (argument parsing, errors, result objects).
 #include "py_common.h"
+#include "py_value_type.h"
 
 #include <stdlib.h>
 
@@ -225,7 +226,7 @@ int c2d_parse_args(const char *func, PyObject *const *args, Py_ssize_t nargs, Py
 
 // ---- pickling --------------------------------------------------------------
 
-PyObject *c2d_reduce_shape(PyObject *self, PyObject *args) {
+static PyObject *reduce_shape(PyObject *self, PyObject *args) {
     if (args == NULL) return NULL;
     PyObject **dict = _PyObject_GetDictPtr(self);
     PyObject *r = (dict == NULL || *dict == NULL || PyDict_GET_SIZE(*dict) == 0)
@@ -233,6 +234,37 @@ PyObject *c2d_reduce_shape(PyObject *self, PyObject *args) {
                       : PyTuple_Pack(3, (PyObject *)Py_TYPE(self), args, *dict);
     Py_DECREF(args);
     return r;
+}
+
+// ---- the value types' shared slots (py_value_type.h) ----------------------------
+
+const Py_ssize_t c2d_row_shapes[5] = {0, 1, 2, 3, 4};
+
+void c2d_value_dealloc(PyObject *self) {
+    PyTypeObject *tp = Py_TYPE(self);
+    tp->tp_free(self);
+    Py_DECREF(tp);
+}
+
+PyObject *c2d_value_richcompare(PyObject *self, PyObject *other, int op, size_t type_offset,
+                                size_t offset, int n) {
+    if (op != Py_EQ && op != Py_NE) Py_RETURN_NOTIMPLEMENTED;
+    if (Py_TYPE(other) != Py_TYPE(self)) {
+        c2d_state *st = c2d_state_of_type(Py_TYPE(self));
+        PyTypeObject *base = *(PyTypeObject **)((char *)st + type_offset);
+        if (!c2d_is(other, base)) Py_RETURN_NOTIMPLEMENTED;
+    }
+    const double *a = (const double *)((char *)self + offset);
+    const double *b = (const double *)((char *)other + offset);
+    bool eq = true;
+    for (int k = 0; k < n; k++) eq = eq && a[k] == b[k]; // -0.0 == 0.0; NaN is never equal
+    return PyBool_FromLong(op == Py_EQ ? eq : !eq);
+}
+
+PyObject *c2d_value_reduce(PyObject *self, const char *format, const double *v, int n) {
+    double w[4] = {0.0, 0.0, 0.0, 0.0};
+    for (int k = 0; k < n && k < 4; k++) w[k] = v[k];
+    return reduce_shape(self, Py_BuildValue(format, w[0], w[1], w[2], w[3]));
 }
 
 // ---- buffer export ---------------------------------------------------------

@@ -3,22 +3,13 @@
 // static inline core function and wraps the struct it returns.
 #include "py_common.h"
 #include "py_queries.h"
+#include "py_value_type.h"
 
 #define BOX(o) (((AABBObject *)(o))->box)
 
-static void aabb_dealloc(PyObject *self) {
-    PyTypeObject *tp = Py_TYPE(self);
-    tp->tp_free(self);
-    Py_DECREF(tp);
-}
+C2D_VALUE_TYPE(aabb, AABBObject, box, 4, "AABB(Vec2(%U, %U), Vec2(%U, %U))", "((dd)(dd))")
+C2D_VALUE_COMPARE(aabb, AABBObject, box, 4, aabb_type)
 
-// An AABB or an instance of a subclass: our dealloc somewhere up the bases
-// (no module state needed, so any object can be asked).
-static inline bool is_aabb(PyObject *o) {
-    for (PyTypeObject *t = Py_TYPE(o); t != NULL; t = t->tp_base)
-        if (t->tp_dealloc == aabb_dealloc) return true;
-    return false;
-}
 
 static PyObject *new_aabb(PyTypeObject *type, c2d_aabb box) {
     AABBObject *o = (AABBObject *)type->tp_alloc(type, 0);
@@ -97,24 +88,9 @@ static PyObject *aabb_from_rect(PyObject *type, PyObject *args, PyObject *kwds) 
     return checked_aabb((PyTypeObject *)type, "from_rect", box);
 }
 
-static PyObject *aabb_repr(PyObject *self) {
-    return c2d_repr_doubles("AABB(Vec2(%U, %U), Vec2(%U, %U))", (const double *)&BOX(self), 4);
-}
 
-static PyObject *aabb_richcompare(PyObject *self, PyObject *other, int op) {
-    if ((op != Py_EQ && op != Py_NE) || !is_aabb(other)) Py_RETURN_NOTIMPLEMENTED;
-    c2d_aabb a = BOX(self), b = BOX(other);
-    bool eq = a.pos.x == b.pos.x && a.pos.y == b.pos.y && a.half.x == b.half.x &&
-              a.half.y == b.half.y;
-    return PyBool_FromLong(op == Py_EQ ? eq : !eq);
-}
 
-static Py_hash_t aabb_hash(PyObject *self) { return c2d_hash_doubles((const double *)&BOX(self), 4); }
 
-static PyObject *aabb_reduce(PyObject *self, PyObject *unused) {
-    c2d_aabb b = BOX(self);
-    return c2d_reduce_shape(self, Py_BuildValue("((dd)(dd))", b.pos.x, b.pos.y, b.half.x, b.half.y));
-}
 
 // ---- attributes ------------------------------------------------------------
 
@@ -152,10 +128,6 @@ static PyObject *aabb_sweep_into(PyObject *self, PyObject *const *args, Py_ssize
 
 // ---- buffer: the row (cx, cy, hx, hy) --------------------------------------
 
-static int aabb_getbuffer(PyObject *self, Py_buffer *view, int flags) {
-    static const Py_ssize_t shape[1] = {4};
-    return c2d_export_row(self, view, flags, (double *)&((AABBObject *)self)->box, shape);
-}
 
 static PyGetSetDef aabb_getset[] = {
     {"pos", aabb_get_pos, NULL, "Centre of the box (Vec2).", NULL},
@@ -185,31 +157,14 @@ static PyMethodDef aabb_methods[] = {
      "AABBs and Circles in `colliders` (any iterable, mixed); returns the Sweep\n"
      "of the nearest hit\n"
      "(ties keep the earliest), whose hit.collider is the collider that was hit."},
-            {"__reduce__", aabb_reduce, METH_NOARGS, NULL},
+    C2D_REDUCE_METHOD(aabb),
     {NULL},
 };
 
-static PyType_Slot aabb_slots[] = {
-    {Py_tp_doc, "AABB(pos, half)\n--\n\n"
-                "An immutable axis-aligned box: centre `pos`, half size `half` (>= 0).\n\n"
-                "Coordinates must be finite with magnitude <= 2**200. See also\n"
-                "AABB.from_bounds and AABB.from_rect; numpy.asarray(box) is the row\n"
-                "(cx, cy, hx, hy). The receiver of every test is the collider."},
-    {Py_tp_new, aabb_new},
-    {Py_tp_dealloc, aabb_dealloc},
-    {Py_tp_repr, aabb_repr},
-    {Py_tp_richcompare, aabb_richcompare},
-    {Py_tp_hash, aabb_hash},
-    {Py_tp_getset, aabb_getset},
-    {Py_tp_methods, aabb_methods},
-    {Py_bf_getbuffer, aabb_getbuffer},
-    {0, NULL},
-};
-
-PyType_Spec c2d_aabb_spec = {
-    .name = "collide2d.AABB",
-    .basicsize = sizeof(AABBObject),
-    // BASETYPE: a level may subclass AABB to hang its own data on a wall.
-    .flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_IMMUTABLETYPE | Py_TPFLAGS_BASETYPE,
-    .slots = aabb_slots,
-};
+// BASETYPE: a level may subclass it to hang its own data on a wall.
+C2D_TYPE_SPEC(aabb, VALUE, "collide2d.AABB", AABBObject, Py_TPFLAGS_BASETYPE, C2D_NO_SLOTS,
+              "AABB(pos, half)\n--\n\n"
+              "An immutable axis-aligned box: centre `pos`, half size `half` (>= 0).\n\n"
+              "Coordinates must be finite with magnitude <= 2**200. See also\n"
+              "AABB.from_bounds and AABB.from_rect; numpy.asarray(box) is the row\n"
+              "(cx, cy, hx, hy). The receiver of every test is the collider.")

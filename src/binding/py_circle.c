@@ -2,14 +2,13 @@
 // (docs/circles-and-lines.md, section 3).
 #include "py_common.h"
 #include "py_queries.h"
+#include "py_value_type.h"
 
 #define CIRCLE(o) (((CircleObject *)(o))->circle)
 
-static void circle_dealloc(PyObject *self) {
-    PyTypeObject *tp = Py_TYPE(self);
-    tp->tp_free(self);
-    Py_DECREF(tp);
-}
+C2D_VALUE_TYPE(circle, CircleObject, circle, 3, "Circle(Vec2(%U, %U), %U)", "((dd)d)")
+C2D_VALUE_COMPARE(circle, CircleObject, circle, 3, circle_type)
+
 
 static PyObject *circle_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
     static char *kwlist[] = {"center", "radius", NULL};
@@ -32,27 +31,9 @@ static PyObject *circle_new(PyTypeObject *type, PyObject *args, PyObject *kwds) 
     return (PyObject *)o;
 }
 
-static PyObject *circle_repr(PyObject *self) {
-    return c2d_repr_doubles("Circle(Vec2(%U, %U), %U)", (const double *)&CIRCLE(self), 3);
-}
 
-static PyObject *circle_richcompare(PyObject *self, PyObject *other, int op) {
-    if ((op != Py_EQ && op != Py_NE) ||
-        !C2D_SAME_KIND(other, self, circle_type))
-        Py_RETURN_NOTIMPLEMENTED;
-    c2d_circle a = CIRCLE(self), b = CIRCLE(other);
-    bool eq = a.center.x == b.center.x && a.center.y == b.center.y && a.radius == b.radius;
-    return PyBool_FromLong(op == Py_EQ ? eq : !eq);
-}
 
-static Py_hash_t circle_hash(PyObject *self) {
-    return c2d_hash_doubles((const double *)&CIRCLE(self), 3);
-}
 
-static PyObject *circle_reduce(PyObject *self, PyObject *unused) {
-    c2d_circle c = CIRCLE(self);
-    return c2d_reduce_shape(self, Py_BuildValue("((dd)d)", c.center.x, c.center.y, c.radius));
-}
 
 static PyObject *circle_get_center(PyObject *self, void *unused) {
     return c2d_new_vec2(c2d_state_of_type(Py_TYPE(self)), CIRCLE(self).center);
@@ -62,10 +43,6 @@ static PyObject *circle_get_radius(PyObject *self, void *unused) {
     return PyFloat_FromDouble(CIRCLE(self).radius);
 }
 
-static int circle_getbuffer(PyObject *self, Py_buffer *view, int flags) {
-    static const Py_ssize_t shape[1] = {3};
-    return c2d_export_row(self, view, flags, (double *)&((CircleObject *)self)->circle, shape);
-}
 
 // ---- tests: from the kernel list (py_queries.c), but sweep_into ----------
 
@@ -80,7 +57,6 @@ static PyObject *circle_sweep_into(PyObject *self, PyObject *const *args, Py_ssi
     return c2d_sweep_into(st, self, CIRCLE(self).center, values[0], delta);
 }
 
-
 static PyGetSetDef circle_getset[] = {
     {"center", circle_get_center, NULL, "Centre of the circle (Vec2).", NULL},
     {"radius", circle_get_radius, NULL, "Radius (>= 0).", NULL},
@@ -91,34 +67,18 @@ static PyMethodDef circle_methods[] = {
 // The queries, from the kernel list (py_queries.h).
 #define C2D_QUERY_RECEIVER_circle
 #include "query_methods.h"
-                                            {"sweep_into", (PyCFunction)(void (*)(void))circle_sweep_into, METH_FASTCALL | METH_KEYWORDS,
+    {"sweep_into", (PyCFunction)(void (*)(void))circle_sweep_into, METH_FASTCALL | METH_KEYWORDS,
      "sweep_into($self, colliders, delta)\n--\n\n"
      "This circle moves by `delta` through `colliders` (AABBs and Circles, mixed):\n"
      "the Sweep of the nearest hit (ties keep the earliest); hit.collider is the\n"
      "collider that was hit."},
-        {"__reduce__", circle_reduce, METH_NOARGS, NULL},
+    C2D_REDUCE_METHOD(circle),
     {NULL},
 };
 
-static PyType_Slot circle_slots[] = {
-    {Py_tp_doc, "Circle(center, radius)\n--\n\n"
-                "An immutable circle: centre `center` (a Vec2 or pair), radius >= 0.\n\n"
-                "numpy.asarray(circle) is the row (cx, cy, r). The receiver of every test\n"
-                "is the collider. See docs/circles-and-lines.md for the contracts."},
-    {Py_tp_new, circle_new},
-    {Py_tp_dealloc, circle_dealloc},
-    {Py_tp_repr, circle_repr},
-    {Py_tp_richcompare, circle_richcompare},
-    {Py_tp_hash, circle_hash},
-    {Py_tp_getset, circle_getset},
-    {Py_tp_methods, circle_methods},
-    {Py_bf_getbuffer, circle_getbuffer},
-    {0, NULL},
-};
-
-PyType_Spec c2d_circle_spec = {
-    .name = "collide2d.Circle",
-    .basicsize = sizeof(CircleObject),
-    .flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_IMMUTABLETYPE | Py_TPFLAGS_BASETYPE,
-    .slots = circle_slots,
-};
+// BASETYPE: a level may subclass it to hang its own data on a wall.
+C2D_TYPE_SPEC(circle, VALUE, "collide2d.Circle", CircleObject, Py_TPFLAGS_BASETYPE, C2D_NO_SLOTS,
+              "Circle(center, radius)\n--\n\n"
+              "An immutable circle: centre `center` (a Vec2 or pair), radius >= 0.\n\n"
+              "numpy.asarray(circle) is the row (cx, cy, r). The receiver of every test\n"
+              "is the collider. See docs/circles-and-lines.md for the contracts.")

@@ -128,10 +128,6 @@ static inline bool c2d_is(PyObject *o, PyTypeObject *type) {
 int c2d_want_segment(c2d_state *st, PyObject *obj, const char *func, const char *arg,
                      c2d_segment *out);
 
-/// __reduce__ of a shape: (type(self), args), plus the instance's __dict__ as
-/// the state when a subclass gave it attributes (a wall's own data). Takes
-/// ownership of `args` (NULL passes an error through).
-PyObject *c2d_reduce_shape(PyObject *self, PyObject *args);
 
 // ---- helpers (module.c) ----------------------------------------------------
 

@@ -1,9 +1,13 @@
 // collide2d binding: the result types Hit and Sweep (noonat/intersect's vocabulary).
 // Immutable; they hold raw doubles and make Vec2 objects only when asked.
 #include "py_common.h"
+#include "py_value_type.h"
 
 #define HIT(o) ((HitObject *)(o))
 #define SWEEP(o) ((SweepObject *)(o))
+
+C2D_RECORD_TYPE(hit, HitObject, collider)
+C2D_RECORD_TYPE(sweep, SweepObject, hit)
 
 // ---- Hit -------------------------------------------------------------------
 
@@ -42,24 +46,8 @@ static PyObject *hit_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
     return c2d_new_hit(st, collider, &h);
 }
 
-static int hit_traverse(PyObject *self, visitproc visit, void *arg) {
-    Py_VISIT(HIT(self)->collider);
-    Py_VISIT(Py_TYPE(self));
-    return 0;
-}
 
-static int hit_clear(PyObject *self) {
-    Py_CLEAR(HIT(self)->collider);
-    return 0;
-}
 
-static void hit_dealloc(PyObject *self) {
-    PyTypeObject *tp = Py_TYPE(self);
-    PyObject_GC_UnTrack(self);
-    hit_clear(self);
-    tp->tp_free(self);
-    Py_DECREF(tp);
-}
 
 static inline bool is_hit(PyObject *o) { return Py_TYPE(o)->tp_dealloc == hit_dealloc; }
 
@@ -99,20 +87,7 @@ static PyObject *hit_richcompare(PyObject *self, PyObject *other, int op) {
     return PyBool_FromLong(op == Py_EQ ? eq : !eq);
 }
 
-static Py_hash_t hit_hash(PyObject *self) {
-    PyObject *t = hit_fields(self);
-    if (t == NULL) return -1;
-    Py_hash_t h = PyObject_Hash(t);
-    Py_DECREF(t);
-    return h;
-}
 
-static PyObject *hit_reduce(PyObject *self, PyObject *unused) {
-    PyObject *t = hit_fields(self);
-    if (t == NULL) return NULL;
-    PyObject *r = Py_BuildValue("ON", (PyObject *)Py_TYPE(self), t);
-    return r;
-}
 
 static PyObject *hit_get_collider(PyObject *self, void *c) {
     return Py_NewRef(HIT(self)->collider);
@@ -142,32 +117,11 @@ static PyGetSetDef hit_getset[] = {
     {NULL},
 };
 
-static PyMethodDef hit_methods[] = {
-    {"__reduce__", hit_reduce, METH_NOARGS, NULL},
-    {NULL},
-};
+C2D_REDUCE_ONLY_METHODS(hit)
 
-static PyType_Slot hit_slots[] = {
-    {Py_tp_doc, "Hit(collider, pos, delta, normal, time)\n--\n\n"
-                "The contact found by an intersection test, cast or sweep (noonat/intersect)."},
-    {Py_tp_new, hit_new},
-    {Py_tp_dealloc, hit_dealloc},
-    {Py_tp_traverse, hit_traverse},
-    {Py_tp_clear, hit_clear},
-    {Py_tp_repr, hit_repr},
-    {Py_tp_richcompare, hit_richcompare},
-    {Py_tp_hash, hit_hash},
-    {Py_tp_getset, hit_getset},
-    {Py_tp_methods, hit_methods},
-    {0, NULL},
-};
-
-PyType_Spec c2d_hit_spec = {
-    .name = "collide2d.Hit",
-    .basicsize = sizeof(HitObject),
-    .flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_IMMUTABLETYPE | Py_TPFLAGS_HAVE_GC,
-    .slots = hit_slots,
-};
+C2D_TYPE_SPEC(hit, RECORD, "collide2d.Hit", HitObject, Py_TPFLAGS_HAVE_GC, C2D_NO_SLOTS,
+              "Hit(collider, pos, delta, normal, time)\n--\n\n"
+              "The contact found by an intersection test, cast or sweep (noonat/intersect).")
 
 // ---- Sweep -----------------------------------------------------------------
 
@@ -205,24 +159,8 @@ static PyObject *sweep_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
     return (PyObject *)o;
 }
 
-static int sweep_traverse(PyObject *self, visitproc visit, void *arg) {
-    Py_VISIT(SWEEP(self)->hit);
-    Py_VISIT(Py_TYPE(self));
-    return 0;
-}
 
-static int sweep_clear(PyObject *self) {
-    Py_CLEAR(SWEEP(self)->hit);
-    return 0;
-}
 
-static void sweep_dealloc(PyObject *self) {
-    PyTypeObject *tp = Py_TYPE(self);
-    PyObject_GC_UnTrack(self);
-    sweep_clear(self);
-    tp->tp_free(self);
-    Py_DECREF(tp);
-}
 
 static inline bool is_sweep(PyObject *o) { return Py_TYPE(o)->tp_dealloc == sweep_dealloc; }
 
@@ -257,19 +195,7 @@ static PyObject *sweep_richcompare(PyObject *self, PyObject *other, int op) {
     return PyBool_FromLong(op == Py_EQ ? eq : !eq);
 }
 
-static Py_hash_t sweep_hash(PyObject *self) {
-    PyObject *t = sweep_fields(self);
-    if (t == NULL) return -1;
-    Py_hash_t h = PyObject_Hash(t);
-    Py_DECREF(t);
-    return h;
-}
 
-static PyObject *sweep_reduce(PyObject *self, PyObject *unused) {
-    PyObject *t = sweep_fields(self);
-    if (t == NULL) return NULL;
-    return Py_BuildValue("ON", (PyObject *)Py_TYPE(self), t);
-}
 
 static PyObject *sweep_get_hit(PyObject *self, void *c) { return Py_NewRef(SWEEP(self)->hit); }
 static PyObject *sweep_get_pos(PyObject *self, void *c) { return c2d_vec_of(self, SWEEP(self)->pos); }
@@ -293,29 +219,8 @@ static PyGetSetDef sweep_getset[] = {
     {NULL},
 };
 
-static PyMethodDef sweep_methods[] = {
-    {"__reduce__", sweep_reduce, METH_NOARGS, NULL},
-    {NULL},
-};
+C2D_REDUCE_ONLY_METHODS(sweep)
 
-static PyType_Slot sweep_slots[] = {
-    {Py_tp_doc, "Sweep(hit, pos, time, started_overlapping=False)\n--\n\n"
-                "The result of moving a shape through others (noonat/intersect)."},
-    {Py_tp_new, sweep_new},
-    {Py_tp_dealloc, sweep_dealloc},
-    {Py_tp_traverse, sweep_traverse},
-    {Py_tp_clear, sweep_clear},
-    {Py_tp_repr, sweep_repr},
-    {Py_tp_richcompare, sweep_richcompare},
-    {Py_tp_hash, sweep_hash},
-    {Py_tp_getset, sweep_getset},
-    {Py_tp_methods, sweep_methods},
-    {0, NULL},
-};
-
-PyType_Spec c2d_sweep_spec = {
-    .name = "collide2d.Sweep",
-    .basicsize = sizeof(SweepObject),
-    .flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_IMMUTABLETYPE | Py_TPFLAGS_HAVE_GC,
-    .slots = sweep_slots,
-};
+C2D_TYPE_SPEC(sweep, RECORD, "collide2d.Sweep", SweepObject, Py_TPFLAGS_HAVE_GC, C2D_NO_SLOTS,
+              "Sweep(hit, pos, time, started_overlapping=False)\n--\n\n"
+              "The result of moving a shape through others (noonat/intersect).")

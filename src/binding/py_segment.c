@@ -3,16 +3,16 @@
 // struct sequence (a named tuple made in C).
 #include "py_common.h"
 #include "py_queries.h"
+#include "py_value_type.h"
 
 #define SEGMENT(o) (((SegmentObject *)(o))->segment)
 
+C2D_VALUE_TYPE(segment, SegmentObject, segment, 4, "Segment(Vec2(%U, %U), Vec2(%U, %U))",
+               "((dd)(dd))")
+C2D_VALUE_COMPARE(segment, SegmentObject, segment, 4, segment_type)
+
 static const char *const line_kind_names[4] = {"none", "point", "overlap", "parallel"};
 
-static void segment_dealloc(PyObject *self) {
-    PyTypeObject *tp = Py_TYPE(self);
-    tp->tp_free(self);
-    Py_DECREF(tp);
-}
 
 static PyObject *segment_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
     static char *kwlist[] = {"a", "b", NULL};
@@ -28,27 +28,9 @@ static PyObject *segment_new(PyTypeObject *type, PyObject *args, PyObject *kwds)
     return (PyObject *)o;
 }
 
-static PyObject *segment_repr(PyObject *self) {
-    return c2d_repr_doubles("Segment(Vec2(%U, %U), Vec2(%U, %U))", (const double *)&SEGMENT(self), 4);
-}
 
-static PyObject *segment_richcompare(PyObject *self, PyObject *other, int op) {
-    if ((op != Py_EQ && op != Py_NE) ||
-        !C2D_SAME_KIND(other, self, segment_type))
-        Py_RETURN_NOTIMPLEMENTED;
-    c2d_segment a = SEGMENT(self), b = SEGMENT(other);
-    bool eq = a.a.x == b.a.x && a.a.y == b.a.y && a.b.x == b.b.x && a.b.y == b.b.y;
-    return PyBool_FromLong(op == Py_EQ ? eq : !eq);
-}
 
-static Py_hash_t segment_hash(PyObject *self) {
-    return c2d_hash_doubles((const double *)&SEGMENT(self), 4);
-}
 
-static PyObject *segment_reduce(PyObject *self, PyObject *unused) {
-    c2d_segment s = SEGMENT(self);
-    return c2d_reduce_shape(self, Py_BuildValue("((dd)(dd))", s.a.x, s.a.y, s.b.x, s.b.y));
-}
 
 static PyObject *segment_get_a(PyObject *self, void *c) { return c2d_vec_of(self, SEGMENT(self).a); }
 static PyObject *segment_get_b(PyObject *self, void *c) { return c2d_vec_of(self, SEGMENT(self).b); }
@@ -56,10 +38,6 @@ static PyObject *segment_get_delta(PyObject *self, void *c) {
     return c2d_vec_of(self, c2d_sub(SEGMENT(self).b, SEGMENT(self).a));
 }
 
-static int segment_getbuffer(PyObject *self, Py_buffer *view, int flags) {
-    static const Py_ssize_t shape[1] = {4};
-    return c2d_export_row(self, view, flags, (double *)&((SegmentObject *)self)->segment, shape);
-}
 
 int c2d_want_segment(c2d_state *st, PyObject *obj, const char *func, const char *arg,
                      c2d_segment *out) {
@@ -146,31 +124,15 @@ static PyMethodDef segment_methods[] = {
      "What this segment and `other` have in common: a LineIntersection whose kind\n"
      "is 'point' (crossing, or sharing an end point), 'overlap' (collinear, with\n"
      "the common piece's ends), 'parallel' or 'none'."},
-                {"__reduce__", segment_reduce, METH_NOARGS, NULL},
+    C2D_REDUCE_METHOD(segment),
     {NULL},
 };
 
-static PyType_Slot segment_slots[] = {
-    {Py_tp_doc, "Segment(a, b)\n--\n\n"
-                "An immutable segment from a to b (Vec2s or pairs); a == b is allowed.\n\n"
-                "numpy.asarray(segment) is the row (x0, y0, x1, y1)."},
-    {Py_tp_new, segment_new},
-    {Py_tp_dealloc, segment_dealloc},
-    {Py_tp_repr, segment_repr},
-    {Py_tp_richcompare, segment_richcompare},
-    {Py_tp_hash, segment_hash},
-    {Py_tp_getset, segment_getset},
-    {Py_tp_methods, segment_methods},
-    {Py_bf_getbuffer, segment_getbuffer},
-    {0, NULL},
-};
-
-PyType_Spec c2d_segment_spec = {
-    .name = "collide2d.Segment",
-    .basicsize = sizeof(SegmentObject),
-    .flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_IMMUTABLETYPE | Py_TPFLAGS_BASETYPE,
-    .slots = segment_slots,
-};
+// BASETYPE: a level may subclass it to hang its own data on a wall.
+C2D_TYPE_SPEC(segment, VALUE, "collide2d.Segment", SegmentObject, Py_TPFLAGS_BASETYPE, C2D_NO_SLOTS,
+              "Segment(a, b)\n--\n\n"
+              "An immutable segment from a to b (Vec2s or pairs); a == b is allowed.\n\n"
+              "numpy.asarray(segment) is the row (x0, y0, x1, y1).")
 
 // ---- module functions --------------------------------------------------------
 

@@ -1,7 +1,11 @@
 // collide2d binding: Vec2, an immutable 2D vector that behaves like a pair.
 #include "py_common.h"
+#include "py_value_type.h"
 
 #define VEC(o) (((Vec2Object *)(o))->v)
+
+// Compared and hashed like the pair (x, y): its own richcompare below.
+C2D_VALUE_TYPE(vec2, Vec2Object, v, 2, "Vec2(%U, %U)", "(dd)")
 
 static PyObject *vec2_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
     static char *kwlist[] = {"x", "y", NULL};
@@ -15,18 +19,10 @@ static PyObject *vec2_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
     return (PyObject *)o;
 }
 
-static void vec2_dealloc(PyObject *self) {
-    PyTypeObject *tp = Py_TYPE(self);
-    tp->tp_free(self);
-    Py_DECREF(tp);
-}
 
 // Our heap type is final, so its dealloc slot identifies it without a lookup.
 static inline bool is_vec2(PyObject *o) { return Py_TYPE(o)->tp_dealloc == vec2_dealloc; }
 
-static PyObject *vec2_repr(PyObject *self) {
-    return c2d_repr_doubles("Vec2(%U, %U)", (const double *)&VEC(self), 2);
-}
 
 // Equal to another Vec2 or to a tuple/list pair with the same values, and
 // hashed like the tuple (x, y), so Vec2(1, 2) and (1.0, 2.0) are one dict key.
@@ -50,7 +46,6 @@ static PyObject *vec2_richcompare(PyObject *self, PyObject *other, int op) {
     return PyBool_FromLong(op == Py_EQ ? eq : !eq);
 }
 
-static Py_hash_t vec2_hash(PyObject *self) { return c2d_hash_doubles((const double *)&VEC(self), 2); }
 
 static Py_ssize_t vec2_length(PyObject *self) { return 2; }
 
@@ -147,16 +142,7 @@ static int vec2_bool(PyObject *self) { return VEC(self).x != 0 || VEC(self).y !=
 static PyObject *vec2_get_x(PyObject *self, void *c) { return PyFloat_FromDouble(VEC(self).x); }
 static PyObject *vec2_get_y(PyObject *self, void *c) { return PyFloat_FromDouble(VEC(self).y); }
 
-static PyObject *vec2_reduce(PyObject *self, PyObject *unused) {
-    return Py_BuildValue("O(dd)", (PyObject *)Py_TYPE(self), VEC(self).x, VEC(self).y);
-}
 
-// A read-only (2,) float64 view of the two coordinates, so numpy.asarray and
-// the batch functions take a Vec2 as one row without converting it.
-static int vec2_getbuffer(PyObject *self, Py_buffer *view, int flags) {
-    static const Py_ssize_t shape[1] = {2};
-    return c2d_export_row(self, view, flags, (double *)&((Vec2Object *)self)->v, shape);
-}
 
 static PyGetSetDef vec2_getset[] = {
     {"x", vec2_get_x, NULL, "The x coordinate.", NULL},
@@ -164,41 +150,19 @@ static PyGetSetDef vec2_getset[] = {
     {NULL},
 };
 
-static PyMethodDef vec2_methods[] = {
-    {"__reduce__", vec2_reduce, METH_NOARGS, NULL},
-    {NULL},
-};
+C2D_REDUCE_ONLY_METHODS(vec2)
 
-static PyType_Slot vec2_slots[] = {
-    {Py_tp_doc, "Vec2(x, y)\n--\n\n"
-                "An immutable 2D vector or point of two floats.\n\n"
-                "Unpacks like a tuple (``x, y = v``), compares equal to a Vec2 or a\n"
-                "tuple/list pair with the same values and hashes like ``(x, y)``.\n"
-                "Supports ``+``/``-`` with pairs, ``*``/``/`` by a number, unary ``-``\n"
-                "and ``abs()`` (the length). ``numpy.asarray(v)`` is a (2,) float64 view."},
-    {Py_tp_new, vec2_new},
-    {Py_tp_dealloc, vec2_dealloc},
-    {Py_tp_repr, vec2_repr},
-    {Py_tp_richcompare, vec2_richcompare},
-    {Py_tp_hash, vec2_hash},
-    {Py_tp_getset, vec2_getset},
-    {Py_tp_methods, vec2_methods},
-    {Py_sq_length, vec2_length},
-    {Py_sq_item, vec2_item},
-    {Py_nb_add, vec2_add},
-    {Py_nb_subtract, vec2_subtract},
-    {Py_nb_multiply, vec2_multiply},
-    {Py_nb_true_divide, vec2_true_divide},
-    {Py_nb_negative, vec2_negative},
-    {Py_nb_absolute, vec2_absolute},
-    {Py_nb_bool, vec2_bool},
-    {Py_bf_getbuffer, vec2_getbuffer},
-    {0, NULL},
-};
+// Unpacking, indexing and arithmetic.
+#define VEC2_SLOTS                                                                          \
+    {Py_sq_length, vec2_length}, {Py_sq_item, vec2_item}, {Py_nb_add, vec2_add},            \
+        {Py_nb_subtract, vec2_subtract}, {Py_nb_multiply, vec2_multiply},                   \
+        {Py_nb_true_divide, vec2_true_divide}, {Py_nb_negative, vec2_negative},             \
+        {Py_nb_absolute, vec2_absolute}, {Py_nb_bool, vec2_bool},
 
-PyType_Spec c2d_vec2_spec = {
-    .name = "collide2d.Vec2",
-    .basicsize = sizeof(Vec2Object),
-    .flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_IMMUTABLETYPE,
-    .slots = vec2_slots,
-};
+C2D_TYPE_SPEC(vec2, VALUE, "collide2d.Vec2", Vec2Object, 0, VEC2_SLOTS,
+              "Vec2(x, y)\n--\n\n"
+              "An immutable 2D vector or point of two floats.\n\n"
+              "Unpacks like a tuple (``x, y = v``), compares equal to a Vec2 or a\n"
+              "tuple/list pair with the same values and hashes like ``(x, y)``.\n"
+              "Supports ``+``/``-`` with pairs, ``*``/``/`` by a number, unary ``-``\n"
+              "and ``abs()`` (the length). ``numpy.asarray(v)`` is a (2,) float64 view.")

@@ -1,0 +1,122 @@
+// collide2d binding: what the value types have in common, written once.
+//
+// Vec2, AABB, Circle and Segment hold their fields as n contiguous doubles
+// (2, 4, 3, 4): the row numpy sees. C2D_VALUE_TYPE defines, for one of them,
+// dealloc, repr, hash, __reduce__ and the buffer export, and
+// C2D_VALUE_COMPARE the == / != on the doubles with any instance of the same
+// base type (subclasses included); C2D_VALUE_SLOTS lists the slots. Each
+// function is a one-line call to a shared helper (module.c), so every type
+// keeps a dealloc of its own (is_aabb and is_vec2 recognise a type by it).
+//
+// Hit and Sweep hold one object besides their doubles (the collider, the
+// hit): C2D_RECORD_TYPE gives them GC traverse / clear / dealloc, and hash and
+// __reduce__ through their `<prefix>_fields` tuple.
+#ifndef C2D_PY_VALUE_TYPE_H
+#define C2D_PY_VALUE_TYPE_H
+
+#include "py_common.h"
+
+/// The shared helpers (module.c).
+void c2d_value_dealloc(PyObject *self);
+/// == / != of n doubles at `offset` in self and other; NotImplemented unless
+/// `other` is an instance of the state's base type in `type_offset`.
+PyObject *c2d_value_richcompare(PyObject *self, PyObject *other, int op, size_t type_offset,
+                                size_t offset, int n);
+/// (type(self), args) with args built by `format` from the first n <= 4 doubles
+/// at `v`, plus the instance's __dict__ (a subclass's own data) when it has one.
+PyObject *c2d_value_reduce(PyObject *self, const char *format, const double *v, int n);
+/// The static shape {n} of a 1-D export of n <= 4 doubles (c2d_export_row).
+extern const Py_ssize_t c2d_row_shapes[5];
+
+#define C2D_VALUE_FIELDS(self, Object, field) ((double *)&((Object *)(self))->field)
+
+#define C2D_VALUE_TYPE(prefix, Object, field, n, repr_format, reduce_format)                 \
+    static void prefix##_dealloc(PyObject *self) { c2d_value_dealloc(self); }               \
+    static PyObject *prefix##_repr(PyObject *self) {                                        \
+        return c2d_repr_doubles(repr_format, C2D_VALUE_FIELDS(self, Object, field), n);     \
+    }                                                                                       \
+    static Py_hash_t prefix##_hash(PyObject *self) {                                        \
+        return c2d_hash_doubles(C2D_VALUE_FIELDS(self, Object, field), n);                  \
+    }                                                                                       \
+    static PyObject *prefix##_reduce(PyObject *self, PyObject *unused) {                    \
+        return c2d_value_reduce(self, reduce_format, C2D_VALUE_FIELDS(self, Object, field), \
+                                n);                                                         \
+    }                                                                                       \
+    static int prefix##_getbuffer(PyObject *self, Py_buffer *view, int flags) {             \
+        return c2d_export_row(self, view, flags, C2D_VALUE_FIELDS(self, Object, field),     \
+                              &c2d_row_shapes[n]);                                          \
+    }
+
+#define C2D_VALUE_COMPARE(prefix, Object, field, n, state_type)                             \
+    static PyObject *prefix##_richcompare(PyObject *self, PyObject *other, int op) {        \
+        return c2d_value_richcompare(self, other, op, offsetof(c2d_state, state_type),      \
+                                     offsetof(Object, field), n);                           \
+    }
+
+#define C2D_VALUE_SLOTS(prefix)                                                             \
+    {Py_tp_dealloc, prefix##_dealloc}, {Py_tp_repr, prefix##_repr},                         \
+        {Py_tp_richcompare, prefix##_richcompare}, {Py_tp_hash, prefix##_hash},             \
+        {Py_bf_getbuffer, prefix##_getbuffer}
+
+/// Hit and Sweep: `member` is their object field; `prefix##_fields` (written
+/// by the type) is the tuple of all fields, which hash and pickle use.
+#define C2D_RECORD_TYPE(prefix, Object, member)                                             \
+    static PyObject *prefix##_fields(PyObject *self);                                       \
+    static int prefix##_traverse(PyObject *self, visitproc visit, void *arg) {              \
+        Py_VISIT(((Object *)self)->member);                                                 \
+        Py_VISIT(Py_TYPE(self));                                                            \
+        return 0;                                                                           \
+    }                                                                                       \
+    static int prefix##_clear(PyObject *self) {                                             \
+        Py_CLEAR(((Object *)self)->member);                                                 \
+        return 0;                                                                           \
+    }                                                                                       \
+    static void prefix##_dealloc(PyObject *self) {                                          \
+        PyObject_GC_UnTrack(self);                                                          \
+        prefix##_clear(self);                                                               \
+        c2d_value_dealloc(self);                                                            \
+    }                                                                                       \
+    static Py_hash_t prefix##_hash(PyObject *self) {                                        \
+        PyObject *t = prefix##_fields(self);                                                \
+        if (t == NULL) return -1;                                                           \
+        Py_hash_t h = PyObject_Hash(t);                                                     \
+        Py_DECREF(t);                                                                       \
+        return h;                                                                           \
+    }                                                                                       \
+    static PyObject *prefix##_reduce(PyObject *self, PyObject *unused) {                    \
+        PyObject *t = prefix##_fields(self);                                                \
+        return t == NULL ? NULL : Py_BuildValue("ON", (PyObject *)Py_TYPE(self), t);        \
+    }
+
+#define C2D_RECORD_SLOTS(prefix)                                                            \
+    {Py_tp_dealloc, prefix##_dealloc}, {Py_tp_traverse, prefix##_traverse},                 \
+        {Py_tp_clear, prefix##_clear}, {Py_tp_repr, prefix##_repr},                         \
+        {Py_tp_richcompare, prefix##_richcompare}, {Py_tp_hash, prefix##_hash}
+
+/// The PyType_Spec `c2d_<prefix>_spec` of a value type (C2D_VALUE_TYPE) or a
+/// record type (C2D_RECORD_TYPE, `kind` RECORD): its slots are the doc,
+/// `<prefix>_new`, the shared ones, `<prefix>_getset`, `<prefix>_methods`, then the
+/// `extra` ones (a macro: Vec2's sequence and number slots, else C2D_NO_SLOTS).
+#define C2D_NO_SLOTS
+#define C2D_TYPE_SPEC(prefix, kind, type_name, Object, type_flags, extra, doc)              \
+    static PyType_Slot prefix##_slots[] = {                                                 \
+        {Py_tp_doc, doc},                                                                   \
+        {Py_tp_new, prefix##_new},                                                          \
+        C2D_##kind##_SLOTS(prefix),                                                         \
+        {Py_tp_getset, prefix##_getset},                                                    \
+        {Py_tp_methods, prefix##_methods},                                                  \
+        extra{0, NULL},                                                                     \
+    };                                                                                      \
+    PyType_Spec c2d_##prefix##_spec = {                                                     \
+        .name = type_name,                                                                  \
+        .basicsize = sizeof(Object),                                                        \
+        .flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_IMMUTABLETYPE | (type_flags),             \
+        .slots = prefix##_slots,                                                            \
+    };
+
+/// The method-table entry of __reduce__, and a table holding only it.
+#define C2D_REDUCE_METHOD(prefix) {"__reduce__", prefix##_reduce, METH_NOARGS, NULL}
+#define C2D_REDUCE_ONLY_METHODS(prefix)                                                     \
+    static PyMethodDef prefix##_methods[] = {C2D_REDUCE_METHOD(prefix), {NULL}};
+
+#endif
