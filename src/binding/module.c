@@ -402,33 +402,17 @@ static int core_exec(PyObject *module) {
 
 static int core_traverse(PyObject *module, visitproc visit, void *arg) {
     c2d_state *st = PyModule_GetState(module);
-    Py_VISIT(st->vec2_type);
-    Py_VISIT(st->aabb_type);
-    Py_VISIT(st->hit_type);
-    Py_VISIT(st->sweep_type);
-    Py_VISIT(st->circle_type);
-    Py_VISIT(st->segment_type);
-    Py_VISIT(st->line_intersection_type);
-    Py_VISIT(st->conversion_needed);
-    Py_VISIT(st->empty);
-    Py_VISIT(st->float64);
-    Py_VISIT(st->bool_);
+#define VISIT_FIELD(field) Py_VISIT(st->field);
+    C2D_STATE_OBJECTS(VISIT_FIELD)
+#undef VISIT_FIELD
     return 0;
 }
 
 static int core_clear(PyObject *module) {
     c2d_state *st = PyModule_GetState(module);
-    Py_CLEAR(st->vec2_type);
-    Py_CLEAR(st->aabb_type);
-    Py_CLEAR(st->hit_type);
-    Py_CLEAR(st->sweep_type);
-    Py_CLEAR(st->circle_type);
-    Py_CLEAR(st->segment_type);
-    Py_CLEAR(st->line_intersection_type);
-    Py_CLEAR(st->conversion_needed);
-    Py_CLEAR(st->empty);
-    Py_CLEAR(st->float64);
-    Py_CLEAR(st->bool_);
+#define CLEAR_FIELD(field) Py_CLEAR(st->field);
+    C2D_STATE_OBJECTS(CLEAR_FIELD)
+#undef CLEAR_FIELD
     return 0;
 }
 

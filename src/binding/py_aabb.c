@@ -48,15 +48,21 @@ static PyObject *aabb_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
     return checked_aabb(type, "AABB", box);
 }
 
+/// Four numbers by position or keyword (`kwlist`), each finite and in range.
+static int parse_four(PyObject *args, PyObject *kwds, const char *format, char **kwlist,
+                      const char *func, double *v) {
+    PyObject *o[4];
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, format, kwlist, &o[0], &o[1], &o[2], &o[3]))
+        return -1;
+    for (int k = 0; k < 4; k++)
+        if (c2d_parse_number(o[k], func, kwlist[k], &v[k]) < 0) return -1;
+    return 0;
+}
+
 static PyObject *aabb_from_bounds(PyObject *type, PyObject *args, PyObject *kwds) {
     static char *kwlist[] = {"min_x", "min_y", "max_x", "max_y", NULL};
-    PyObject *o[4];
     double v[4];
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OOOO:from_bounds", kwlist, &o[0], &o[1], &o[2],
-                                     &o[3]))
-        return NULL;
-    for (int k = 0; k < 4; k++)
-        if (c2d_parse_number(o[k], "from_bounds", kwlist[k], &v[k]) < 0) return NULL;
+    if (parse_four(args, kwds, "OOOO:from_bounds", kwlist, "from_bounds", v) < 0) return NULL;
     double x0 = v[0], y0 = v[1], x1 = v[2], y1 = v[3];
     if (x1 < x0 || y1 < y0) {
         bool bad_x = x1 < x0;
@@ -71,13 +77,8 @@ static PyObject *aabb_from_bounds(PyObject *type, PyObject *args, PyObject *kwds
 
 static PyObject *aabb_from_rect(PyObject *type, PyObject *args, PyObject *kwds) {
     static char *kwlist[] = {"x", "y", "w", "h", NULL};
-    PyObject *o[4];
     double v[4];
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OOOO:from_rect", kwlist, &o[0], &o[1], &o[2],
-                                     &o[3]))
-        return NULL;
-    for (int k = 0; k < 4; k++)
-        if (c2d_parse_number(o[k], "from_rect", kwlist[k], &v[k]) < 0) return NULL;
+    if (parse_four(args, kwds, "OOOO:from_rect", kwlist, "from_rect", v) < 0) return NULL;
     double x = v[0], y = v[1], w = v[2], h = v[3];
     if (w < 0 || h < 0) {
         c2d_raise_value(PyExc_ValueError, "from_rect", w < 0 ? "w" : "h", "is negative",

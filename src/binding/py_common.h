@@ -28,6 +28,11 @@ typedef struct c2d_state {
     int num_threads;
 } c2d_state;
 
+/// Every object the state holds, for the module's traverse and clear.
+#define C2D_STATE_OBJECTS(X)                                                                \
+    X(vec2_type) X(aabb_type) X(hit_type) X(sweep_type) X(circle_type) X(segment_type)      \
+    X(line_intersection_type) X(conversion_needed) X(empty) X(float64) X(bool_)
+
 /// Threads: POSIX threads where there are some, else every call runs on the
 /// calling thread (the split is kept, so results are the same).
 #if defined(_WIN32)

@@ -9,6 +9,18 @@
 C2D_RECORD_TYPE(hit, HitObject, collider)
 C2D_RECORD_TYPE(sweep, SweepObject, hit)
 
+/// == / != of two records whose doubles compared `doubles_equal`: equal when
+/// their objects (the collider, the hit) are equal too.
+static PyObject *equal_with(bool doubles_equal, PyObject *a, PyObject *b, int op) {
+    bool eq = doubles_equal;
+    if (eq) {
+        int same = PyObject_RichCompareBool(a, b, Py_EQ);
+        if (same < 0) return NULL;
+        eq = same;
+    }
+    return PyBool_FromLong(op == Py_EQ ? eq : !eq);
+}
+
 // ---- Hit -------------------------------------------------------------------
 
 // What a Hit or Sweep made by hand may hold: what the library itself returns
@@ -79,12 +91,7 @@ static PyObject *hit_richcompare(PyObject *self, PyObject *other, int op) {
     bool eq = a->pos.x == b->pos.x && a->pos.y == b->pos.y && a->delta.x == b->delta.x &&
               a->delta.y == b->delta.y && a->normal.x == b->normal.x &&
               a->normal.y == b->normal.y && a->time == b->time;
-    if (eq) {
-        int same = PyObject_RichCompareBool(a->collider, b->collider, Py_EQ);
-        if (same < 0) return NULL;
-        eq = same;
-    }
-    return PyBool_FromLong(op == Py_EQ ? eq : !eq);
+    return equal_with(eq, a->collider, b->collider, op);
 }
 
 
@@ -187,12 +194,7 @@ static PyObject *sweep_richcompare(PyObject *self, PyObject *other, int op) {
     SweepObject *a = SWEEP(self), *b = SWEEP(other);
     bool eq = a->pos.x == b->pos.x && a->pos.y == b->pos.y && a->time == b->time &&
               a->started_overlapping == b->started_overlapping;
-    if (eq) {
-        int same = PyObject_RichCompareBool(a->hit, b->hit, Py_EQ);
-        if (same < 0) return NULL;
-        eq = same;
-    }
-    return PyBool_FromLong(op == Py_EQ ? eq : !eq);
+    return equal_with(eq, a->hit, b->hit, op);
 }
 
 
