@@ -9,7 +9,7 @@ Run from the repository root::
 
 Each row times one collide2d call and one anchor doing the same work on the
 same data -- numpy written the obvious way (``numpy_ref``, ``numpy_circles``),
-the pure-Python oracles (``collide2d.oracle``, ``collide2d.oracle_circles``),
+the pure-Python oracles (``collide2d.oracle``),
 pygame-ce ``Rect`` and ``pygame.geometry.Circle``, and shapely 2 -- after
 checking that both give the same answer.  Times are per call, the median of
 several repeats (``timing``); the ratio is printed with the target from the

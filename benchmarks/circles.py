@@ -16,7 +16,7 @@ from typing import Callable, List, Optional, Tuple
 import numpy as np
 
 import collide2d
-from collide2d import AABB, Circle, CircleArray, SegmentArray, oracle_circles
+from collide2d import AABB, Circle, CircleArray, SegmentArray, oracle
 
 from . import numpy_circles, timing
 from .aabb import Case, Config, Disagreement, Measured, NotInstalled, _share, check
@@ -299,56 +299,56 @@ def _check_sweep(label: str, ours, expected) -> None:
         raise Disagreement(f"{label} started_overlapping: ours {ours.started_overlapping}")
 
 
-@case("Circle.intersect_circle -> Hit", "oracle_circles", FASTER, 6)
+@case("Circle.intersect_circle -> Hit", "oracle", FASTER, 6)
 def scalar_circle_vs_oracle(config: Config) -> Measured:
     a, b = _circle(CIRCLE_A), _circle(CIRCLE_B)
     _check_hit("Circle.intersect_circle", a.intersect_circle(b),
-               oracle_circles.circle_intersect_circle(CIRCLE_A, CIRCLE_B), exact=True)
+               oracle.intersect_circle_circle(CIRCLE_A, CIRCLE_B), exact=True)
     ours, anchor = timing.compare(
         timing.calls_unrolled(Circle.intersect_circle, a, b),
-        timing.calls_unrolled(oracle_circles.circle_intersect_circle, CIRCLE_A, CIRCLE_B),
+        timing.calls_unrolled(oracle.intersect_circle_circle, CIRCLE_A, CIRCLE_B),
         config.timer,
     )
     return Measured("1", ours, anchor)
 
 
-@case("Circle.intersect_segment -> Hit", "oracle_circles", FASTER, 6)
+@case("Circle.intersect_segment -> Hit", "oracle", FASTER, 6)
 def scalar_segment_vs_oracle(config: Config) -> Measured:
     a = _circle(CIRCLE_A)
     _check_hit("Circle.intersect_segment", a.intersect_segment(RAY_POS, RAY_DELTA),
-               oracle_circles.circle_intersect_segment(CIRCLE_A, RAY_POS, RAY_DELTA), exact=True)
+               oracle.intersect_circle_segment(CIRCLE_A, RAY_POS, RAY_DELTA), exact=True)
     ours, anchor = timing.compare(
         calls_unrolled3(Circle.intersect_segment, a, RAY_POS, RAY_DELTA),
-        calls_unrolled3(oracle_circles.circle_intersect_segment, CIRCLE_A, RAY_POS, RAY_DELTA),
+        calls_unrolled3(oracle.intersect_circle_segment, CIRCLE_A, RAY_POS, RAY_DELTA),
         config.timer,
     )
     return Measured("1", ours, anchor, "pos and delta given as tuples to both")
 
 
-@case("AABB.intersect_circle -> Hit", "oracle_circles", FASTER, 6)
+@case("AABB.intersect_circle -> Hit", "oracle", FASTER, 6)
 def scalar_box_circle_vs_oracle(config: Config) -> Measured:
     box, c = _box(BOX), _circle(CIRCLE_C)
     _check_hit("AABB.intersect_circle", box.intersect_circle(c),
-               oracle_circles.aabb_intersect_circle(BOX, CIRCLE_C), exact=True)
+               oracle.intersect_aabb_circle(BOX, CIRCLE_C), exact=True)
     ours, anchor = timing.compare(
         timing.calls_unrolled(AABB.intersect_circle, box, c),
-        timing.calls_unrolled(oracle_circles.aabb_intersect_circle, BOX, CIRCLE_C),
+        timing.calls_unrolled(oracle.intersect_aabb_circle, BOX, CIRCLE_C),
         config.timer,
     )
     return Measured("1", ours, anchor)
 
 
-@case("Circle.sweep_aabb -> Sweep", "oracle_circles", FASTER, 6)
+@case("Circle.sweep_aabb -> Sweep", "oracle", FASTER, 6)
 def scalar_sweep_vs_oracle(config: Config) -> Measured:
     a, box = _circle(CIRCLE_A), _box(SWEEP_BOX)
     ours_sweep = a.sweep_aabb(box, SWEEP_DELTA)
     if ours_sweep.hit is None:
         raise Disagreement("Circle.sweep_aabb: the benchmark sweep should hit")
     _check_sweep("Circle.sweep_aabb", ours_sweep,
-                 oracle_circles.circle_sweep_aabb(CIRCLE_A, SWEEP_BOX, SWEEP_DELTA))
+                 oracle.sweep_circle_aabb(CIRCLE_A, SWEEP_BOX, SWEEP_DELTA))
     ours, anchor = timing.compare(
         calls_unrolled3(Circle.sweep_aabb, a, box, SWEEP_DELTA),
-        calls_unrolled3(oracle_circles.circle_sweep_aabb, CIRCLE_A, SWEEP_BOX, SWEEP_DELTA),
+        calls_unrolled3(oracle.sweep_circle_aabb, CIRCLE_A, SWEEP_BOX, SWEEP_DELTA),
         config.timer,
     )
     return Measured("1", ours, anchor, "delta given as a tuple to both")

@@ -1,6 +1,6 @@
 """The C scalar functions of issue 3 equal the pure-Python oracle bit for bit.
 
-collide2d/oracle_circles.py is the reference: the same formulas as the C core
+collide2d/oracle.py is the reference: the same formulas as the C core
 (docs/circles-and-lines.md), the same operations in the same order, so every
 float (sign of zero included) must match. The cases (tests/circle_strategies.py)
 mix geometry built for exact ties -- tangent, touching, on the boundary, at
@@ -19,7 +19,7 @@ import struct
 from hypothesis import given, settings
 
 import collide2d
-from collide2d import oracle_circles as O
+from collide2d import oracle
 from circle_strategies import CASES, aabb, circle, segment
 
 EXAMPLES = settings(max_examples=300, deadline=None)
@@ -65,7 +65,7 @@ def assert_same_sweep(got, expected, collider) -> None:
 def test_circle_intersect_point(case):
     c, p = case
     receiver = circle(c)
-    assert_same_hit(receiver.intersect_point(p), O.circle_intersect_point(c, p), receiver)
+    assert_same_hit(receiver.intersect_point(p), oracle.intersect_circle_point(c, p), receiver)
 
 
 @EXAMPLES
@@ -74,7 +74,7 @@ def test_circle_intersect_circle(case):
     c, other = case
     receiver = circle(c)
     assert_same_hit(receiver.intersect_circle(circle(other)),
-                    O.circle_intersect_circle(c, other), receiver)
+                    oracle.intersect_circle_circle(c, other), receiver)
 
 
 @EXAMPLES
@@ -82,7 +82,7 @@ def test_circle_intersect_circle(case):
 def test_circle_intersect_aabb(case):
     c, box = case
     receiver = circle(c)
-    assert_same_hit(receiver.intersect_aabb(aabb(box)), O.circle_intersect_aabb(c, box), receiver)
+    assert_same_hit(receiver.intersect_aabb(aabb(box)), oracle.intersect_circle_aabb(c, box), receiver)
 
 
 @EXAMPLES
@@ -90,7 +90,7 @@ def test_circle_intersect_aabb(case):
 def test_aabb_intersect_circle(case):
     box, c = case
     receiver = aabb(box)
-    assert_same_hit(receiver.intersect_circle(circle(c)), O.aabb_intersect_circle(box, c),
+    assert_same_hit(receiver.intersect_circle(circle(c)), oracle.intersect_aabb_circle(box, c),
                     receiver)
 
 
@@ -100,7 +100,7 @@ def test_circle_intersect_segment(case):
     c, pos, delta = case
     receiver = circle(c)
     assert_same_hit(receiver.intersect_segment(pos, delta),
-                    O.circle_intersect_segment(c, pos, delta), receiver)
+                    oracle.intersect_circle_segment(c, pos, delta), receiver)
 
 
 # ---- 1-2. lines -------------------------------------------------------------------------
@@ -112,7 +112,7 @@ def test_line_intersection_segments_and_lines(case):
     a, b = case
     for segments in (True, False):
         got = collide2d.line_intersection(a[:2], a[2:], b[:2], b[2:], segments=segments)
-        want = O.line_intersection(a[:2], a[2:], b[:2], b[2:], segments=segments)
+        want = oracle.line_intersection(a[:2], a[2:], b[:2], b[2:], segments=segments)
         assert got.kind == want.kind, (segments, got, want)
         assert_same_vec(got.start, want.start, "start")
         assert_same_vec(got.end, want.end, "end")
@@ -129,7 +129,7 @@ def test_circle_line_points(case):
     c, p1, p2 = case
     for as_segment in (True, False):
         got = collide2d.circle_line_points(circle(c), p1, p2, segment=as_segment)
-        want = O.circle_line_points(c[:2], c[2], p1, p2, segment=as_segment)
+        want = oracle.circle_line_points(c[:2], c[2], p1, p2, segment=as_segment)
         assert len(got) == len(want), (as_segment, got, want)
         for (gp, gu), (wp, wu) in zip(got, want):
             assert_same_vec(gp, wp, "point")
@@ -145,7 +145,7 @@ def test_circle_sweep_circle(case):
     c, other, delta = case
     receiver = circle(c)
     assert_same_sweep(receiver.sweep_circle(circle(other), delta),
-                      O.circle_sweep_circle(c, other, delta), receiver)
+                      oracle.sweep_circle_circle(c, other, delta), receiver)
 
 
 @EXAMPLES
@@ -154,7 +154,7 @@ def test_aabb_sweep_circle(case):
     box, c, delta = case
     receiver = aabb(box)
     assert_same_sweep(receiver.sweep_circle(circle(c), delta),
-                      O.aabb_sweep_circle(box, c, delta), receiver)
+                      oracle.sweep_aabb_circle(box, c, delta), receiver)
 
 
 @EXAMPLES
@@ -162,7 +162,7 @@ def test_aabb_sweep_circle(case):
 def test_circle_sweep_aabb(case):
     c, box, delta = case
     receiver = circle(c)
-    assert_same_sweep(receiver.sweep_aabb(aabb(box), delta), O.circle_sweep_aabb(c, box, delta),
+    assert_same_sweep(receiver.sweep_aabb(aabb(box), delta), oracle.sweep_circle_aabb(c, box, delta),
                       receiver)
 
 
@@ -171,7 +171,7 @@ def test_circle_sweep_aabb(case):
 def test_circle_overlap_interval(case):
     c, other, delta, other_delta = case
     got = circle(c).overlap_interval(circle(other), delta, other_delta)
-    want = O.circle_overlap_interval(c, other, delta, other_delta)
+    want = oracle.overlap_interval_circle_circle(c, other, delta, other_delta)
     if want is None:
         assert got is None, got
     else:
@@ -188,7 +188,7 @@ def test_sweep_into_mixed(box_case, circle_case):
     colliders = [aabb(box), circle(other), aabb(box)]
     tagged = [("aabb", box), ("circle", other), ("aabb", box)]
     got = circle(body).sweep_into(colliders, delta)
-    want, index = O.sweep_into_mixed(("circle", body), tagged, delta)
+    want, index = oracle.sweep_into_mixed(("circle", body), tagged, delta)
     assert_same_sweep(got, want, colliders[index] if index >= 0 else None)
 
 
@@ -209,12 +209,12 @@ def test_overlaps_every_pair(ss, sc, sb, cb, cp, cc):
              ("point", cp[1], "circle", cp[0]), ("circle", cp[0], "circle", cp[0]),
              ("point", cp[1], "segment", ss[0]), ("point", cp[1], "point", cp[1])]
     for kind_a, a, kind_b, b in pairs:
-        want = O.overlaps(kind_a, a, kind_b, b)
+        want = oracle.overlaps(kind_a, a, kind_b, b)
         assert _overlaps(kind_a, a, kind_b, b) is want, (kind_a, a, kind_b, b)
         assert _overlaps(kind_b, b, kind_a, a) is want, (kind_b, b, kind_a, a)
     # The scalar overlap methods are the same tests.
     c, box = circle(cb[0]), aabb(cb[1])
-    assert c.overlaps_aabb(box) is box.overlaps_circle(c) is O.overlaps("circle", cb[0], "aabb", cb[1])
+    assert c.overlaps_aabb(box) is box.overlaps_circle(c) is oracle.overlaps("circle", cb[0], "aabb", cb[1])
     other = circle(cc[1])
-    assert circle(cc[0]).overlaps_circle(other) is O.overlaps("circle", cc[0], "circle", cc[1])
+    assert circle(cc[0]).overlaps_circle(other) is oracle.overlaps("circle", cc[0], "circle", cc[1])
 

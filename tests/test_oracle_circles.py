@@ -1,4 +1,4 @@
-"""The pure-Python oracle for circles, segments and lines (``collide2d.oracle_circles``).
+"""The pure-Python oracle for circles, segments and lines (``collide2d.oracle``: lines, circle, circle_sweep, overlaps).
 
 Four kinds of tests, as issue 3 asks:
 
@@ -53,9 +53,8 @@ from hypothesis import strategies as st
 
 import strategies as S
 from collide2d import oracle
-from collide2d import oracle_circles as oc
 from collide2d.oracle import Hit, Sweep
-from collide2d.oracle_circles import LineIntersection
+from collide2d.oracle import LineIntersection
 
 PROPERTY = settings(max_examples=100, deadline=None)
 FEW = settings(max_examples=60, deadline=None)
@@ -811,7 +810,7 @@ def test_crossing_segments_meet_at_one_point():
     denom = db.y*da.x - db.x*da.y = -16 - 16 = -32; ua_num = db.x*r.y - db.y*r.x
     = -16 - 0 = -16; ub_num = da.x*r.y - da.y*r.x = -16 - 0 = -16.
     ua = ub = 0.5, point a1 + 0.5 da = (2, 2)."""
-    got = oc.line_intersection((0.0, 0.0), (4.0, 4.0), (0.0, 4.0), (4.0, 0.0))
+    got = oracle.line_intersection((0.0, 0.0), (4.0, 4.0), (0.0, 4.0), (4.0, 0.0))
     assert_line(got, "point", (2.0, 2.0), (2.0, 2.0), (0.5, 0.5), (0.5, 0.5))
 
 
@@ -821,8 +820,8 @@ def test_segments_that_stop_short_are_none_but_their_lines_meet():
     Segments: ua > 1, "none", with start = end = a2 and t = u = (1, 1).
     Lines: the point a1 + 2 da = (2, 2)."""
     a1, a2, b1, b2 = (0.0, 0.0), (1.0, 1.0), (0.0, 4.0), (4.0, 0.0)
-    assert_line(oc.line_intersection(a1, a2, b1, b2), "none", a2, a2, (1.0, 1.0), (1.0, 1.0))
-    got = oc.line_intersection(a1, a2, b1, b2, segments=False)
+    assert_line(oracle.line_intersection(a1, a2, b1, b2), "none", a2, a2, (1.0, 1.0), (1.0, 1.0))
+    got = oracle.line_intersection(a1, a2, b1, b2, segments=False)
     assert_line(got, "point", (2.0, 2.0), (2.0, 2.0), (2.0, 2.0), (0.5, 0.5))
 
 
@@ -832,7 +831,7 @@ def test_parallel_segments_are_parallel():
     start = end = a2, t = u = (1, 1).  The same for infinite lines."""
     a1, a2, b1, b2 = (0.0, 0.0), (4.0, 0.0), (0.0, 1.0), (4.0, 1.0)
     for segments in (True, False):
-        got = oc.line_intersection(a1, a2, b1, b2, segments)
+        got = oracle.line_intersection(a1, a2, b1, b2, segments)
         assert_line(got, "parallel", a2, a2, (1.0, 1.0), (1.0, 1.0))
 
 
@@ -841,7 +840,7 @@ def test_collinear_segments_overlap_from_the_later_start_to_the_earlier_end():
     collinear.  dot(da, da) = 16; s0 = dot((2,0), (4,0)) / 16 = 0.5,
     s1 = dot((6,0), (4,0)) / 16 = 1.5; lo = max(0, 0.5) = 0.5, hi = min(1, 1.5) = 1.
     start = (2,0), end = (4,0); u: dot(start - b1, db) / 16 = 0, dot((2,0), (4,0)) / 16 = 0.5."""
-    got = oc.line_intersection((0.0, 0.0), (4.0, 0.0), (2.0, 0.0), (6.0, 0.0))
+    got = oracle.line_intersection((0.0, 0.0), (4.0, 0.0), (2.0, 0.0), (6.0, 0.0))
     assert_line(got, "overlap", (2.0, 0.0), (4.0, 0.0), (0.5, 1.0), (0.0, 0.5))
 
 
@@ -849,20 +848,20 @@ def test_collinear_overlap_with_b_reversed_is_ordered_along_a():
     """B (6,0)-(2,0): s0 = 1.5, s1 = 0.5, so lo = 0.5, hi = 1 as before; along B
     (db = (-4,0), dot(db, db) = 16): u(start) = dot((2,0)-(6,0), db) / 16 = 16/16 = 1,
     u(end) = dot((4,0)-(6,0), db) / 16 = 8/16 = 0.5."""
-    got = oc.line_intersection((0.0, 0.0), (4.0, 0.0), (6.0, 0.0), (2.0, 0.0))
+    got = oracle.line_intersection((0.0, 0.0), (4.0, 0.0), (6.0, 0.0), (2.0, 0.0))
     assert_line(got, "overlap", (2.0, 0.0), (4.0, 0.0), (0.5, 1.0), (1.0, 0.5))
 
 
 def test_collinear_segments_apart_are_parallel():
     """A (0,0)-(1,0), B (2,0)-(3,0): collinear, s0 = 2, s1 = 3: lo = 2 > hi = 1."""
-    got = oc.line_intersection((0.0, 0.0), (1.0, 0.0), (2.0, 0.0), (3.0, 0.0))
+    got = oracle.line_intersection((0.0, 0.0), (1.0, 0.0), (2.0, 0.0), (3.0, 0.0))
     assert_line(got, "parallel", (1.0, 0.0), (1.0, 0.0), (1.0, 1.0), (1.0, 1.0))
 
 
 def test_collinear_segments_touching_end_to_end_meet_at_one_point():
     """A (0,0)-(2,0), B (2,0)-(5,0): s0 = dot((2,0),(2,0))/4 = 1, s1 = 10/4 = 2.5:
     lo = hi = 1 -> "point" a1 + 1 * da = (2, 0), t = (1, 1), u = dot((0,0), db)/9 = 0."""
-    got = oc.line_intersection((0.0, 0.0), (2.0, 0.0), (2.0, 0.0), (5.0, 0.0))
+    got = oracle.line_intersection((0.0, 0.0), (2.0, 0.0), (2.0, 0.0), (5.0, 0.0))
     assert_line(got, "point", (2.0, 0.0), (2.0, 0.0), (1.0, 1.0), (0.0, 0.0))
 
 
@@ -870,7 +869,7 @@ def test_collinear_lines_coincide_from_a1_to_a2():
     """Lines through (0,0)-(1,0) and (2,0)-(3,0): collinear -> "overlap", start = a1,
     end = a2, t = (0, 1); u = projections of a1, a2 on B: dot((-2,0), (1,0)) / 1 = -2
     and dot((-1,0), (1,0)) / 1 = -1."""
-    got = oc.line_intersection((0.0, 0.0), (1.0, 0.0), (2.0, 0.0), (3.0, 0.0), segments=False)
+    got = oracle.line_intersection((0.0, 0.0), (1.0, 0.0), (2.0, 0.0), (3.0, 0.0), segments=False)
     assert_line(got, "overlap", (0.0, 0.0), (1.0, 0.0), (0.0, 1.0), (-2.0, -1.0))
 
 
@@ -879,14 +878,14 @@ def test_segments_sharing_an_end_point_meet_there():
     denom = -2*2 - 2*2 = -8; ua_num = 2*(-2) - (-2)*(-2) = -8 -> ua = 1;
     ub_num = 2*(-2) - 2*(-2) = 0 -> ub = 0 / -8 = -0.0, reported as +0.0.
     The point a1 + 1 * da = (2, 2): touching counts in this geometric query."""
-    got = oc.line_intersection((0.0, 0.0), (2.0, 2.0), (2.0, 2.0), (4.0, 0.0))
+    got = oracle.line_intersection((0.0, 0.0), (2.0, 2.0), (2.0, 2.0), (4.0, 0.0))
     assert_line(got, "point", (2.0, 2.0), (2.0, 2.0), (1.0, 1.0), (0.0, 0.0))
 
 
 def test_t_junction_meets_at_the_foot():
     """A (0,0)-(4,0), B (2,0)-(2,3): da = (4,0), db = (0,3), r = (-2,0);
     denom = 3*4 - 0 = 12, ua_num = 0 - 3*(-2) = 6 -> ua = 0.5; ub_num = 4*0 - 0 = 0 -> 0."""
-    got = oc.line_intersection((0.0, 0.0), (4.0, 0.0), (2.0, 0.0), (2.0, 3.0))
+    got = oracle.line_intersection((0.0, 0.0), (4.0, 0.0), (2.0, 0.0), (2.0, 3.0))
     assert_line(got, "point", (2.0, 0.0), (2.0, 0.0), (0.5, 0.5), (0.0, 0.0))
 
 
@@ -899,17 +898,17 @@ def test_zero_length_segments_are_points():
     at b1, t = (0.25, 0.25), u = (0, 0).  Two equal points meet; two unequal do not."""
     b1, b2 = (0.0, 0.0), (2.0, 2.0)
     p = (1.0, 1.0)
-    assert_line(oc.line_intersection(p, p, b1, b2), "point", p, p, (0.0, 0.0), (0.5, 0.5))
+    assert_line(oracle.line_intersection(p, p, b1, b2), "point", p, p, (0.0, 0.0), (0.5, 0.5))
     q = (1.0, 0.0)
-    assert_line(oc.line_intersection(q, q, b1, b2), "parallel", q, q, (1.0, 1.0), (1.0, 1.0))
+    assert_line(oracle.line_intersection(q, q, b1, b2), "parallel", q, q, (1.0, 1.0), (1.0, 1.0))
     far = (3.0, 3.0)
-    assert oc.line_intersection(far, far, b1, b2).kind == "parallel"
-    assert_line(oc.line_intersection(far, far, b1, b2, segments=False), "point", far, far,
+    assert oracle.line_intersection(far, far, b1, b2).kind == "parallel"
+    assert_line(oracle.line_intersection(far, far, b1, b2, segments=False), "point", far, far,
                 (0.0, 0.0), (1.5, 1.5))
-    got = oc.line_intersection((0.0, 0.0), (4.0, 0.0), q, q)
+    got = oracle.line_intersection((0.0, 0.0), (4.0, 0.0), q, q)
     assert_line(got, "point", q, q, (0.25, 0.25), (0.0, 0.0))
-    assert_line(oc.line_intersection(p, p, p, p), "point", p, p, (0.0, 0.0), (0.0, 0.0))
-    assert oc.line_intersection(p, p, q, q).kind == "parallel"
+    assert_line(oracle.line_intersection(p, p, p, p), "point", p, p, (0.0, 0.0), (0.0, 0.0))
+    assert oracle.line_intersection(p, p, q, q).kind == "parallel"
 
 
 def test_lines_meeting_beyond_the_float_range_are_parallel():
@@ -918,9 +917,9 @@ def test_lines_meeting_beyond_the_float_range_are_parallel():
     +inf (the lines meet near x = 2e323): "parallel" for the lines (no inf or NaN
     coordinates), "none" for the segments (ua > 1)."""
     a1, a2, b1, b2 = (0.0, 0.0), (1.0, 5e-324), (0.0, 1.0), (1.0, 1.0)
-    assert_line(oc.line_intersection(a1, a2, b1, b2, segments=False), "parallel", a2, a2,
+    assert_line(oracle.line_intersection(a1, a2, b1, b2, segments=False), "parallel", a2, a2,
                 (1.0, 1.0), (1.0, 1.0))
-    assert oc.line_intersection(a1, a2, b1, b2).kind == "none"
+    assert oracle.line_intersection(a1, a2, b1, b2).kind == "none"
 
 
 # --- circle_line_points ----------------------------------------------------
@@ -931,7 +930,7 @@ def test_line_through_a_circle_gives_two_points_ordered_along_it():
     h = -200, c = 109 - 25 = 84, disc = 40000 - 33600 = 6400, sqrt 80;
     q = -(-200 - 80) = 280, u1 = 280/400 = 0.7, u2 = 84/280 = 0.3: sorted (0.3, 0.7),
     points (-10 + 6, 3) = (-4, 3) and (-10 + 14, 3) = (4, 3)."""
-    got = oc.circle_line_points((0.0, 0.0), 5.0, (-10.0, 3.0), (10.0, 3.0))
+    got = oracle.circle_line_points((0.0, 0.0), 5.0, (-10.0, 3.0), (10.0, 3.0))
     assert len(got) == 2
     (p, u), (p2, u2) = got
     assert_same_float(u, 84 / 280)
@@ -945,9 +944,9 @@ def test_tangent_line_gives_one_point_and_a_line_beyond_gives_none():
     """p1 (-10,5), p2 (10,5): c = 100 + 25 - 25 = 100, disc = 40000 - 40000 = 0:
     one point, u = -h/a = 200/400 = 0.5 -> (0, 5).  At y = 6: c = 111,
     disc = 40000 - 44400 < 0: none."""
-    got = oc.circle_line_points((0.0, 0.0), 5.0, (-10.0, 5.0), (10.0, 5.0))
+    got = oracle.circle_line_points((0.0, 0.0), 5.0, (-10.0, 5.0), (10.0, 5.0))
     assert got == (((0.0, 5.0), 0.5),)
-    assert oc.circle_line_points((0.0, 0.0), 5.0, (-10.0, 6.0), (10.0, 6.0)) == ()
+    assert oracle.circle_line_points((0.0, 0.0), 5.0, (-10.0, 6.0), (10.0, 6.0)) == ()
 
 
 def test_segment_starting_inside_keeps_only_the_exit_point():
@@ -956,8 +955,8 @@ def test_segment_starting_inside_keeps_only_the_exit_point():
     u1 = -40/100 = -0.4, u2 = -16/-40 = 0.4.  Segment: only u = 0.4 -> (4, 3);
     line: (-4, 3) at -0.4 and (4, 3) at 0.4."""
     centre, p1, p2 = (0.0, 0.0), (0.0, 3.0), (10.0, 3.0)
-    assert oc.circle_line_points(centre, 5.0, p1, p2) == (((4.0, 3.0), 0.4),)
-    line = oc.circle_line_points(centre, 5.0, p1, p2, segment=False)
+    assert oracle.circle_line_points(centre, 5.0, p1, p2) == (((4.0, 3.0), 0.4),)
+    line = oracle.circle_line_points(centre, 5.0, p1, p2, segment=False)
     assert line == (((-4.0, 3.0), -0.4), ((4.0, 3.0), 0.4))
 
 
@@ -965,7 +964,7 @@ def test_segment_ending_on_the_circle_includes_the_end_point():
     """p1 (-10,3), p2 (4,3) (on the circle r 5): d = (14,0), a = 196, h = -140,
     c = 84, disc = 19600 - 16464 = 3136, sqrt 56; q = -(-140 - 56) = 196:
     u1 = 196/196 = 1 exactly, u2 = 84/196.  Both are in [0, 1]."""
-    got = oc.circle_line_points((0.0, 0.0), 5.0, (-10.0, 3.0), (4.0, 3.0))
+    got = oracle.circle_line_points((0.0, 0.0), 5.0, (-10.0, 3.0), (4.0, 3.0))
     assert len(got) == 2
     assert_same_float(got[0][1], 84 / 196)
     assert got[1] == ((4.0, 3.0), 1.0)
@@ -973,16 +972,16 @@ def test_segment_ending_on_the_circle_includes_the_end_point():
 
 def test_zero_length_line_is_a_point_test_on_the_circle():
     """p1 = p2 = (3,4): a = 0, c = 9 + 16 - 25 = 0: ((3,4), 0).  At (3,3): c = -7: ()."""
-    assert oc.circle_line_points((0.0, 0.0), 5.0, (3.0, 4.0), (3.0, 4.0)) == (((3.0, 4.0), 0.0),)
-    assert oc.circle_line_points((0.0, 0.0), 5.0, (3.0, 3.0), (3.0, 3.0)) == ()
+    assert oracle.circle_line_points((0.0, 0.0), 5.0, (3.0, 4.0), (3.0, 4.0)) == (((3.0, 4.0), 0.0),)
+    assert oracle.circle_line_points((0.0, 0.0), 5.0, (3.0, 3.0), (3.0, 3.0)) == ()
 
 
 def test_zero_radius_circle_is_met_only_by_a_line_through_its_centre():
     """r = 0, line y = 0 through the centre: f = (-1,0), d = (2,0), a = 4, h = -2,
     c = 1, disc = 4 - 4 = 0: tangent, one point u = 2/4 = 0.5 -> (0, 0).  Line y = 1:
     c = 2, disc = 4 - 8 < 0: none."""
-    assert oc.circle_line_points((0.0, 0.0), 0.0, (-1.0, 0.0), (1.0, 0.0)) == (((0.0, 0.0), 0.5),)
-    assert oc.circle_line_points((0.0, 0.0), 0.0, (-1.0, 1.0), (1.0, 1.0)) == ()
+    assert oracle.circle_line_points((0.0, 0.0), 0.0, (-1.0, 0.0), (1.0, 0.0)) == (((0.0, 0.0), 0.5),)
+    assert oracle.circle_line_points((0.0, 0.0), 0.0, (-1.0, 1.0), (1.0, 1.0)) == ()
 
 
 # --- circle_intersect_point / circle_intersect_circle ------------------------
@@ -992,7 +991,7 @@ def test_point_inside_a_circle_is_pushed_out_radially():
     """Circle (0,0) r 5, point (3,0): d = (3,0), 9 < 25, len 3, normal (1,0),
     pos = (0 + 1*5, 0 + 0*5) = (5,0), delta = (1*(5-3), 0*2) = (2, 0)."""
     c = (0.0, 0.0, 5.0)
-    assert_hit(oc.circle_intersect_point(c, (3.0, 0.0)), c, (5.0, 0.0), (2.0, 0.0), (1.0, 0.0), 0.0)
+    assert_hit(oracle.intersect_circle_point(c, (3.0, 0.0)), c, (5.0, 0.0), (2.0, 0.0), (1.0, 0.0), 0.0)
 
 
 def test_point_inside_along_a_three_four_five_direction():
@@ -1001,36 +1000,36 @@ def test_point_inside_along_a_three_four_five_direction():
     written, which here give (7, 9) and (3, 4)."""
     c = (1.0, 1.0, 10.0)
     n = (3.0 / 5.0, 4.0 / 5.0)
-    assert_hit(oc.circle_intersect_point(c, (4.0, 5.0)), c,
+    assert_hit(oracle.intersect_circle_point(c, (4.0, 5.0)), c,
                (1.0 + n[0] * 10.0, 1.0 + n[1] * 10.0), (n[0] * 5.0, n[1] * 5.0), n, 0.0)
 
 
 def test_point_on_the_circle_is_touching_and_a_zero_radius_circle_is_never_hit():
     """(5,0) on the circle r 5: 25 < 25 is false.  r = 0: dot(d,d) < 0 never,
     not even for the centre itself."""
-    assert oc.circle_intersect_point((0.0, 0.0, 5.0), (5.0, 0.0)) is None
-    assert oc.circle_intersect_point((0.0, 0.0, 5.0), (3.0, 4.0)) is None
-    assert oc.circle_intersect_point((2.0, 2.0, 0.0), (2.0, 2.0)) is None
+    assert oracle.intersect_circle_point((0.0, 0.0, 5.0), (5.0, 0.0)) is None
+    assert oracle.intersect_circle_point((0.0, 0.0, 5.0), (3.0, 4.0)) is None
+    assert oracle.intersect_circle_point((2.0, 2.0, 0.0), (2.0, 2.0)) is None
 
 
 def test_point_at_the_centre_is_pushed_up():
     """d = 0: len 0, normal (0,1) (ties go to y), pos = (0, 0 + 1*5), delta = (0*5, 1*5)."""
     c = (0.0, 0.0, 5.0)
-    assert_hit(oc.circle_intersect_point(c, (0.0, 0.0)), c, (0.0, 5.0), (0.0, 5.0), (0.0, 1.0), 0.0)
+    assert_hit(oracle.intersect_circle_point(c, (0.0, 0.0)), c, (0.0, 5.0), (0.0, 5.0), (0.0, 1.0), 0.0)
 
 
 def test_tangent_circles_do_not_collide():
     """(0,0) r 2 and (5,0) r 3: d = (5,0), R = 5, 25 < 25 false.  Also along a
     3-4-5 direction: (0,0) r 2 and (3,4) r 3."""
-    assert oc.circle_intersect_circle((0.0, 0.0, 2.0), (5.0, 0.0, 3.0)) is None
-    assert oc.circle_intersect_circle((0.0, 0.0, 2.0), (3.0, 4.0, 3.0)) is None
+    assert oracle.intersect_circle_circle((0.0, 0.0, 2.0), (5.0, 0.0, 3.0)) is None
+    assert oracle.intersect_circle_circle((0.0, 0.0, 2.0), (3.0, 4.0, 3.0)) is None
 
 
 def test_overlapping_circles_push_the_other_out_to_touching():
     """(0,0) r 2 and (4,0) r 3: 16 < 25, len 4, normal (1,0), pos = (2,0) on the
     collider, delta = (1*(5-4), 0) = (1, 0): the other moves to (5,0), tangent."""
     c = (0.0, 0.0, 2.0)
-    got = oc.circle_intersect_circle(c, (4.0, 0.0, 3.0))
+    got = oracle.intersect_circle_circle(c, (4.0, 0.0, 3.0))
     assert_hit(got, c, (2.0, 0.0), (1.0, 0.0), (1.0, 0.0), 0.0)
 
 
@@ -1038,7 +1037,7 @@ def test_coincident_centres_push_along_plus_y():
     """(1,1) r 1 and (1,1) r 2: d = 0, normal (0,1), pos = (1, 1 + 1*1) = (1, 2),
     delta = (0*3, 1*3) = (0, 3)."""
     c = (1.0, 1.0, 1.0)
-    got = oc.circle_intersect_circle(c, (1.0, 1.0, 2.0))
+    got = oracle.intersect_circle_circle(c, (1.0, 1.0, 2.0))
     assert_hit(got, c, (1.0, 2.0), (0.0, 3.0), (0.0, 1.0), 0.0)
 
 
@@ -1046,7 +1045,7 @@ def test_circle_inside_another_is_pushed_out_to_touch_from_outside():
     """(0,0) r 5 and (1,0) r 1: 1 < 36, normal (1,0), delta (1*(6-1), 0) = (5,0):
     the small circle ends at (6,0), externally tangent."""
     c = (0.0, 0.0, 5.0)
-    assert_hit(oc.circle_intersect_circle(c, (1.0, 0.0, 1.0)), c, (5.0, 0.0), (5.0, 0.0),
+    assert_hit(oracle.intersect_circle_circle(c, (1.0, 0.0, 1.0)), c, (5.0, 0.0), (5.0, 0.0),
                (1.0, 0.0), 0.0)
 
 
@@ -1054,9 +1053,9 @@ def test_zero_radius_circles():
     """Two zero radii: R = 0, nothing.  A zero-radius collider inside a circle of
     radius 1 at distance 0.5: R = 1, 0.25 < 1, a hit (the point is inside the
     other), pos = c + normal * 0 = (0,0), delta = (1*(1 - 0.5), 0) = (0.5, 0)."""
-    assert oc.circle_intersect_circle((0.0, 0.0, 0.0), (0.0, 0.0, 0.0)) is None
+    assert oracle.intersect_circle_circle((0.0, 0.0, 0.0), (0.0, 0.0, 0.0)) is None
     c = (0.0, 0.0, 0.0)
-    assert_hit(oc.circle_intersect_circle(c, (0.5, 0.0, 1.0)), c, (0.0, 0.0), (0.5, 0.0),
+    assert_hit(oracle.intersect_circle_circle(c, (0.5, 0.0, 1.0)), c, (0.0, 0.0), (0.5, 0.0),
                (1.0, 0.0), 0.0)
 
 
@@ -1068,21 +1067,21 @@ BOX = (0.0, 0.0, 2.0, 1.0)  # x in [-2, 2], y in [-1, 1]
 def test_circle_overlapping_a_face_is_pushed_out_of_it():
     """Circle (2.5, 0) r 1: q = (2, 0), d = (0.5, 0), 0.25 < 1, normal (1,0),
     pos = q = (2,0), delta = (1*(1 - 0.5), 0) = (0.5, 0)."""
-    got = oc.aabb_intersect_circle(BOX, (2.5, 0.0, 1.0))
+    got = oracle.intersect_aabb_circle(BOX, (2.5, 0.0, 1.0))
     assert_hit(got, BOX, (2.0, 0.0), (0.5, 0.0), (1.0, 0.0), 0.0)
 
 
 def test_circle_touching_a_face_or_a_corner_does_not_collide():
     """(3, 0) r 1: d = (1,0), 1 < 1 false.  (5, 5) r 5: q = (2,1), d = (3,4),
     25 < 25 false (tangent at the corner)."""
-    assert oc.aabb_intersect_circle(BOX, (3.0, 0.0, 1.0)) is None
-    assert oc.aabb_intersect_circle(BOX, (5.0, 5.0, 5.0)) is None
+    assert oracle.intersect_aabb_circle(BOX, (3.0, 0.0, 1.0)) is None
+    assert oracle.intersect_aabb_circle(BOX, (5.0, 5.0, 5.0)) is None
 
 
 def test_circle_overlapping_a_corner_is_pushed_out_diagonally():
     """(5, 5) r 6: d = (3,4), 25 < 36, len 5, normal (3/5, 4/5), pos = the corner
     (2, 1), delta = (0.6 * 1, 0.8 * 1)."""
-    got = oc.aabb_intersect_circle(BOX, (5.0, 5.0, 6.0))
+    got = oracle.intersect_aabb_circle(BOX, (5.0, 5.0, 6.0))
     n = (3.0 / 5.0, 4.0 / 5.0)
     assert_hit(got, BOX, (2.0, 1.0), (n[0] * 1.0, n[1] * 1.0), n, 0.0)
 
@@ -1091,7 +1090,7 @@ def test_centre_inside_the_box_leaves_through_the_nearest_face():
     """(1.5, 0.25) r 0.5: q = c, d = 0.  dx = 1.5, px = 2 - 1.5 = 0.5; dy = 0.25,
     py = 0.75; px < py: x, sign(1.5) = 1: normal (1,0), pos = (0 + 2*1, 0.25),
     delta = (1*(0.5 + 0.5), 0) = (1, 0) -- the circle ends tangent at x = 2.5."""
-    got = oc.aabb_intersect_circle(BOX, (1.5, 0.25, 0.5))
+    got = oracle.intersect_aabb_circle(BOX, (1.5, 0.25, 0.5))
     assert_hit(got, BOX, (2.0, 0.25), (1.0, 0.0), (1.0, 0.0), 0.0)
 
 
@@ -1099,7 +1098,7 @@ def test_centre_at_the_box_centre_goes_up():
     """Box (0,0) half (1,1), circle (0,0) r 0.5: px = py = 1, a tie: y, sign(0) = +1:
     normal (0,1), pos = (0, 1), delta = (0, 1*(1 + 0.5)) = (0, 1.5)."""
     box = (0.0, 0.0, 1.0, 1.0)
-    assert_hit(oc.aabb_intersect_circle(box, (0.0, 0.0, 0.5)), box, (0.0, 1.0), (0.0, 1.5),
+    assert_hit(oracle.intersect_aabb_circle(box, (0.0, 0.0, 0.5)), box, (0.0, 1.0), (0.0, 1.5),
                (0.0, 1.0), 0.0)
 
 
@@ -1107,15 +1106,15 @@ def test_centre_exactly_on_an_edge_leaves_through_that_edge():
     """(2, 0.5) r 1 on the right edge: q = c, d = 0; px = 2 - 2 = 0 < py = 0.5:
     x, normal (1,0), pos (2, 0.5), delta = (1*(0 + 1), 0) = (1, 0).  With r = 0 it
     is seed 000's point on the edge: not strictly inside, no hit."""
-    got = oc.aabb_intersect_circle(BOX, (2.0, 0.5, 1.0))
+    got = oracle.intersect_aabb_circle(BOX, (2.0, 0.5, 1.0))
     assert_hit(got, BOX, (2.0, 0.5), (1.0, 0.0), (1.0, 0.0), 0.0)
-    assert oc.aabb_intersect_circle(BOX, (2.0, 0.5, 0.0)) is None
+    assert oracle.intersect_aabb_circle(BOX, (2.0, 0.5, 0.0)) is None
 
 
 def test_zero_radius_circle_inside_a_box_is_seed_000s_point():
     """(1.5, 0.25) r 0: strictly inside, px = 0.5 < py = 0.75: delta = (1*(0.5 + 0), 0)
     -- exactly oracle.intersect_aabb_point's (0.5 * 1, 0)."""
-    got = oc.aabb_intersect_circle(BOX, (1.5, 0.25, 0.0))
+    got = oracle.intersect_aabb_circle(BOX, (1.5, 0.25, 0.0))
     assert got == oracle.intersect_aabb_point(BOX, (1.5, 0.25))
     assert_hit(got, BOX, (2.0, 0.25), (0.5, 0.0), (1.0, 0.0), 0.0)
 
@@ -1125,7 +1124,7 @@ def test_circle_collider_pushes_a_box_out_along_the_direction_to_it():
     = (1.5, 0), e = (1.5, 0), 2.25 < 4, normal (1,0), pos = (2, 0), delta =
     (1*(2 - 1.5), 0) = (0.5, 0): the box moves to x = 3.5, its left face at 2."""
     c = (0.0, 0.0, 2.0)
-    got = oc.circle_intersect_aabb(c, (3.0, 0.0, 1.5, 1.0))
+    got = oracle.intersect_circle_aabb(c, (3.0, 0.0, 1.5, 1.0))
     assert_hit(got, c, (2.0, 0.0), (0.5, 0.0), (1.0, 0.0), 0.0)
 
 
@@ -1135,7 +1134,7 @@ def test_circle_collider_inside_a_box_moves_the_box_the_shortest_way():
     -x: 1 + (2 - 1) = 2: -x wins; normal (-1,0), delta = (-1*2, 0*2) = (-2, 0),
     pos = (1 - 1, 0.5 + 0) = (0, 0.5)."""
     c = (1.0, 0.5, 1.0)
-    got = oc.circle_intersect_aabb(c, (0.0, 0.0, 2.0, 2.0))
+    got = oracle.intersect_circle_aabb(c, (0.0, 0.0, 2.0, 2.0))
     assert_hit(got, c, (0.0, 0.5), (-2.0, 0.0), (-1.0, 0.0), 0.0)
 
 
@@ -1143,7 +1142,7 @@ def test_circle_collider_at_the_box_centre_moves_the_box_up():
     """All four amounts are 1 + 2 = 3: the tie order is +y first: normal (0,1),
     delta (0*3, 1*3) = (0, 3), pos (0, 1)."""
     c = (0.0, 0.0, 1.0)
-    got = oc.circle_intersect_aabb(c, (0.0, 0.0, 2.0, 2.0))
+    got = oracle.intersect_circle_aabb(c, (0.0, 0.0, 2.0, 2.0))
     assert_hit(got, c, (0.0, 1.0), (0.0, 3.0), (0.0, 1.0), 0.0)
 
 
@@ -1157,52 +1156,52 @@ def test_segment_through_a_circle_hits_where_it_enters():
     h = -8, disc = 64 - 48 = 16, sqrt 4; q = -(-8 - 4) = 12, t0 = 3/12 = 0.25;
     v = f + t0 delta = (-1, 0), normal (-1, 0); pos = (-2 + 4*0.25, 0) = (-1, 0);
     delta = ((1 - 0.25) * -4, 0.75 * -0.0) = (-3, -0.0)."""
-    got = oc.circle_intersect_segment(UNIT, (-2.0, 0.0), (4.0, 0.0))
+    got = oracle.intersect_circle_segment(UNIT, (-2.0, 0.0), (4.0, 0.0))
     assert_hit(got, UNIT, (-1.0, 0.0), (-3.0, -0.0), (-1.0, 0.0), 0.25)
 
 
 def test_tangent_segment_does_not_hit():
     """pos (-2,1), delta (4,0): f = (-2,1), k = 4, h = -8, disc = 64 - 64 = 0."""
-    assert oc.circle_intersect_segment(UNIT, (-2.0, 1.0), (4.0, 0.0)) is None
+    assert oracle.intersect_circle_segment(UNIT, (-2.0, 1.0), (4.0, 0.0)) is None
 
 
 def test_segment_starting_inside_hits_at_time_zero():
     """Circle (0,0) r 2, pos (1,0), delta (5,5): k = 1 - 4 < 0: time 0, normal from
     the centre to pos = (1,0)/1; pos + delta * 0 = (1, 0); delta = (1 * -5, 1 * -5)."""
     c = (0.0, 0.0, 2.0)
-    got = oc.circle_intersect_segment(c, (1.0, 0.0), (5.0, 5.0))
+    got = oracle.intersect_circle_segment(c, (1.0, 0.0), (5.0, 5.0))
     assert_hit(got, c, (1.0, 0.0), (-5.0, -5.0), (1.0, 0.0), 0.0)
 
 
 def test_segment_starting_at_the_centre_gets_the_up_normal():
     """pos = c: f = 0, k = -4 < 0, normal (0,1)."""
     c = (0.0, 0.0, 2.0)
-    got = oc.circle_intersect_segment(c, (0.0, 0.0), (1.0, 0.0))
+    got = oracle.intersect_circle_segment(c, (0.0, 0.0), (1.0, 0.0))
     assert_hit(got, c, (0.0, 0.0), (-1.0, -0.0), (0.0, 1.0), 0.0)
 
 
 def test_segment_ending_on_the_circle_does_not_hit():
     """pos (-3,0), delta (2,0): k = 8, a = 4, h = -6, disc = 36 - 32 = 4, sqrt 2;
     q = 8, t0 = 8/8 = 1: not < 1."""
-    assert oc.circle_intersect_segment(UNIT, (-3.0, 0.0), (2.0, 0.0)) is None
+    assert oracle.intersect_circle_segment(UNIT, (-3.0, 0.0), (2.0, 0.0)) is None
 
 
 def test_segment_starting_on_the_circle():
     """pos (1,0) on the circle: k = 0.  Moving out, delta (1,0): h = 1 > 0, no hit.
     Moving in, delta (-1,0): h = -1, disc = 1, q = -(-1 - 1) = 2, t0 = 0/2 = 0:
     a hit at time 0, v = (1,0) + 0 = (1,0), normal (1,0), delta = (1*1, 1*-0.0)."""
-    assert oc.circle_intersect_segment(UNIT, (1.0, 0.0), (1.0, 0.0)) is None
-    got = oc.circle_intersect_segment(UNIT, (1.0, 0.0), (-1.0, 0.0))
+    assert oracle.intersect_circle_segment(UNIT, (1.0, 0.0), (1.0, 0.0)) is None
+    got = oracle.intersect_circle_segment(UNIT, (1.0, 0.0), (-1.0, 0.0))
     assert_hit(got, UNIT, (1.0, 0.0), (1.0, -0.0), (1.0, 0.0), 0.0)
 
 
 def test_zero_length_segment_is_a_point_test_and_zero_radius_is_never_hit():
     """delta = 0: inside (k < 0) hits at time 0 with delta = (1 * -0.0, 1 * -0.0);
     outside, a = 0: no hit.  A circle of radius 0 is not hit even through its centre."""
-    got = oc.circle_intersect_segment(UNIT, (0.5, 0.0), (0.0, 0.0))
+    got = oracle.intersect_circle_segment(UNIT, (0.5, 0.0), (0.0, 0.0))
     assert_hit(got, UNIT, (0.5, 0.0), (-0.0, -0.0), (1.0, 0.0), 0.0)
-    assert oc.circle_intersect_segment(UNIT, (1.5, 0.0), (0.0, 0.0)) is None
-    assert oc.circle_intersect_segment((0.0, 0.0, 0.0), (-1.0, 0.0), (2.0, 0.0)) is None
+    assert oracle.intersect_circle_segment(UNIT, (1.5, 0.0), (0.0, 0.0)) is None
+    assert oracle.intersect_circle_segment((0.0, 0.0, 0.0), (-1.0, 0.0), (2.0, 0.0)) is None
 
 
 # --- sweeps -------------------------------------------------------------------
@@ -1215,7 +1214,7 @@ def test_circle_swept_head_on_into_a_circle_stops_short_of_touching():
     hit.pos = c + normal * r = (-1, 0); hit.delta = ((1 - t) * -10, (1 - t) * -0.0);
     time = t - 1e-8, pos = (-5 + 10 * time, 0 + 0 * time)."""
     collider = (0.0, 0.0, 1.0)
-    sweep = oc.circle_sweep_circle(collider, (-5.0, 0.0, 1.0), (10.0, 0.0))
+    sweep = oracle.sweep_circle_circle(collider, (-5.0, 0.0, 1.0), (10.0, 0.0))
     t = 21.0 / 70.0
     assert_hit(sweep.hit, collider, (-1.0, 0.0), ((1.0 - t) * -10.0, (1.0 - t) * -0.0),
                (-1.0, 0.0), t)
@@ -1229,7 +1228,7 @@ def test_circle_sweep_that_starts_overlapping_is_stuck_at_time_zero():
     """Mover (1,0) r 1 against (0,0) r 1: 1 < 4, stuck; the cast's k < 0 hit: time 0,
     normal (1,0) (centre to mover), hit.pos (1, 0), delta (1 * -3, 1 * -0.0)."""
     collider = (0.0, 0.0, 1.0)
-    sweep = oc.circle_sweep_circle(collider, (1.0, 0.0, 1.0), (3.0, 0.0))
+    sweep = oracle.sweep_circle_circle(collider, (1.0, 0.0, 1.0), (3.0, 0.0))
     assert sweep.started_overlapping and sweep.time == 0.0
     assert_hit(sweep.hit, collider, (1.0, 0.0), (-3.0, -0.0), (1.0, 0.0), 0.0)
     assert_same_vec(sweep.pos, (1.0, 0.0), "pos")
@@ -1241,19 +1240,19 @@ def test_circle_sweeps_that_miss_graze_or_leave():
     away (h > 0): no hit."""
     collider = (0.0, 0.0, 1.0)
     for start in ((-5.0, 3.0), (-5.0, 2.0)):
-        sweep = oc.circle_sweep_circle(collider, (*start, 1.0), (10.0, 0.0))
+        sweep = oracle.sweep_circle_circle(collider, (*start, 1.0), (10.0, 0.0))
         assert sweep == Sweep(None, (start[0] + 10.0, start[1] + 0.0), 1.0, False)
-    sweep = oc.circle_sweep_circle(collider, (2.0, 0.0, 1.0), (1.0, 0.0))
+    sweep = oracle.sweep_circle_circle(collider, (2.0, 0.0, 1.0), (1.0, 0.0))
     assert sweep == Sweep(None, (3.0, 0.0), 1.0, False)
 
 
 def test_zero_delta_circle_sweep_is_the_static_test():
     """delta (0, -0.0): the static intersect_circle, time 0 when overlapping, else 1."""
     collider = (0.0, 0.0, 1.0)
-    sweep = oc.circle_sweep_circle(collider, (1.0, 0.0, 1.0), (0.0, -0.0))
-    assert sweep == Sweep(oc.circle_intersect_circle(collider, (1.0, 0.0, 1.0)), (1.0, 0.0),
+    sweep = oracle.sweep_circle_circle(collider, (1.0, 0.0, 1.0), (0.0, -0.0))
+    assert sweep == Sweep(oracle.intersect_circle_circle(collider, (1.0, 0.0, 1.0)), (1.0, 0.0),
                           0.0, True)
-    assert oc.circle_sweep_circle(collider, (3.0, 0.0, 1.0), (-0.0, 0.0)) == Sweep(
+    assert oracle.sweep_circle_circle(collider, (3.0, 0.0, 1.0), (-0.0, 0.0)) == Sweep(
         None, (3.0, 0.0), 1.0, False)
 
 
@@ -1268,7 +1267,7 @@ def test_circle_swept_into_a_box_face():
     equals E in y: a face, not a corner.  hit.pos = clamp(E) = (-1, 0.5),
     hit.delta = (0.75 * -8, 0.75 * -0.0); time = 0.25 - 1e-8."""
     box = (0.0, 0.0, 1.0, 1.0)
-    sweep = oc.aabb_sweep_circle(box, (-4.0, 0.5, 1.0), (8.0, 0.0))
+    sweep = oracle.sweep_aabb_circle(box, (-4.0, 0.5, 1.0), (8.0, 0.0))
     assert_hit(sweep.hit, box, (-1.0, 0.5), (-6.0, -0.0), (-1.0, 0.0), 0.25)
     time = 0.25 - 1e-8
     assert_same_float(sweep.time, time)
@@ -1284,7 +1283,7 @@ def test_circle_swept_into_the_rounded_corner_hits_the_arc():
     than the padded box's 0.34375).  v = (-16 + 12, 3) = (-4, 3), normal
     (-4/5, 3/5); centre at contact (-8, 7), hit.pos = clamp = the corner (-4, 4);
     hit.delta = (0.625 * -32, 0.625 * -0.0) = (-20, -0.0)."""
-    sweep = oc.aabb_sweep_circle(SQUARE, (-20.0, 7.0, 5.0), (32.0, 0.0))
+    sweep = oracle.sweep_aabb_circle(SQUARE, (-20.0, 7.0, 5.0), (32.0, 0.0))
     assert_hit(sweep.hit, SQUARE, (-4.0, 4.0), (-20.0, -0.0), (-4.0 / 5.0, 3.0 / 5.0), 0.375)
     time = 0.375 - 1e-8
     assert_same_float(sweep.time, time)
@@ -1300,7 +1299,7 @@ def test_circle_clipping_only_the_grown_boxs_corner_square_misses():
     (the path's closest approach to the corner is 9/sqrt(2) > 5)."""
     circle, delta = (-12.0, 5.0, 5.0), (8.0, 8.0)
     assert oracle.intersect_aabb_segment(SQUARE, (-12.0, 5.0), delta, 5.0, 5.0) is not None
-    sweep = oc.aabb_sweep_circle(SQUARE, circle, delta)
+    sweep = oracle.sweep_aabb_circle(SQUARE, circle, delta)
     assert sweep == Sweep(None, (-4.0, 13.0), 1.0, False)
 
 
@@ -1310,7 +1309,7 @@ def test_circle_swept_from_inside_a_box_is_stuck_with_the_slab_hit():
     near_y = -inf, far = min((6 - 5)/8, inf) = 0.125: a hit at clamp(-1.375) = 0
     on x: normal (-1, 0) (seed 000's slab entered last); E = (5, 0), clamp (4, 0):
     a face; hit.pos (4, 0), hit.delta = (1 * -8, 1 * -0.0); stuck, time 0."""
-    sweep = oc.aabb_sweep_circle(SQUARE, (5.0, 0.0, 2.0), (8.0, 0.0))
+    sweep = oracle.sweep_aabb_circle(SQUARE, (5.0, 0.0, 2.0), (8.0, 0.0))
     assert sweep.started_overlapping
     assert_hit(sweep.hit, SQUARE, (4.0, 0.0), (-8.0, -0.0), (-1.0, 0.0), 0.0)
     assert_same_float(sweep.time, 0.0)
@@ -1321,7 +1320,7 @@ def test_zero_radius_circle_sweep_is_seed_000s_segment_cast():
     """r = 0: the grown box is the box and there is no corner test, so the hit
     time and normal are those of oracle.intersect_aabb_segment."""
     box = (0.0, 0.0, 1.0, 1.0)
-    sweep = oc.aabb_sweep_circle(box, (-3.0, 0.5, 0.0), (4.0, 0.0))
+    sweep = oracle.sweep_aabb_circle(box, (-3.0, 0.5, 0.0), (4.0, 0.0))
     cast = oracle.intersect_aabb_segment(box, (-3.0, 0.5), (4.0, 0.0))
     assert sweep.hit.time == cast.time == 0.5
     assert sweep.hit.normal == cast.normal == (-1.0, 0.0)
@@ -1336,7 +1335,7 @@ def test_box_swept_into_a_circle_mirrors_the_circle_swept_into_the_box():
     at contact; hit.delta = (0.625 * 32, 0.625 * -0.0) = (20, -0.0);
     pos = (0 - 32 * time, 0 + 0 * time)."""
     circle = (-20.0, 7.0, 5.0)
-    sweep = oc.circle_sweep_aabb(circle, SQUARE, (-32.0, 0.0))
+    sweep = oracle.sweep_circle_aabb(circle, SQUARE, (-32.0, 0.0))
     n = (0.0 - (-4.0 / 5.0), 0.0 - 3.0 / 5.0)
     assert_hit(sweep.hit, circle, (-20.0 + n[0] * 5.0, 7.0 + n[1] * 5.0), (20.0, -0.0), n, 0.375)
     assert sweep.hit.pos == (-16.0, 4.0)
@@ -1355,15 +1354,15 @@ def test_sweep_into_mixed_returns_the_first_nearest_collider():
     (5 - 1, 0) = (4, 0)."""
     colliders = [("aabb", (8.0, 0.0, 1.0, 1.0)), ("circle", (5.0, 0.0, 1.0)),
                  ("circle", (5.0, 0.0, 1.0))]
-    sweep, index = oc.sweep_into_mixed(("circle", (0.0, 0.0, 1.0)), colliders, (10.0, 0.0))
+    sweep, index = oracle.sweep_into_mixed(("circle", (0.0, 0.0, 1.0)), colliders, (10.0, 0.0))
     assert index == 1
-    assert sweep == oc.circle_sweep_circle((5.0, 0.0, 1.0), (0.0, 0.0, 1.0), (10.0, 0.0))
+    assert sweep == oracle.sweep_circle_circle((5.0, 0.0, 1.0), (0.0, 0.0, 1.0), (10.0, 0.0))
     assert sweep.hit.time == 0.3
-    sweep, index = oc.sweep_into_mixed(("aabb", (0.0, 0.0, 1.0, 1.0)), colliders, (10.0, 0.0))
+    sweep, index = oracle.sweep_into_mixed(("aabb", (0.0, 0.0, 1.0, 1.0)), colliders, (10.0, 0.0))
     assert index == 1 and sweep.hit.collider == (5.0, 0.0, 1.0)
     assert_hit(sweep.hit, (5.0, 0.0, 1.0), (4.0, 0.0), ((1.0 - -3.0 * -0.1) * -10.0, -0.0),
                (-1.0, 0.0), -3.0 * -0.1)
-    assert oc.sweep_into_mixed(("circle", (0.0, 0.0, 1.0)), [], (1.0, 2.0)) == (
+    assert oracle.sweep_into_mixed(("circle", (0.0, 0.0, 1.0)), [], (1.0, 2.0)) == (
         Sweep(None, (1.0, 2.0), 1.0, False), -1)
 
 
@@ -1374,7 +1373,7 @@ def test_circles_meeting_head_on_overlap_in_the_middle_of_the_step():
     """(0,0) r 1 still, (4,0) r 1 moving (-8,0): v = (-8,0), d = (4,0), R = 2,
     a = 64, h = -32, k = 12, disc = 1024 - 768 = 256, sqrt 16; q = 48: roots
     48/64 = 0.75, 12/48 = 0.25 -> (0.25, 0.75)."""
-    got = oc.circle_overlap_interval((0.0, 0.0, 1.0), (4.0, 0.0, 1.0), (0.0, 0.0), (-8.0, 0.0))
+    got = oracle.overlap_interval_circle_circle((0.0, 0.0, 1.0), (4.0, 0.0, 1.0), (0.0, 0.0), (-8.0, 0.0))
     assert got == (0.25, 0.75)
 
 
@@ -1382,7 +1381,7 @@ def test_circles_overlapping_at_the_start_have_first_zero():
     """(1,0) r 1 moving (8,0) away from (0,0) r 1: k = 1 - 4 = -3, v = (8,0), h = 8,
     disc = 64 + 192 = 256; q = -(8 + 16) = -24: roots -24/64 = -0.375 and
     -3/-24 = 0.125 -> (0, 0.125)."""
-    got = oc.circle_overlap_interval((0.0, 0.0, 1.0), (1.0, 0.0, 1.0), (0.0, 0.0), (8.0, 0.0))
+    got = oracle.overlap_interval_circle_circle((0.0, 0.0, 1.0), (1.0, 0.0, 1.0), (0.0, 0.0), (8.0, 0.0))
     assert got == (0.0, 0.125)
 
 
@@ -1391,9 +1390,9 @@ def test_overlap_interval_without_relative_motion_or_on_a_tangent_path():
     A tangent path, (4,2) moving (-8,0): k = 20 - 4 = 16, h = -32, a = 64,
     disc = 1024 - 1024 = 0: None (touching is not overlapping)."""
     c, o = (0.0, 0.0, 1.0), (1.0, 0.0, 1.0)
-    assert oc.circle_overlap_interval(c, o, (3.0, 4.0), (3.0, 4.0)) == (0.0, 1.0)
-    assert oc.circle_overlap_interval(c, (3.0, 0.0, 1.0), (3.0, 4.0), (3.0, 4.0)) is None
-    assert oc.circle_overlap_interval(c, (4.0, 2.0, 1.0), (0.0, 0.0), (-8.0, 0.0)) is None
+    assert oracle.overlap_interval_circle_circle(c, o, (3.0, 4.0), (3.0, 4.0)) == (0.0, 1.0)
+    assert oracle.overlap_interval_circle_circle(c, (3.0, 0.0, 1.0), (3.0, 4.0), (3.0, 4.0)) is None
+    assert oracle.overlap_interval_circle_circle(c, (4.0, 2.0, 1.0), (0.0, 0.0), (-8.0, 0.0)) is None
 
 
 # --- overlaps ----------------------------------------------------------------
@@ -1433,8 +1432,8 @@ def test_overlap_interval_without_relative_motion_or_on_a_tangent_path():
 def test_overlaps_named_pairs_in_both_orders(kind_a, a, kind_b, b, expected):
     """Strict overlap, each case by the page's rule (see the comment on each row);
     ``overlaps`` is symmetric."""
-    assert oc.overlaps(kind_a, a, kind_b, b) is expected
-    assert oc.overlaps(kind_b, b, kind_a, a) is expected
+    assert oracle.overlaps(kind_a, a, kind_b, b) is expected
+    assert oracle.overlaps(kind_b, b, kind_a, a) is expected
 
 
 def test_signed_zero_inputs_give_no_negative_zero_normal():
@@ -1443,11 +1442,11 @@ def test_signed_zero_inputs_give_no_negative_zero_normal():
     (1.0, +0.0) (``+ 0.0`` in the normalisation), also for the raycast, where
     v = f + t0 delta = (-1, -0.0 + 0.25 * -0.0) = (-1, -0.0)."""
     for hit in (
-        oc.circle_intersect_point(UNIT, (0.5, -0.0)),
-        oc.circle_intersect_circle(UNIT, (0.5, -0.0, 1.0)),
+        oracle.intersect_circle_point(UNIT, (0.5, -0.0)),
+        oracle.intersect_circle_circle(UNIT, (0.5, -0.0, 1.0)),
     ):
         assert_same_vec(hit.normal, (1.0, 0.0), "normal")
-    hit = oc.circle_intersect_segment(UNIT, (-2.0, -0.0), (4.0, -0.0))
+    hit = oracle.intersect_circle_segment(UNIT, (-2.0, -0.0), (4.0, -0.0))
     assert_same_vec(hit.normal, (-1.0, 0.0), "normal")
 
 
@@ -1461,22 +1460,22 @@ BAD_NUMBERS = [math.nan, math.inf, -math.inf, 2.0**201]
 def test_non_finite_or_huge_numbers_raise_value_error(bad):
     """Every function checks every coordinate like collide2d.oracle does."""
     calls = [
-        lambda: oc.line_intersection((bad, 0.0), (1.0, 1.0), (0.0, 1.0), (1.0, 0.0)),
-        lambda: oc.circle_line_points((0.0, 0.0), 1.0, (0.0, bad), (1.0, 0.0)),
-        lambda: oc.circle_line_points((0.0, 0.0), bad, (0.0, 0.0), (1.0, 0.0)),
-        lambda: oc.circle_intersect_point((bad, 0.0, 1.0), (0.0, 0.0)),
-        lambda: oc.circle_intersect_circle((0.0, 0.0, 1.0), (0.0, 0.0, bad)),
-        lambda: oc.aabb_intersect_circle((0.0, 0.0, bad, 1.0), (0.0, 0.0, 1.0)),
-        lambda: oc.circle_intersect_aabb((0.0, 0.0, 1.0), (bad, 0.0, 1.0, 1.0)),
-        lambda: oc.circle_intersect_segment((0.0, 0.0, 1.0), (0.0, 0.0), (bad, 0.0)),
-        lambda: oc.circle_sweep_circle((0.0, 0.0, 1.0), (2.0, 0.0, 1.0), (0.0, bad)),
-        lambda: oc.aabb_sweep_circle((0.0, 0.0, 1.0, 1.0), (bad, 0.0, 1.0), (1.0, 0.0)),
-        lambda: oc.circle_sweep_aabb((0.0, 0.0, 1.0), (0.0, 0.0, 1.0, bad), (1.0, 0.0)),
-        lambda: oc.sweep_into_mixed(("circle", (0.0, 0.0, 1.0)),
+        lambda: oracle.line_intersection((bad, 0.0), (1.0, 1.0), (0.0, 1.0), (1.0, 0.0)),
+        lambda: oracle.circle_line_points((0.0, 0.0), 1.0, (0.0, bad), (1.0, 0.0)),
+        lambda: oracle.circle_line_points((0.0, 0.0), bad, (0.0, 0.0), (1.0, 0.0)),
+        lambda: oracle.intersect_circle_point((bad, 0.0, 1.0), (0.0, 0.0)),
+        lambda: oracle.intersect_circle_circle((0.0, 0.0, 1.0), (0.0, 0.0, bad)),
+        lambda: oracle.intersect_aabb_circle((0.0, 0.0, bad, 1.0), (0.0, 0.0, 1.0)),
+        lambda: oracle.intersect_circle_aabb((0.0, 0.0, 1.0), (bad, 0.0, 1.0, 1.0)),
+        lambda: oracle.intersect_circle_segment((0.0, 0.0, 1.0), (0.0, 0.0), (bad, 0.0)),
+        lambda: oracle.sweep_circle_circle((0.0, 0.0, 1.0), (2.0, 0.0, 1.0), (0.0, bad)),
+        lambda: oracle.sweep_aabb_circle((0.0, 0.0, 1.0, 1.0), (bad, 0.0, 1.0), (1.0, 0.0)),
+        lambda: oracle.sweep_circle_aabb((0.0, 0.0, 1.0), (0.0, 0.0, 1.0, bad), (1.0, 0.0)),
+        lambda: oracle.sweep_into_mixed(("circle", (0.0, 0.0, 1.0)),
                                     [("aabb", (bad, 0.0, 1.0, 1.0))], (1.0, 0.0)),
-        lambda: oc.circle_overlap_interval((0.0, 0.0, 1.0), (0.0, 0.0, 1.0), (0.0, 0.0),
+        lambda: oracle.overlap_interval_circle_circle((0.0, 0.0, 1.0), (0.0, 0.0, 1.0), (0.0, 0.0),
                                            (bad, 0.0)),
-        lambda: oc.overlaps("segment", (0.0, 0.0, bad, 0.0), "point", (0.0, 0.0)),
+        lambda: oracle.overlaps("segment", (0.0, 0.0, bad, 0.0), "point", (0.0, 0.0)),
     ]
     for call in calls:
         with pytest.raises(ValueError):
@@ -1485,17 +1484,17 @@ def test_non_finite_or_huge_numbers_raise_value_error(bad):
 
 def test_negative_radius_and_unknown_kinds_raise_value_error():
     with pytest.raises(ValueError, match="radius"):
-        oc.circle_intersect_point((0.0, 0.0, -1.0), (0.0, 0.0))
+        oracle.intersect_circle_point((0.0, 0.0, -1.0), (0.0, 0.0))
     with pytest.raises(ValueError, match="radius"):
-        oc.circle_line_points((0.0, 0.0), -0.5, (0.0, 0.0), (1.0, 0.0))
+        oracle.circle_line_points((0.0, 0.0), -0.5, (0.0, 0.0), (1.0, 0.0))
     with pytest.raises(ValueError, match="half size"):
-        oc.aabb_intersect_circle((0.0, 0.0, -1.0, 1.0), (0.0, 0.0, 1.0))
+        oracle.intersect_aabb_circle((0.0, 0.0, -1.0, 1.0), (0.0, 0.0, 1.0))
     with pytest.raises(ValueError, match="kind"):
-        oc.overlaps("polygon", (0.0, 0.0), "point", (0.0, 0.0))
+        oracle.overlaps("polygon", (0.0, 0.0), "point", (0.0, 0.0))
     with pytest.raises(ValueError, match="kind"):
-        oc.sweep_into_mixed(("segment", (0.0, 0.0, 1.0, 1.0)), [], (1.0, 0.0))
+        oracle.sweep_into_mixed(("segment", (0.0, 0.0, 1.0, 1.0)), [], (1.0, 0.0))
     # -0.0 is a valid radius (sizes >= 0), and behaves as 0.
-    assert oc.circle_intersect_point((0.0, 0.0, -0.0), (0.0, 0.0)) is None
+    assert oracle.intersect_circle_point((0.0, 0.0, -0.0), (0.0, 0.0)) is None
 
 
 # --- huge and tiny coordinates --------------------------------------------------
@@ -1507,20 +1506,20 @@ def test_huge_coordinates_scale_exactly():
     parameters are unchanged and points scale exactly.  Circles at +-2**200 with
     radius 2**199 (the extremes) are apart: dot(d, d) = 2 * 2**402 > (2**200)^2."""
     k = 2.0**190
-    small_pts = oc.circle_line_points((0.0, 0.0), 5.0, (-10.0, 3.0), (10.0, 3.0))
-    big_pts = oc.circle_line_points((0.0, 0.0), 5.0 * k, (-10.0 * k, 3.0 * k), (10.0 * k, 3.0 * k))
+    small_pts = oracle.circle_line_points((0.0, 0.0), 5.0, (-10.0, 3.0), (10.0, 3.0))
+    big_pts = oracle.circle_line_points((0.0, 0.0), 5.0 * k, (-10.0 * k, 3.0 * k), (10.0 * k, 3.0 * k))
     assert [u for _, u in big_pts] == [u for _, u in small_pts]
     assert [p for p, _ in big_pts] == [(x * k, y * k) for (x, y), _ in small_pts]
     big = 2.0**200
-    assert oc.circle_intersect_circle((big, big, big / 2), (-big, -big, big / 2)) is None
+    assert oracle.intersect_circle_circle((big, big, big / 2), (-big, -big, big / 2)) is None
     # Radius 2**200 each: dot(d, d) = 8 * 2**400 > (2**201)^2 = 4 * 2**400.
-    assert oc.circle_intersect_circle((big, big, big), (-big, -big, big)) is None
-    got = oc.line_intersection((-big, -big), (big, big), (-big, big), (big, -big))
+    assert oracle.intersect_circle_circle((big, big, big), (-big, -big, big)) is None
+    got = oracle.line_intersection((-big, -big), (big, big), (-big, big), (big, -big))
     assert got.kind == "point" and got.start == (0.0, 0.0)
     # Mover (0,0) r big/4 moving (big, 0) toward (big, 0) r big/4: R = big/2,
     # f = (-big, 0), k = 0.75 big^2, a = big^2, h = -big^2, disc = 0.25 big^4 (2**798),
     # sqrt 0.5 big^2, q = 1.5 big^2, t = 0.5.
-    sweep = oc.circle_sweep_circle((big, 0.0, big / 4), (0.0, 0.0, big / 4), (big, 0.0))
+    sweep = oracle.sweep_circle_circle((big, 0.0, big / 4), (0.0, 0.0, big / 4), (big, 0.0))
     assert sweep.hit.time == 0.5 and sweep.hit.normal == (-1.0, 0.0)
     assert sweep.hit.pos == (big - big / 4, 0.0)
 
@@ -1529,11 +1528,11 @@ def test_tiny_coordinates_scale_exactly_above_the_underflow_range():
     """At a scale of 2**-200 the fourth powers (2**-800) are still normal numbers:
     the same parameters and scaled points as at scale 1."""
     k = 2.0**-200
-    small_pts = oc.circle_line_points((0.0, 0.0), 5.0, (0.0, 3.0), (10.0, 3.0), segment=False)
-    tiny_pts = oc.circle_line_points((0.0, 0.0), 5.0 * k, (0.0, 3.0 * k), (10.0 * k, 3.0 * k),
+    small_pts = oracle.circle_line_points((0.0, 0.0), 5.0, (0.0, 3.0), (10.0, 3.0), segment=False)
+    tiny_pts = oracle.circle_line_points((0.0, 0.0), 5.0 * k, (0.0, 3.0 * k), (10.0 * k, 3.0 * k),
                                      segment=False)
     assert [u for _, u in tiny_pts] == [u for _, u in small_pts]
-    hit = oc.circle_intersect_segment((0.0, 0.0, k), (-2.0 * k, 0.0), (4.0 * k, 0.0))
+    hit = oracle.intersect_circle_segment((0.0, 0.0, k), (-2.0 * k, 0.0), (4.0 * k, 0.0))
     assert hit.time == 0.25 and hit.normal == (-1.0, 0.0)
 
 
@@ -1544,16 +1543,16 @@ def test_below_1e_154_static_circle_tests_rescale_and_lines_use_float64s():
     a tiny difference vector is normalised in its own frame (_unit).  Lines keep
     float64's limit: a segment shorter than ~1.5e-162 (squared length 0) is a
     point -- never NaN, never a division by zero."""
-    hit = oc.circle_intersect_point((0.0, 0.0, 1e-170), (1e-171, 0.0))
+    hit = oracle.intersect_circle_point((0.0, 0.0, 1e-170), (1e-171, 0.0))
     assert hit is not None and hit.normal == (1.0, 0.0)
     p = (1.0, 1.0)
-    got = oc.line_intersection(p, (1.0 + 2**-52, 1.0), (0.0, 0.0), (2.0, 2.0))
+    got = oracle.line_intersection(p, (1.0 + 2**-52, 1.0), (0.0, 0.0), (2.0, 2.0))
     assert got.kind in ("point", "none")
-    tiny = oc.line_intersection((0.0, 0.0), (1e-170, 0.0), (0.0, 0.0), (1e-170, 0.0))
+    tiny = oracle.line_intersection((0.0, 0.0), (1e-170, 0.0), (0.0, 0.0), (1e-170, 0.0))
     assert tiny.kind == "point" and tiny.start == (0.0, 0.0)  # both "zero length", a1 == b1
-    hit = oc.aabb_intersect_circle((0.0, 0.0, 1.0, 1.0), (1.0 + 2**-52, 0.0, 1.0))
+    hit = oracle.intersect_aabb_circle((0.0, 0.0, 1.0, 1.0), (1.0 + 2**-52, 0.0, 1.0))
     assert hit is not None and all(map(math.isfinite, hit.normal))
-    hit = oc.circle_intersect_circle((0.0, 0.0, 1.0), (1e-170, 0.0, 1.0))
+    hit = oracle.intersect_circle_circle((0.0, 0.0, 1.0), (1e-170, 0.0, 1.0))
     assert hit.normal == (1.0, 0.0)  # the centres' direction, not the (0, 1) fallback
 
 
@@ -1564,7 +1563,7 @@ def test_normal_of_a_tiny_circle_far_from_the_origin_is_still_unit():
     normalised local-space vector is a unit vector pointing back along the path."""
     circle = (-249047244417.71924, -650288816467.5735, 1.0697046823399156e-07)
     pos, delta = (-249047244418.92914, -650288816476.8745), (2.4197998046875, 18.60205078125)
-    hit = oc.circle_intersect_segment(circle, pos, delta)
+    hit = oracle.intersect_circle_segment(circle, pos, delta)
     assert hit is not None
     assert abs(math.hypot(*hit.normal) - 1.0) < 1e-12
     assert hit.normal[0] * delta[0] + hit.normal[1] * delta[1] < 0
@@ -1576,8 +1575,8 @@ def test_normal_of_a_tiny_circle_far_from_the_origin_is_still_unit():
     sub = (0.20784007719238895, 0.25144060821610803, 5e-324)
     pos = (-0.3162306686238283, 0.33989905880801174)
     delta = (1.076930138801448, -0.18177616711982475)
-    assert oc.circle_intersect_segment(sub, pos, delta) is None
-    sweep = oc.circle_sweep_circle((0.25, 0.25, 0.0), (0.0, 0.25, 5e-324), (1.0, 0.0))
+    assert oracle.intersect_circle_segment(sub, pos, delta) is None
+    sweep = oracle.sweep_circle_circle((0.25, 0.25, 0.0), (0.0, 0.25, 5e-324), (1.0, 0.0))
     assert all(math.isfinite(v) for v in floats_of(sweep))
 
 
@@ -1595,7 +1594,7 @@ def test_line_intersection_kind_agrees_with_exact_arithmetic(case, segments):
     family, (a1, a2, b1, b2) = case
     expected, tie = exact_line_kind(a1, a2, b1, b2, segments)
     skip_ties(family, tie)
-    got = oc.line_intersection(a1, a2, b1, b2, segments)
+    got = oracle.line_intersection(a1, a2, b1, b2, segments)
     assert got.kind == expected, (got, expected)
     fa1, fa2, fb1, fb2 = map(fvec, (a1, a2, b1, b2))
     da, db = fsub(fa2, fa1), fsub(fb2, fb1)
@@ -1614,7 +1613,7 @@ def test_circle_line_points_count_agrees_with_exact_arithmetic(case, segment):
     family, (circle, p1, p2) = case
     expected, tie = exact_line_points(circle[:2], circle[2], p1, p2, segment)
     skip_ties(family, tie)
-    got = oc.circle_line_points(circle[:2], circle[2], p1, p2, segment)
+    got = oracle.circle_line_points(circle[:2], circle[2], p1, p2, segment)
     assert len(got) == expected, (got, expected)
 
 
@@ -1625,8 +1624,8 @@ def test_circle_intersect_point_agrees_with_exact_arithmetic(case):
     family, (circle, point) = case
     expected, tie = exact_circle_point(circle, point)
     skip_ties(family, tie)
-    assert (oc.circle_intersect_point(circle, point) is not None) is expected
-    assert oc.overlaps("point", point, "circle", circle) is expected
+    assert (oracle.intersect_circle_point(circle, point) is not None) is expected
+    assert oracle.overlaps("point", point, "circle", circle) is expected
 
 
 @PROPERTY
@@ -1636,9 +1635,9 @@ def test_circle_intersect_circle_agrees_with_exact_arithmetic(case):
     family, (circle, other) = case
     expected, tie = exact_circle_circle(circle, other)
     skip_ties(family, tie)
-    assert (oc.circle_intersect_circle(circle, other) is not None) is expected
-    assert (oc.circle_intersect_circle(other, circle) is not None) is expected
-    assert oc.overlaps("circle", circle, "circle", other) is expected
+    assert (oracle.intersect_circle_circle(circle, other) is not None) is expected
+    assert (oracle.intersect_circle_circle(other, circle) is not None) is expected
+    assert oracle.overlaps("circle", circle, "circle", other) is expected
 
 
 @PROPERTY
@@ -1649,9 +1648,9 @@ def test_box_circle_tests_agree_with_exact_arithmetic(case):
     family, (box, circle) = case
     expected, tie = exact_box_circle(box, circle)
     skip_ties(family, tie)
-    assert (oc.aabb_intersect_circle(box, circle) is not None) is expected
-    assert (oc.circle_intersect_aabb(circle, box) is not None) is expected
-    assert oc.overlaps("aabb", box, "circle", circle) is expected
+    assert (oracle.intersect_aabb_circle(box, circle) is not None) is expected
+    assert (oracle.intersect_circle_aabb(circle, box) is not None) is expected
+    assert oracle.overlaps("aabb", box, "circle", circle) is expected
 
 
 @PROPERTY
@@ -1663,7 +1662,7 @@ def test_circle_intersect_segment_agrees_with_exact_arithmetic(case):
     family, (circle, pos, delta) = case
     expected, tie = exact_segment_circle(circle, fvec(pos), fvec(delta))
     skip_ties(family, tie)
-    hit = oc.circle_intersect_segment(circle, pos, delta)
+    hit = oracle.intersect_circle_segment(circle, pos, delta)
     assert (hit is not None) is expected
     if hit is not None:
         assert 0.0 <= hit.time < 1.0
@@ -1677,7 +1676,7 @@ def test_overlaps_segment_circle_agrees_with_exact_arithmetic(case):
     family, (circle, p1, p2) = case
     expected, tie = exact_segment_circle(circle, fvec(p1), fsub(fvec(p2), fvec(p1)))
     skip_ties(family, tie)
-    assert oc.overlaps("segment", (*p1, *p2), "circle", circle) is expected
+    assert oracle.overlaps("segment", (*p1, *p2), "circle", circle) is expected
 
 
 @PROPERTY
@@ -1692,7 +1691,7 @@ def test_overlaps_segment_box_agrees_with_exact_arithmetic(case):
     expected, tie, corner_tie = exact_segment_box(box, p0, p1)
     assume(not corner_tie)
     skip_ties(family, tie)
-    assert oc.overlaps("segment", (*p0, *p1), "aabb", box) is expected
+    assert oracle.overlaps("segment", (*p0, *p1), "aabb", box) is expected
 
 
 @PROPERTY
@@ -1702,8 +1701,8 @@ def test_overlaps_segment_segment_agrees_with_exact_arithmetic(case):
     family, (a1, a2, b1, b2) = case
     expected, tie = exact_segments_overlap(a1, a2, b1, b2)
     skip_ties(family, tie)
-    assert oc.overlaps("segment", (*a1, *a2), "segment", (*b1, *b2)) is expected
-    assert oc.overlaps("segment", (*b1, *b2), "segment", (*a1, *a2)) is expected
+    assert oracle.overlaps("segment", (*a1, *a2), "segment", (*b1, *b2)) is expected
+    assert oracle.overlaps("segment", (*b1, *b2), "segment", (*a1, *a2)) is expected
 
 
 def _map_box_pair(draw, fam):
@@ -1727,12 +1726,12 @@ def test_overlaps_with_boxes_and_points_agree_with_exact_arithmetic(box_pair, po
     family, (box, other) = box_pair
     expected, tie = exact_box_box(box, other)
     if not (family == "calm" and tie):
-        assert oc.overlaps("aabb", box, "aabb", other) is expected
+        assert oracle.overlaps("aabb", box, "aabb", other) is expected
     family, (point, box) = point_box
     expected, tie = exact_point_box(point, box)
     if not (family == "calm" and tie):
-        assert oc.overlaps("point", point, "aabb", box) is expected
-        assert oc.overlaps("aabb", box, "point", point) is expected
+        assert oracle.overlaps("point", point, "aabb", box) is expected
+        assert oracle.overlaps("aabb", box, "point", point) is expected
 
 
 # ==========================================================================
@@ -1778,7 +1777,7 @@ def test_circle_line_points_match_the_seeds_formula_within_tolerance(case):
     a, h, k = fdot(d, d), fdot(d, f), fdot(f, f) - fr(r) ** 2
     scale2 = _segment_disc_scale(f, g, fr(r))
     assume(a > 0 and h * h - a * k > Fraction(1, 10**6) * a * scale2)
-    ours = [u for _, u in oc.circle_line_points(centre, r, p1, p2, segment=False)]
+    ours = [u for _, u in oracle.circle_line_points(centre, r, p1, p2, segment=False)]
     seed = seed_circle_line_roots(centre, r, p1, p2)
     assert len(ours) == len(seed) == 2
     ratio = math.sqrt(scale2) / math.sqrt(a)
@@ -1796,7 +1795,7 @@ def test_stable_roots_stay_accurate_where_the_seeds_formula_cancels():
     no such subtraction and stays within a few ulps (measured: 0.5)."""
     p1, p2 = (-(1.0 + 2.0**-26), 0.0), (12345.678, 0.0)
     exact = Fraction(2) ** -26 / (fr(p2[0]) - fr(p1[0]))
-    ours = oc.circle_line_points((0.0, 0.0), 1.0, p1, p2, segment=False)[0][1]
+    ours = oracle.circle_line_points((0.0, 0.0), 1.0, p1, p2, segment=False)[0][1]
     seed = seed_circle_line_roots((0.0, 0.0), 1.0, p1, p2)[0]
     assert abs(Fraction(ours) - exact) <= 4 * 2.0**-53 * exact
     assert abs(Fraction(seed) - exact) > 10**6 * 2.0**-53 * exact
@@ -1829,8 +1828,8 @@ def test_applying_the_delta_separates_the_circles(case, as_point):
     _, (circle, other) = case
     if as_point:
         other = (other[0], other[1], 0.0)
-    hit = (oc.circle_intersect_point(circle, other[:2]) if as_point
-           else oc.circle_intersect_circle(circle, other))
+    hit = (oracle.intersect_circle_point(circle, other[:2]) if as_point
+           else oracle.intersect_circle_circle(circle, other))
     if hit is None:
         return
     moved = (other[0] + hit.delta[0], other[1] + hit.delta[1], other[2])
@@ -1839,7 +1838,7 @@ def test_applying_the_delta_separates_the_circles(case, as_point):
     assert dist2 >= radius_sum**2 - rounding_allowance(*circle, *other, *moved)
     if axis_aligned(hit.normal):
         assert dist2 == radius_sum**2
-        assert oc.circle_intersect_circle(circle, moved) is None
+        assert oracle.intersect_circle_circle(circle, moved) is None
 
 
 @PROPERTY
@@ -1852,8 +1851,8 @@ def test_applying_the_delta_separates_box_and_circle(case):
     and not colliding."""
     _, (box, circle) = case
     for circle_moves in (True, False):
-        hit = (oc.aabb_intersect_circle(box, circle) if circle_moves
-               else oc.circle_intersect_aabb(circle, box))
+        hit = (oracle.intersect_aabb_circle(box, circle) if circle_moves
+               else oracle.intersect_circle_aabb(circle, box))
         if hit is None:
             continue
         if circle_moves:
@@ -1868,7 +1867,7 @@ def test_applying_the_delta_separates_box_and_circle(case):
         assert dist2 >= r * r - rounding_allowance(*box, *circle, *box2, *circle2), hit
         if axis_aligned(hit.normal):
             assert dist2 == r * r
-            assert oc.aabb_intersect_circle(box2, circle2) is None
+            assert oracle.intersect_aabb_circle(box2, circle2) is None
 
 
 @PROPERTY
@@ -1878,7 +1877,7 @@ def test_swapping_the_circles_negates_normal_and_delta(case):
     ``intersect_circle(a, b)`` (the same radius sum; ``d`` negates exactly) --
     except for coincident centres, where both push along (0, 1)."""
     _, (a, b) = case
-    ab, ba = oc.circle_intersect_circle(a, b), oc.circle_intersect_circle(b, a)
+    ab, ba = oracle.intersect_circle_circle(a, b), oracle.intersect_circle_circle(b, a)
     assert (ab is None) == (ba is None)
     if ab is None:
         return
@@ -1898,7 +1897,7 @@ def test_circle_and_box_as_colliders_mirror_each_other_outside_the_box(case):
     outside = not (box[0] - box[2] <= circle[0] <= box[0] + box[2]
                    and box[1] - box[3] <= circle[1] <= box[1] + box[3])
     assume(outside)
-    a, b = oc.aabb_intersect_circle(box, circle), oc.circle_intersect_aabb(circle, box)
+    a, b = oracle.intersect_aabb_circle(box, circle), oracle.intersect_circle_aabb(circle, box)
     assert (a is None) == (b is None)
     if a is not None:
         assert b.normal == (-a.normal[0], -a.normal[1])
@@ -1922,14 +1921,14 @@ def test_circle_sweep_ends_not_overlapping(case):
     the collider (oracle test and exact distance), for the paths that do not
     graze it (``approach_ok``); with no hit it ends at start + delta."""
     _, (collider, mover, delta) = case
-    sweep = oc.circle_sweep_circle(collider, mover, delta)
+    sweep = oracle.sweep_circle_circle(collider, mover, delta)
     assume(not sweep.started_overlapping)
     end = (sweep.pos[0], sweep.pos[1], mover[2])
     if sweep.hit is None:
         assert sweep.time == 1.0 and sweep.pos == (mover[0] + delta[0], mover[1] + delta[1])
         return
     assume(approach_ok(sweep.hit, delta, *collider, *mover, *delta))
-    assert oc.circle_intersect_circle(collider, end) is None
+    assert oracle.intersect_circle_circle(collider, end) is None
     assert not exact_circle_circle(collider, end)[0]
     assert 0.0 <= sweep.time < sweep.hit.time or sweep.time == sweep.hit.time == 0.0
 
@@ -1941,18 +1940,18 @@ def test_box_and_circle_sweeps_end_not_overlapping(case):
     (the box moves by -delta) end without overlap, by the oracle's static test
     and in exact arithmetic, unless they started overlapping or graze."""
     _, (box, circle, delta) = case
-    sweep = oc.aabb_sweep_circle(box, circle, delta)
+    sweep = oracle.sweep_aabb_circle(box, circle, delta)
     if not sweep.started_overlapping and sweep.hit is not None and approach_ok(
             sweep.hit, delta, *box, *circle, *delta):
         end = (sweep.pos[0], sweep.pos[1], circle[2])
-        assert oc.aabb_intersect_circle(box, end) is None
+        assert oracle.intersect_aabb_circle(box, end) is None
         assert not exact_box_circle(box, end)[0]
     back = (-delta[0], -delta[1])
-    sweep = oc.circle_sweep_aabb(circle, box, back)
+    sweep = oracle.sweep_circle_aabb(circle, box, back)
     if not sweep.started_overlapping and sweep.hit is not None and approach_ok(
             sweep.hit, back, *box, *circle, *delta):
         end = (sweep.pos[0], sweep.pos[1], box[2], box[3])
-        assert oc.circle_intersect_aabb(circle, end) is None
+        assert oracle.intersect_circle_aabb(circle, end) is None
         assert not exact_box_circle(end, circle)[0]
 
 
@@ -1970,7 +1969,7 @@ def union_of_parts_time(box, circle, delta):
             times.append(hit.time)
     for kx in (bx - hx, bx + hx):
         for ky in (by - hy, by + hy):
-            hit = oc.circle_intersect_segment((kx, ky, r), (cx, cy), delta)
+            hit = oracle.intersect_circle_segment((kx, ky, r), (cx, cy), delta)
             if hit is not None:
                 times.append(hit.time)
     return min(times, default=None)
@@ -1988,7 +1987,7 @@ def test_rounded_box_sweep_is_the_union_of_two_grown_boxes_and_four_corner_circl
     disagreements (ties between the parts), and times compared within 1e-9."""
     family, (box, circle, delta) = case
     assume(circle[2] > 0 and (delta[0] != 0 or delta[1] != 0))
-    sweep = oc.aabb_sweep_circle(box, circle, delta)
+    sweep = oracle.sweep_aabb_circle(box, circle, delta)
     assume(not sweep.started_overlapping)
     expected = union_of_parts_time(box, circle, delta)
     got = None if sweep.hit is None else sweep.hit.time
@@ -2011,8 +2010,8 @@ def test_box_swept_into_a_circle_is_the_circle_swept_backwards_into_the_box(case
     possible on calm inputs)."""
     family, (box, circle, delta) = case
     assume(delta[0] != 0 or delta[1] != 0)
-    a = oc.aabb_sweep_circle(box, circle, (-delta[0], -delta[1]))
-    b = oc.circle_sweep_aabb(circle, box, delta)
+    a = oracle.sweep_aabb_circle(box, circle, (-delta[0], -delta[1]))
+    b = oracle.sweep_circle_aabb(circle, box, delta)
     assert a.started_overlapping == b.started_overlapping
     assert (a.hit is None) == (b.hit is None)
     assert bits(a.time) == bits(b.time)
@@ -2030,10 +2029,10 @@ def test_started_overlapping_is_exactly_the_static_test(circle_case, box_case):
     _, (collider, mover, delta) = circle_case
     _, (box, circle, box_delta) = box_case
     sweeps = [
-        (oc.circle_sweep_circle(collider, mover, delta),
-         oc.circle_intersect_circle(collider, mover)),
-        (oc.aabb_sweep_circle(box, circle, box_delta), oc.aabb_intersect_circle(box, circle)),
-        (oc.circle_sweep_aabb(circle, box, box_delta), oc.circle_intersect_aabb(circle, box)),
+        (oracle.sweep_circle_circle(collider, mover, delta),
+         oracle.intersect_circle_circle(collider, mover)),
+        (oracle.sweep_aabb_circle(box, circle, box_delta), oracle.intersect_aabb_circle(box, circle)),
+        (oracle.sweep_circle_aabb(circle, box, box_delta), oracle.intersect_circle_aabb(circle, box)),
     ]
     for sweep, static in sweeps:
         assert sweep.started_overlapping is (static is not None)
@@ -2073,12 +2072,12 @@ def test_sweep_into_mixed_is_the_first_nearest_of_the_single_sweeps(case):
         if ckind == "aabb" and kind == "aabb":
             singles.append(oracle.sweep_aabb_aabb(cshape, shape, delta))
         elif ckind == "aabb":
-            singles.append(oc.aabb_sweep_circle(cshape, shape, delta))
+            singles.append(oracle.sweep_aabb_circle(cshape, shape, delta))
         elif kind == "aabb":
-            singles.append(oc.circle_sweep_aabb(cshape, shape, delta))
+            singles.append(oracle.sweep_circle_aabb(cshape, shape, delta))
         else:
-            singles.append(oc.circle_sweep_circle(cshape, shape, delta))
-    sweep, index = oc.sweep_into_mixed(body, colliders, delta)
+            singles.append(oracle.sweep_circle_circle(cshape, shape, delta))
+    sweep, index = oracle.sweep_into_mixed(body, colliders, delta)
     best = min((s.time for s in singles), default=1.0)
     if best >= 1.0:
         assert index == -1 and sweep == Sweep(None, (shape[0] + delta[0], shape[1] + delta[1]),
@@ -2097,13 +2096,13 @@ def test_overlap_interval_agrees_with_intersect_circle_sampled_along_the_step(ca
     (samples within 1e-9 of an end are skipped); with None no sample overlaps;
     ``first`` is 0 when they overlap at t = 0."""
     circle, other, delta, other_delta = case
-    interval = oc.circle_overlap_interval(circle, other, delta, other_delta)
+    interval = oracle.overlap_interval_circle_circle(circle, other, delta, other_delta)
     overlapping = {}
     for k in range(17):
         t = k / 16
         a = (circle[0] + delta[0] * t, circle[1] + delta[1] * t, circle[2])
         b = (other[0] + other_delta[0] * t, other[1] + other_delta[1] * t, other[2])
-        overlapping[t] = oc.circle_intersect_circle(a, b) is not None
+        overlapping[t] = oracle.intersect_circle_circle(a, b) is not None
     if interval is None:
         assert not any(overlapping.values()), overlapping
         return
@@ -2122,7 +2121,7 @@ def test_overlap_interval_agrees_with_intersect_circle_sampled_along_the_step(ca
 @given(circle=general_circles, other=general_circles, delta=S.deltas, other_delta=S.deltas)
 def test_overlap_interval_is_ordered_within_the_step(circle, other, delta, other_delta):
     """Whenever there is an interval, 0 <= first < last <= 1 (any valid floats)."""
-    interval = oc.circle_overlap_interval(circle, other, delta, other_delta)
+    interval = oracle.overlap_interval_circle_circle(circle, other, delta, other_delta)
     if interval is not None:
         first, last = interval
         assert 0.0 <= first < last <= 1.0
@@ -2134,7 +2133,7 @@ def test_circle_line_points_lie_on_the_circle_in_order(case, segment):
     """Points are ``p1 + u d``, ordered by u, with u in [0, 1] for segments, and
     lie on the circle up to rounding: ``| |P - c|^2 - r^2 | <= 2**-40 S^2``."""
     _, (circle, p1, p2) = case
-    got = oc.circle_line_points(circle[:2], circle[2], p1, p2, segment)
+    got = oracle.circle_line_points(circle[:2], circle[2], p1, p2, segment)
     us = [u for _, u in got]
     assert us == sorted(us)
     d = (p2[0] - p1[0], p2[1] - p1[1])
@@ -2156,7 +2155,7 @@ def test_zero_radius_circle_is_seed_000s_point(box_point):
     ``aabb_intersect_circle`` equals ``intersect_aabb_point``."""
     box, point = box_point
     circle = (point[0], point[1], 0.0)
-    assert oc.aabb_intersect_circle(box, circle) == oracle.intersect_aabb_point(box, point)
+    assert oracle.intersect_aabb_circle(box, circle) == oracle.intersect_aabb_point(box, point)
 
 
 @PROPERTY
@@ -2169,7 +2168,7 @@ def test_zero_radius_circle_sweep_is_seed_000s_segment_cast(box_point, delta):
     takes the static test's answer."""
     box, point = box_point
     circle = (point[0], point[1], 0.0)
-    sweep = oc.aabb_sweep_circle(box, circle, delta)
+    sweep = oracle.sweep_aabb_circle(box, circle, delta)
     cast = oracle.intersect_aabb_segment(box, point, delta)
     assert (sweep.hit is None) == (cast is None)
     if cast is not None:
@@ -2178,7 +2177,7 @@ def test_zero_radius_circle_sweep_is_seed_000s_segment_cast(box_point, delta):
             assert sweep.hit.normal == cast.normal
 
 
-ALL_KINDS = st.sampled_from(oc.SHAPE_KINDS)
+ALL_KINDS = st.sampled_from(oracle.SHAPE_KINDS)
 
 
 @st.composite
@@ -2211,18 +2210,18 @@ def test_overlaps_is_symmetric_and_matches_the_hit_tests(case):
     """``overlaps`` answers the same in both orders and equals "the matching hit
     test is not None" (any floats, full range)."""
     kind_a, a, kind_b, b = case
-    got = oc.overlaps(kind_a, a, kind_b, b)
-    assert oc.overlaps(kind_b, b, kind_a, a) is got
+    got = oracle.overlaps(kind_a, a, kind_b, b)
+    assert oracle.overlaps(kind_b, b, kind_a, a) is got
     pair = {kind_a: a, kind_b: b}
     if kind_a == kind_b == "circle":
-        assert got is (oc.circle_intersect_circle(a, b) is not None)
+        assert got is (oracle.intersect_circle_circle(a, b) is not None)
     elif kind_a == kind_b == "aabb":
         assert got is oracle.overlaps_aabb_aabb(a, b)
     elif set(pair) == {"point", "circle"}:
-        assert got is (oc.circle_intersect_point(pair["circle"], pair["point"]) is not None)
+        assert got is (oracle.intersect_circle_point(pair["circle"], pair["point"]) is not None)
     elif set(pair) == {"circle", "aabb"}:
-        assert got is (oc.aabb_intersect_circle(pair["aabb"], pair["circle"]) is not None)
-        assert got is (oc.circle_intersect_aabb(pair["circle"], pair["aabb"]) is not None)
+        assert got is (oracle.intersect_aabb_circle(pair["aabb"], pair["circle"]) is not None)
+        assert got is (oracle.intersect_circle_aabb(pair["circle"], pair["aabb"]) is not None)
     elif set(pair) == {"point", "aabb"}:
         assert got is (oracle.intersect_aabb_point(pair["aabb"], pair["point"]) is not None)
     elif kind_a == "point" or kind_b == "point":
@@ -2232,19 +2231,19 @@ def test_overlaps_is_symmetric_and_matches_the_hit_tests(case):
 def _results_of_everything(circle, other, box, seg, delta, other_delta, segment):
     a1, a2, b1, b2 = seg[:2], seg[2:], circle[:2], other[:2]
     return [
-        oc.line_intersection(a1, a2, b1, b2, segment),
-        oc.circle_line_points(circle[:2], circle[2], a1, a2, segment),
-        oc.circle_intersect_point(circle, a1),
-        oc.circle_intersect_circle(circle, other),
-        oc.aabb_intersect_circle(box, circle),
-        oc.circle_intersect_aabb(circle, box),
-        oc.circle_intersect_segment(circle, a1, delta),
-        oc.circle_sweep_circle(circle, other, delta),
-        oc.aabb_sweep_circle(box, circle, delta),
-        oc.circle_sweep_aabb(circle, box, delta),
-        oc.sweep_into_mixed(("circle", other), [("aabb", box), ("circle", circle)], delta),
-        oc.sweep_into_mixed(("aabb", box), [("circle", circle), ("circle", other)], delta),
-        oc.circle_overlap_interval(circle, other, delta, other_delta),
+        oracle.line_intersection(a1, a2, b1, b2, segment),
+        oracle.circle_line_points(circle[:2], circle[2], a1, a2, segment),
+        oracle.intersect_circle_point(circle, a1),
+        oracle.intersect_circle_circle(circle, other),
+        oracle.intersect_aabb_circle(box, circle),
+        oracle.intersect_circle_aabb(circle, box),
+        oracle.intersect_circle_segment(circle, a1, delta),
+        oracle.sweep_circle_circle(circle, other, delta),
+        oracle.sweep_aabb_circle(box, circle, delta),
+        oracle.sweep_circle_aabb(circle, box, delta),
+        oracle.sweep_into_mixed(("circle", other), [("aabb", box), ("circle", circle)], delta),
+        oracle.sweep_into_mixed(("aabb", box), [("circle", circle), ("circle", other)], delta),
+        oracle.overlap_interval_circle_circle(circle, other, delta, other_delta),
     ]
 
 
@@ -2302,18 +2301,28 @@ def test_inputs_are_not_modified(circle, other, box, seg, delta):
     c, o, b, s, d = lists
     colliders = [("aabb", b), ("circle", o)]
     order = [id(item) for item in colliders]
-    oc.line_intersection(s[:2], s[2:], c[:2], o[:2])
-    oc.circle_line_points(c[:2], c[2], s[:2], s[2:])
-    oc.circle_intersect_point(c, s[:2])
-    oc.circle_intersect_circle(c, o)
-    oc.aabb_intersect_circle(b, c)
-    oc.circle_intersect_aabb(c, b)
-    oc.circle_intersect_segment(c, s[:2], d)
-    oc.circle_sweep_circle(c, o, d)
-    oc.aabb_sweep_circle(b, c, d)
-    oc.circle_sweep_aabb(c, b, d)
-    oc.sweep_into_mixed(("circle", c), colliders, d)
-    oc.circle_overlap_interval(c, o, d, d)
-    oc.overlaps("segment", s, "circle", c)
+    oracle.line_intersection(s[:2], s[2:], c[:2], o[:2])
+    oracle.circle_line_points(c[:2], c[2], s[:2], s[2:])
+    oracle.intersect_circle_point(c, s[:2])
+    oracle.intersect_circle_circle(c, o)
+    oracle.intersect_aabb_circle(b, c)
+    oracle.intersect_circle_aabb(c, b)
+    oracle.intersect_circle_segment(c, s[:2], d)
+    oracle.sweep_circle_circle(c, o, d)
+    oracle.sweep_aabb_circle(b, c, d)
+    oracle.sweep_circle_aabb(c, b, d)
+    oracle.sweep_into_mixed(("circle", c), colliders, d)
+    oracle.overlap_interval_circle_circle(c, o, d, d)
+    oracle.overlaps("segment", s, "circle", c)
     assert [[bits(float(v)) for v in item] for item in lists] == before
     assert [id(item) for item in colliders] == order
+
+
+def test_the_names_of_earlier_releases_remain_as_aliases() -> None:
+    import collide2d.oracle_circles as old
+
+    assert old.circle_intersect_aabb is oracle.intersect_circle_aabb
+    assert oracle.overlap_interval is oracle.overlap_interval_aabb_aabb
+    assert oracle.sweep_into is oracle.sweep_into_aabb
+    for name in oracle.__all__:
+        assert getattr(old, name) is getattr(oracle, name)

@@ -12,7 +12,7 @@ Two kinds of properties:
   quarter-step coordinates (see ``strategies.py``); the others on any floats.
 
 Mapping oracle <-> API: oracle boxes are tuples ``(cx, cy, hx, hy)``, the API
-takes ``AABB((cx, cy), (hx, hy))``; ``oracle.sweep_into`` returns
+takes ``AABB((cx, cy), (hx, hy))``; ``oracle.sweep_into_aabb`` returns
 ``(sweep, index)``, the API a ``Sweep`` whose ``hit.collider`` is the collider
 object itself.
 """
@@ -212,13 +212,13 @@ def test_sweep_aabb_matches_oracle_bitwise(case, form):
 @settings(max_examples=200, deadline=None)
 @given(case=any_sweep_into, form=vec_forms)
 def test_sweep_into_matches_oracle_bitwise(case, form):
-    """``AABB.sweep_into`` equals ``oracle.sweep_into`` bit for bit, and
+    """``AABB.sweep_into`` equals ``oracle.sweep_into_aabb`` bit for bit, and
     ``hit.collider`` is the very collider object the oracle's index names
     (colliders repeat, so ties must keep the first)."""
     body, collider_boxes, delta = case
     colliders = [aabb(c) for c in collider_boxes]
     got = aabb(body).sweep_into(colliders, form(delta))
-    expected, index = oracle.sweep_into(body, collider_boxes, delta)
+    expected, index = oracle.sweep_into_aabb(body, collider_boxes, delta)
     assert_same_sweep(got, expected, colliders[index] if index >= 0 else None)
 
 
@@ -229,7 +229,7 @@ def test_sweep_into_accepts_any_iterable_of_colliders(case):
     sweep as the oracle, naming the same collider object."""
     body, collider_boxes, delta = case
     colliders = tuple(aabb(c) for c in collider_boxes)
-    expected, index = oracle.sweep_into(body, collider_boxes, delta)
+    expected, index = oracle.sweep_into_aabb(body, collider_boxes, delta)
     hit_collider = colliders[index] if index >= 0 else None
     assert_same_sweep(aabb(body).sweep_into(iter(colliders), delta), expected, hit_collider)
     assert_same_sweep(aabb(body).sweep_into(colliders, delta), expected, hit_collider)
@@ -238,10 +238,10 @@ def test_sweep_into_accepts_any_iterable_of_colliders(case):
 @settings(max_examples=200, deadline=None)
 @given(case=any_interval, form=vec_forms)
 def test_overlap_interval_matches_oracle_bitwise(case, form):
-    """``AABB.overlap_interval`` equals ``oracle.overlap_interval`` bit for bit."""
+    """``AABB.overlap_interval`` equals ``oracle.overlap_interval_aabb_aabb`` bit for bit."""
     box, other, delta, other_delta = case
     got = aabb(box).overlap_interval(aabb(other), form(delta), form(other_delta))
-    assert_same_interval(got, oracle.overlap_interval(box, other, delta, other_delta))
+    assert_same_interval(got, oracle.overlap_interval_aabb_aabb(box, other, delta, other_delta))
 
 
 # --------------------------------------------------------------------------

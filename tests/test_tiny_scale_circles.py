@@ -4,7 +4,7 @@ Squared distances lose precision below ~2**-511 and underflow to 0 below
 ~2**-537, so the static circle tests (circle vs point, circle, box both ways,
 and the overlaps_* built on them, scalar and batch) square tiny vectors in a
 frame scaled by an exact power of two (c2d_closer_than, c2d_unit in
-src/core/c2d_circle.h; _closer_than, _unit in collide2d/oracle_circles.py).
+src/core/c2d_circle.h; _closer_than, _unit in collide2d/oracle.py).
 
 The properties here take small quarter-step grid geometry, multiply it by an
 exact power of two (2**-1000, 2**-1040: still exact, the coordinates become
@@ -22,7 +22,7 @@ import numpy as np
 from hypothesis import given, settings, strategies as st
 
 from collide2d import AABB, AABBArray, Circle, CircleArray, Segment
-from collide2d import oracle_circles as O
+from collide2d import oracle
 
 EXAMPLES = settings(max_examples=300, deadline=None)
 SCALES = (1.0, 2.0**-600, 2.0**-1000, 2.0**-1040)
@@ -88,8 +88,8 @@ def test_a_box_three_radii_away_is_no_hit():
     assert c.intersect_aabb(b) is None
     assert b.intersect_circle(c) is None
     assert not c.overlaps_aabb(b) and not b.overlaps_circle(c)
-    assert O.circle_intersect_aabb((5e-300, 0, 1e-300), (0, 0, 1e-300, 1e-300)) is None
-    assert O.aabb_intersect_circle((0, 0, 1e-300, 1e-300), (5e-300, 0, 1e-300)) is None
+    assert oracle.intersect_circle_aabb((5e-300, 0, 1e-300), (0, 0, 1e-300, 1e-300)) is None
+    assert oracle.intersect_aabb_circle((0, 0, 1e-300, 1e-300), (5e-300, 0, 1e-300)) is None
 
 
 def test_a_point_just_inside_a_tiny_circle_is_inside():
@@ -183,13 +183,13 @@ def assert_same_hit(got, expected) -> None:
 @given(circle, circle, box, point, st.sampled_from(SCALES))
 def test_c_equals_the_oracle_at_every_scale(a, b, bx, p, s):
     a, b, bx, p = scaled(a, s), scaled(b, s), scaled(bx, s), scaled(p, s)
-    assert_same_hit(circ(a).intersect_point(p), O.circle_intersect_point(a, p))
-    assert_same_hit(circ(a).intersect_circle(circ(b)), O.circle_intersect_circle(a, b))
-    assert_same_hit(circ(a).intersect_aabb(aabb(bx)), O.circle_intersect_aabb(a, bx))
-    assert_same_hit(aabb(bx).intersect_circle(circ(a)), O.aabb_intersect_circle(bx, a))
-    assert circ(a).overlaps_circle(circ(b)) == O.overlaps("circle", a, "circle", b)
-    assert circ(a).overlaps_point(p) == O.overlaps("circle", a, "point", p)
-    assert aabb(bx).overlaps_circle(circ(a)) == O.overlaps("aabb", bx, "circle", a)
+    assert_same_hit(circ(a).intersect_point(p), oracle.intersect_circle_point(a, p))
+    assert_same_hit(circ(a).intersect_circle(circ(b)), oracle.intersect_circle_circle(a, b))
+    assert_same_hit(circ(a).intersect_aabb(aabb(bx)), oracle.intersect_circle_aabb(a, bx))
+    assert_same_hit(aabb(bx).intersect_circle(circ(a)), oracle.intersect_aabb_circle(bx, a))
+    assert circ(a).overlaps_circle(circ(b)) == oracle.overlaps("circle", a, "circle", b)
+    assert circ(a).overlaps_point(p) == oracle.overlaps("circle", a, "point", p)
+    assert aabb(bx).overlaps_circle(circ(a)) == oracle.overlaps("aabb", bx, "circle", a)
 
 
 # ---- batch: rows equal the scalar calls, and the scale-1 answers ----------------------

@@ -99,7 +99,7 @@ static C2D_COLD c2d_line_hit c2d_line_intersection_parallel(c2d_vec2 a1, c2d_vec
 /// Dev.Mag part 2, LineLineCollision, for segments a1-a2 and b1-b2 (`segments`) or
 /// the infinite lines through them. Segments include their end points. See
 /// docs/circles-and-lines.md, section 1, for every case and formula; the
-/// oracle (collide2d/oracle_circles.py) has the same operations in order.
+/// oracle (collide2d/oracle/lines.py) has the same operations in order.
 static inline c2d_line_hit c2d_line_intersection(c2d_vec2 a1, c2d_vec2 a2, c2d_vec2 b1,
                                                  c2d_vec2 b2, bool segments) {
     c2d_vec2 da = c2d_sub(a2, a1), db = c2d_sub(b2, b1), r = c2d_sub(a1, b1);

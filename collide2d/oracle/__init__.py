@@ -1,0 +1,103 @@
+"""Pure-Python reference implementation of collide2d: the test oracle.
+
+Written from the sources the library cites (noonat/intersect; Dev.Mag's "Basic Collision
+Detection in 2D, part 2"; Gomez's "Simple Intersection Tests for Games" on Gamasutra;
+MDN's "2D collision detection"; WecTeam's "Mastering 2D Collision Detection"), readable
+first, and with the *same order of floating-point operations* as the C core in ``src/``,
+so that the C results and these agree bit for bit. No numpy, no C.
+
+Shapes are plain tuples:
+
+* point / vector: ``(x, y)``
+* AABB: ``(cx, cy, hx, hy)`` -- centre and half size (noonat/intersect)
+* circle: ``(cx, cy, r)``, ``r >= 0``
+* segment: ``(x0, y0, x1, y1)``; a cast or sweep is ``pos + t * delta``, ``0 <= t <= 1``
+
+Results are the named tuples :class:`Hit` and :class:`Sweep` (noonat/intersect's
+vocabulary) and :class:`LineIntersection`. The contracts of ``docs/api.md`` and
+``docs/circles-and-lines.md`` hold everywhere: touching is not colliding, ``sign(0) = +1``,
+ties between the axes go to y, the receiver is the collider, no input gives NaN, a
+zero-delta sweep is the static test, bad input (non-finite or out-of-range numbers,
+negative sizes) raises ``ValueError``. ``docs/circles-and-lines.md`` lists the rules the
+circle and line functions add where their sources leave a detail open (zero length means
+a zero squared length; parameters and times are never ``-0.0``; rescaled frames below
+2**-256; a circle of radius 0 has no interior).
+
+The modules, by topic: :mod:`.base` (constants, records, validation), :mod:`.small`
+(tiny vectors without underflow), :mod:`.aabb`, :mod:`.aabb_sweep`, :mod:`.lines`,
+:mod:`.circle`, :mod:`.circle_sweep`, :mod:`.overlaps`.
+
+Names follow the C core's scheme, verb first, then the receiver's kind and the other's:
+``intersect_circle_aabb``, ``sweep_aabb_circle``, ``overlap_interval_circle_circle``. The
+names of earlier releases remain as aliases (``circle_intersect_aabb``, ``overlap_interval``,
+``sweep_into`` ...). The C code is checked against this package with hypothesis.
+"""
+
+from .aabb import (
+    cast_aabb,
+    intersect_aabb_aabb,
+    intersect_aabb_point,
+    intersect_aabb_segment,
+    overlaps_aabb_aabb,
+)
+from .aabb_sweep import overlap_interval_aabb_aabb, sweep_aabb_aabb, sweep_into_aabb
+from .base import (
+    COORD_LIMIT,
+    EPSILON,
+    Hit,
+    Sweep,
+    check_box,
+    check_number,
+    check_size,
+    check_vec,
+    clamp,
+    normalize,
+    reciprocal,
+    sign,
+)
+from .circle import (
+    intersect_aabb_circle,
+    intersect_circle_aabb,
+    intersect_circle_circle,
+    intersect_circle_point,
+    intersect_circle_segment,
+)
+from .circle_sweep import (
+    overlap_interval_circle_circle,
+    sweep_aabb_circle,
+    sweep_circle_aabb,
+    sweep_circle_circle,
+    sweep_into_mixed,
+)
+from .lines import LineIntersection, circle_line_points, line_intersection
+from .overlaps import SHAPE_KINDS, overlaps
+
+# The names of earlier releases (receiver first, or no kinds), kept as aliases.
+overlap_interval = overlap_interval_aabb_aabb
+sweep_into = sweep_into_aabb
+circle_intersect_point = intersect_circle_point
+circle_intersect_circle = intersect_circle_circle
+aabb_intersect_circle = intersect_aabb_circle
+circle_intersect_aabb = intersect_circle_aabb
+circle_intersect_segment = intersect_circle_segment
+circle_sweep_circle = sweep_circle_circle
+aabb_sweep_circle = sweep_aabb_circle
+circle_sweep_aabb = sweep_circle_aabb
+circle_overlap_interval = overlap_interval_circle_circle
+
+__all__ = [
+    "COORD_LIMIT", "EPSILON", "Hit", "Sweep", "LineIntersection", "SHAPE_KINDS",
+    "check_box", "check_number", "check_size", "check_vec", "clamp", "normalize", "reciprocal",
+    "sign",
+    "intersect_aabb_point", "intersect_aabb_segment", "intersect_aabb_aabb", "cast_aabb",
+    "overlaps_aabb_aabb", "sweep_aabb_aabb", "sweep_into_aabb", "overlap_interval_aabb_aabb",
+    "line_intersection", "circle_line_points",
+    "intersect_circle_point", "intersect_circle_circle", "intersect_aabb_circle",
+    "intersect_circle_aabb", "intersect_circle_segment",
+    "sweep_circle_circle", "sweep_aabb_circle", "sweep_circle_aabb", "sweep_into_mixed",
+    "overlap_interval_circle_circle", "overlaps",
+    # aliases
+    "overlap_interval", "sweep_into", "circle_intersect_point", "circle_intersect_circle",
+    "aabb_intersect_circle", "circle_intersect_aabb", "circle_intersect_segment",
+    "circle_sweep_circle", "aabb_sweep_circle", "circle_sweep_aabb", "circle_overlap_interval",
+]

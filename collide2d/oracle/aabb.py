@@ -1,0 +1,134 @@
+"""Boxes against points, segments and boxes (noonat/intersect)."""
+
+from __future__ import annotations
+
+import math
+
+from .base import (
+    Box,
+    Hit,
+    Vec,
+    check_box,
+    check_size,
+    check_vec,
+    clamp,
+    reciprocal,
+    sign,
+)
+
+
+def intersect_aabb_point(box: Box, point: Vec) -> Hit | None:
+    """noonat/intersect, AABB vs Point: hit on the nearest edge, or None."""
+    check_box(box)
+    check_vec(point, "point")
+    cx, cy, hx, hy = box
+    dx = point[0] - cx
+    px = hx - abs(dx)
+    if px <= 0:
+        return None
+    dy = point[1] - cy
+    py = hy - abs(dy)
+    if py <= 0:
+        return None
+    if px < py:
+        sx = sign(dx)
+        return Hit(box, (cx + hx * sx, point[1]), (px * sx, 0.0), (sx, 0.0), 0.0)
+    sy = sign(dy)
+    return Hit(box, (point[0], cy + hy * sy), (0.0, py * sy), (0.0, sy), 0.0)
+
+
+def _slab(center: float, half: float, start: float, scale: float):
+    """Near and far times of one axis's slab, noonat/intersect's formula.
+
+    Where the seed would compute ``0 * inf = NaN`` (no motion on this axis and
+    the start exactly on an edge), the segment is not strictly inside the
+    slab, so the near time becomes +inf and the far time -inf: no hit.
+    """
+    s = sign(scale)
+    near_num = center - s * half - start
+    far_num = center + s * half - start
+    near = near_num * scale if near_num != 0 or not math.isinf(scale) else math.inf
+    far = far_num * scale if far_num != 0 or not math.isinf(scale) else -math.inf
+    return s, near, far
+
+
+def cast_aabb(box: Box, pos: Vec, delta: Vec, padding_x: float, padding_y: float):
+    """The slab test shared by intersect_segment and sweep_aabb.
+
+    Returns None (no hit) or ``(near_time, x_axis_wins, sign_x, sign_y)``.
+    """
+    cx, cy, hx, hy = box
+    scale_x = reciprocal(delta[0])
+    scale_y = reciprocal(delta[1])
+    sign_x, near_x, far_x = _slab(cx, hx + padding_x, pos[0], scale_x)
+    sign_y, near_y, far_y = _slab(cy, hy + padding_y, pos[1], scale_y)
+    if near_x > far_y or near_y > far_x:
+        return None
+    near = max(near_y, near_x)
+    far = min(far_y, far_x)
+    # noonat/intersect tests only near >= 1 and far <= 0; touching is not colliding,
+    # so a path that only grazes a corner (near == far) does not hit either.
+    if near >= far or near >= 1 or far <= 0:
+        return None
+    return near, near_x > near_y, sign_x, sign_y
+
+
+def _hit_from_cast(box, pos, delta, cast) -> Hit:
+    near, x_axis, sign_x, sign_y = cast
+    time = clamp(near, 0.0, 1.0) + 0.0  # + 0.0: never a -0.0 time
+    normal = (-sign_x, 0.0) if x_axis else (0.0, -sign_y)
+    hit_delta = ((1.0 - time) * -delta[0], (1.0 - time) * -delta[1])
+    hit_pos = (pos[0] + delta[0] * time, pos[1] + delta[1] * time)
+    return Hit(box, hit_pos, hit_delta, normal, time)
+
+
+def intersect_aabb_segment(
+    box: Box, pos: Vec, delta: Vec, padding_x: float = 0.0, padding_y: float = 0.0
+) -> Hit | None:
+    """noonat/intersect, AABB vs Segment (slab test): segment ``pos + t * delta``."""
+    check_box(box)
+    check_vec(pos, "pos")
+    check_vec(delta, "delta")
+    check_size(padding_x, "padding_x")
+    check_size(padding_y, "padding_y")
+    cast = cast_aabb(box, pos, delta, padding_x, padding_y)
+    if cast is None:
+        return None
+    return _hit_from_cast(box, pos, delta, cast)
+
+
+def _intersect_aabb_aabb(box: Box, other: Box) -> Hit | None:
+    cx, cy, hx, hy = box
+    dx = other[0] - cx
+    px = (other[2] + hx) - abs(dx)
+    if px <= 0:
+        return None
+    dy = other[1] - cy
+    py = (other[3] + hy) - abs(dy)
+    if py <= 0:
+        return None
+    if px < py:
+        sx = sign(dx)
+        return Hit(box, (cx + hx * sx, other[1]), (px * sx, 0.0), (sx, 0.0), 0.0)
+    sy = sign(dy)
+    return Hit(box, (other[0], cy + hy * sy), (0.0, py * sy), (0.0, sy), 0.0)
+
+
+def intersect_aabb_aabb(box: Box, other: Box) -> Hit | None:
+    """noonat/intersect, AABB vs AABB: push ``other`` out along the axis of least overlap."""
+    check_box(box)
+    check_box(other, "other")
+    return _intersect_aabb_aabb(box, other)
+
+
+def _overlaps(box: Box, other: Box) -> bool:
+    px = (other[2] + box[2]) - abs(other[0] - box[0])
+    py = (other[3] + box[3]) - abs(other[1] - box[1])
+    return px > 0 and py > 0
+
+
+def overlaps_aabb_aabb(box: Box, other: Box) -> bool:
+    """True when the boxes overlap (same arithmetic as intersect_aabb_aabb)."""
+    check_box(box)
+    check_box(other, "other")
+    return _overlaps(box, other)

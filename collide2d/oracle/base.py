@@ -1,0 +1,144 @@
+"""Constants, the result records, validation and the scalar helpers every oracle module uses."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import NamedTuple
+
+# noonat/intersect's time back-off: a sweep stops this much (in normalised time)
+# before the contact, so the moved box does not touch the collider.
+EPSILON = 1e-8
+
+
+# Every coordinate, size and motion component must satisfy |v| <= COORD_LIMIT.
+# 2**200 (about 1.6e60) keeps every intermediate of every test -- including the
+# fourth powers of a circle-line discriminant -- far from overflow, so no
+# finite input can turn into inf - inf = NaN half way through a formula.
+COORD_LIMIT = 2.0**200
+
+Vec = tuple[float, float]
+Box = tuple[float, float, float, float]
+Circle = tuple[float, float, float]
+Segment = tuple[float, float, float, float]
+
+
+class Hit(NamedTuple):
+    """noonat/intersect's Hit: contact ``pos``, push-out ``delta``, unit ``normal``, ``time``."""
+
+    collider: object
+    pos: Vec
+    delta: Vec
+    normal: Vec
+    time: float
+
+
+class Sweep(NamedTuple):
+    """noonat/intersect's Sweep, plus ``started_overlapping`` ("stuck" vs "blocked")."""
+
+    hit: Hit | None
+    pos: Vec
+    time: float
+    started_overlapping: bool
+
+
+def sign(value: float) -> float:
+    """noonat/intersect: ``value < 0 ? -1 : 1`` -- so sign(+0) = sign(-0) = +1."""
+    return -1.0 if value < 0 else 1.0
+
+
+def clamp(value: float, lo: float, hi: float) -> float:
+    """noonat/intersect's clamp (comparisons in this order)."""
+    if value < lo:
+        return lo
+    if value > hi:
+        return hi
+    return value
+
+
+def normalize(v: Vec) -> Vec:
+    """noonat/intersect's Point.normalize: a zero vector becomes (1, 0)."""
+    length = v[0] * v[0] + v[1] * v[1]
+    if length > 0:
+        length = math.sqrt(length)
+        inverse_length = 1.0 / length
+        return (v[0] * inverse_length, v[1] * inverse_length)
+    return (1.0, 0.0)
+
+
+def reciprocal(d: float) -> float:
+    """``1.0 / d`` as IEEE C computes it: +-inf for +-0 (Python would raise)."""
+    if d == 0:
+        return math.copysign(math.inf, d)
+    return 1.0 / d
+
+
+def check_number(value: float, what: str) -> None:
+    if not abs(value) <= COORD_LIMIT:  # also false for NaN
+        raise ValueError(f"{what} is not finite or exceeds 2**200: {value!r}")
+
+
+def check_vec(v: Sequence[float], what: str) -> None:
+    check_number(v[0], what)
+    check_number(v[1], what)
+
+
+def check_size(value: float, what: str) -> None:
+    check_number(value, what)
+    if value < 0:
+        raise ValueError(f"{what} is negative: {value!r}")
+
+
+def check_box(box: Sequence[float], what: str = "box") -> None:
+    check_vec(box[:2], what)
+    check_size(box[2], what + " half size")
+    check_size(box[3], what + " half size")
+
+
+def _vec(v: Sequence[float], what: str) -> Vec:
+    check_vec(v, what)
+    x, y = v
+    return float(x), float(y)
+
+
+def _circle(circle: Sequence[float], what: str = "circle") -> Circle:
+    cx, cy, r = circle
+    check_vec((cx, cy), what)
+    check_size(r, what + " radius")
+    return float(cx), float(cy), float(r)
+
+
+def _box(box: Sequence[float], what: str = "box") -> Box:
+    bx, by, hx, hy = box
+    check_box((bx, by, hx, hy), what)
+    return float(bx), float(by), float(hx), float(hy)
+
+
+def _segment(segment: Sequence[float], what: str = "segment") -> Segment:
+    x0, y0, x1, y1 = segment
+    check_vec((x0, y0), what)
+    check_vec((x1, y1), what)
+    return float(x0), float(y0), float(x1), float(y1)
+
+
+def max_of(a: float, b: float) -> float:
+    """C's ``a > b ? a : b``."""
+    return max(b, a)
+
+
+def _hit_from_time(collider, pos: Vec, delta: Vec, time: float, normal: Vec) -> Hit:
+    # noonat/intersect's segment hit: pos + delta * time, (1 - time) * -delta.
+    hit_pos = (pos[0] + delta[0] * time, pos[1] + delta[1] * time)
+    hit_delta = ((1.0 - time) * -delta[0], (1.0 - time) * -delta[1])
+    return Hit(collider, hit_pos, hit_delta, normal, time)
+
+
+def _static_sweep(hit: Hit | None, start: Vec) -> Sweep:
+    # A sweep that does not move is the static test (docs/api.md).
+    if hit is None:
+        return Sweep(None, start, 1.0, False)
+    return Sweep(hit, start, 0.0, True)
+
+
+def _is_zero(delta: Vec) -> bool:
+    return delta[0] == 0 and delta[1] == 0
