@@ -7,7 +7,7 @@ very wide values (up to the documented bound 2**200), both zeros and
 subnormal motion components mixed in.
 
 The ``exact_*`` strategies use quarter steps of moderate size only: every sum
-and product the seed's formulas take on them is exact in binary64, which the
+and product the formulas take on them is exact in binary64, which the
 invariant tests rely on.
 """
 

@@ -97,7 +97,7 @@ def test_coincident_circles_separate_upward():
     assert hit.normal == (0, 1) and hit.delta == (0, 3)
 
 
-# ---- AABB.intersect_circle (seed 004) ----------------------------------------------
+# ---- AABB.intersect_circle (WecTeam) ----------------------------------------------
 
 
 def test_circle_beside_a_box_is_pushed_out_from_the_nearest_point():

@@ -115,7 +115,7 @@ TUNNEL_DELTA = (float.fromhex("0x1.b4b71fc3c3f46p+2"), float.fromhex("-0x1.1471d
 
 def test_a_tiny_circle_does_not_tunnel_through_a_box():
     """Found by the C test program: r = 1e-300 through the middle of a box. The
-    centre's path enters the box itself at t ~ 0.379 (seed 000's slab test), so
+    centre's path enters the box itself at t ~ 0.379 (noonat/intersect's slab test), so
     the rounded box, which contains the box, is entered no later. The old
     "padded box, then the corner disc decides" rule rounded the entry point
     into a corner square and missed."""
@@ -131,7 +131,7 @@ def test_a_tiny_circle_does_not_tunnel_through_a_box():
 @given(CASES["box-sweep-circle"])
 def test_a_path_into_the_box_itself_is_always_blocked_no_later(case):
     """The rounded box contains the box: if the centre's path enters the box
-    (seed 000's slab test), the circle's sweep hits, at that time or earlier."""
+    (noonat/intersect's slab test), the circle's sweep hits, at that time or earlier."""
     box, circle, delta = case
     box, circle = aabb(box), make_circle(circle)
     direct = box.intersect_segment(circle.center, delta)

@@ -156,7 +156,7 @@ def test_intersect_of_box_and_point_is_intersect_point(pair):
 
 def test_intersect_of_box_and_point_hand_example():
     hit = collide2d.intersect(BOX, INSIDE)
-    # seed 000: px = 2 - 1.5 = 0.5 < py = 1 - 0.25 = 0.75, so the x edge at +2.
+    # noonat/intersect: px = 2 - 1.5 = 0.5 < py = 1 - 0.25 = 0.75, so the x edge at +2.
     assert hit.collider is BOX
     assert tuple(hit.pos) == (2.0, 0.25)
     assert tuple(hit.delta) == (0.5, 0.0)

@@ -40,7 +40,7 @@ def test_a_move_into_a_wall_stops_just_before_it(tmp_path):
     """Hand-derived: a 2x2 box at x = 1 moving +10 toward a wall whose left face is at x = 6.
 
     The box's right face (x = 2) meets the wall's face after 4 of the 10 units:
-    time 0.4, minus seed 000's 1e-8 back-off; the contact normal is the wall's (-1, 0).
+    time 0.4, minus noonat/intersect's 1e-8 back-off; the contact normal is the wall's (-1, 0).
     """
     level = {"walls": [[6, -5, 2, 10]], "player": {"rect": [0, -1, 2, 2], "moves": [[10, 0]]}}
     path = tmp_path / "level.json"

@@ -3,7 +3,7 @@
 Four kinds of tests, as issue 3 asks:
 
 1. **Named examples** for every function, each derived by hand from
-   ``docs/circles-and-lines.md`` (and seeds 001/003/004) in its docstring:
+   ``docs/circles-and-lines.md`` (and Dev.Mag, MDN and WecTeam) in its docstring:
    tangent circles, a tangent segment, zero radius, a segment starting inside a
    circle, coincident centres, a segment ending on a circle, parallel and
    collinear segments, segments sharing an end point, a centre exactly on a box
@@ -19,7 +19,7 @@ Four kinds of tests, as issue 3 asks:
      every ``+ - *`` of the formulas is exact in float64, so the oracle must
      agree with exact arithmetic **also on ties** (touching, tangents, shared
      end points): nothing is skipped -- except where a formula divides first
-     (seed 000's slab multiplies by ``1 / delta``; see the segment-box test);
+     (noonat/intersect's slab multiplies by ``1 / delta``; see the segment-box test);
    * *calm*: the same geometry scaled, translated and jittered by a relative
      0, 1e-8, 1e-5 or 1e-2 (no subnormal or tiny values, where squares
      underflow): examples within a relative 1e-9 of a tie are skipped.  A tie
@@ -30,7 +30,7 @@ Four kinds of tests, as issue 3 asks:
      ``|disc| <= 1e-9 a S^2`` for a tangent line; each ``exact_*`` helper says
      which quantities it measures.  The float error of every one of them is a
      few ulps of that same scale, far below 1e-9 of it.
-3. ``circle_line_points`` against **seed 001's textbook formula**
+3. ``circle_line_points`` against **Dev.Mag's textbook formula**
    ``(-b +- sqrt(b^2 - 4ac)) / 2a`` at a stated tolerance (the oracle uses the
    stable pair instead), and a case where the textbook formula cancels.
 4. **Invariants**: applying ``delta`` separates the shapes, swapping the
@@ -743,7 +743,7 @@ def exact_segments_overlap(a1, a2, b1, b2):
 
 
 def exact_segment_box(box, p0, p1):
-    """The closed segment meets the open box (seed 000's slab semantics).  Returns
+    """The closed segment meets the open box (noonat/intersect's slab semantics).  Returns
     ``(answer, tie, corner_tie)``.  Ties: an end point within 1e-9 S of an edge
     line (S bounds every coordinate); corner ties: the segment's line within
     1e-9 |d| S of a corner."""
@@ -1105,13 +1105,13 @@ def test_centre_at_the_box_centre_goes_up():
 def test_centre_exactly_on_an_edge_leaves_through_that_edge():
     """(2, 0.5) r 1 on the right edge: q = c, d = 0; px = 2 - 2 = 0 < py = 0.5:
     x, normal (1,0), pos (2, 0.5), delta = (1*(0 + 1), 0) = (1, 0).  With r = 0 it
-    is seed 000's point on the edge: not strictly inside, no hit."""
+    is noonat/intersect's point on the edge: not strictly inside, no hit."""
     got = oracle.intersect_aabb_circle(BOX, (2.0, 0.5, 1.0))
     assert_hit(got, BOX, (2.0, 0.5), (1.0, 0.0), (1.0, 0.0), 0.0)
     assert oracle.intersect_aabb_circle(BOX, (2.0, 0.5, 0.0)) is None
 
 
-def test_zero_radius_circle_inside_a_box_is_seed_000s_point():
+def test_zero_radius_circle_inside_a_box_is_noonats_point():
     """(1.5, 0.25) r 0: strictly inside, px = 0.5 < py = 0.75: delta = (1*(0.5 + 0), 0)
     -- exactly oracle.intersect_aabb_point's (0.5 * 1, 0)."""
     got = oracle.intersect_aabb_circle(BOX, (1.5, 0.25, 0.0))
@@ -1293,7 +1293,7 @@ def test_circle_swept_into_the_rounded_corner_hits_the_arc():
 def test_circle_clipping_only_the_grown_boxs_corner_square_misses():
     """SQUARE, circle (-12, 5) r 5, delta (8, 8): the padded box (half 9) is entered
     at x: near_x = (-9 + 12)/8 = 0.375 > near_y = (-9 - 5)/8 = -1.75, and left at
-    far_y = (9 - 5)/8 = 0.5 -- seed 000's padded box would hit at 0.375.  E = (-9, 8)
+    far_y = (9 - 5)/8 = 0.5 -- noonat/intersect's padded box would hit at 0.375.  E = (-9, 8)
     is in the corner square; against the corner circle (-4,4) r 5: f = (-8, 1),
     k = 65 - 25 = 40, a = 128, h = -64 + 8 = -56, disc = 3136 - 5120 < 0: a miss
     (the path's closest approach to the corner is 9/sqrt(2) > 5)."""
@@ -1307,7 +1307,7 @@ def test_circle_swept_from_inside_a_box_is_stuck_with_the_slab_hit():
     """SQUARE, circle (5, 0) r 2 moving (8, 0): the static test overlaps (q = (4,0),
     d = (1,0), 1 < 4).  Slab, grown half 6: near_x = (0 - 6 - 5)/8 = -1.375 >
     near_y = -inf, far = min((6 - 5)/8, inf) = 0.125: a hit at clamp(-1.375) = 0
-    on x: normal (-1, 0) (seed 000's slab entered last); E = (5, 0), clamp (4, 0):
+    on x: normal (-1, 0) (noonat/intersect's slab entered last); E = (5, 0), clamp (4, 0):
     a face; hit.pos (4, 0), hit.delta = (1 * -8, 1 * -0.0); stuck, time 0."""
     sweep = oracle.sweep_aabb_circle(SQUARE, (5.0, 0.0, 2.0), (8.0, 0.0))
     assert sweep.started_overlapping
@@ -1316,7 +1316,7 @@ def test_circle_swept_from_inside_a_box_is_stuck_with_the_slab_hit():
     assert_same_vec(sweep.pos, (5.0, 0.0), "pos")
 
 
-def test_zero_radius_circle_sweep_is_seed_000s_segment_cast():
+def test_zero_radius_circle_sweep_is_noonats_segment_cast():
     """r = 0: the grown box is the box and there is no corner test, so the hit
     time and normal are those of oracle.intersect_aabb_segment."""
     box = (0.0, 0.0, 1.0, 1.0)
@@ -1349,7 +1349,7 @@ def test_sweep_into_mixed_returns_the_first_nearest_collider():
     t = 21/70 = 0.3): the first circle, index 1.  A box body (0,0) half 1 moving
     (10, 0) against the circle (5,0) r 1: in the box's frame the circle's centre
     moves (-10, 0) against the box grown by 1: scale = 1 / -10 = -0.1, sign -1,
-    near_x = (0 + 2 - 5) * -0.1 = -3 * -0.1 (0.30000000000000004, seed 000's
+    near_x = (0 + 2 - 5) * -0.1 = -3 * -0.1 (0.30000000000000004, noonat/intersect's
     reciprocal); the box's face normal (1, 0), negated: (-1, 0), hit.pos =
     (5 - 1, 0) = (4, 0)."""
     colliders = [("aabb", (8.0, 0.0, 1.0, 1.0)), ("circle", (5.0, 0.0, 1.0)),
@@ -1568,7 +1568,7 @@ def test_normal_of_a_tiny_circle_far_from_the_origin_is_still_unit():
     assert abs(math.hypot(*hit.normal) - 1.0) < 1e-12
     assert hit.normal[0] * delta[0] + hit.normal[1] * delta[1] < 0
     # A path ~1e-17 from the centre of a circle of radius 5e-324 misses it, and
-    # the discriminant a r^2 - cross(d, f)^2 says so (the seed's h^2 - a c,
+    # the discriminant a r^2 - cross(d, f)^2 says so (Dev.Mag's h^2 - a c,
     # rounding, called it a hit). A path through the centre of such a circle
     # is lost to underflow (r * r == 0; documented in docs/api.md): no hit,
     # and above all no inf or NaN anywhere.
@@ -1684,7 +1684,7 @@ def test_overlaps_segment_circle_agrees_with_exact_arithmetic(case):
 def test_overlaps_segment_box_agrees_with_exact_arithmetic(case):
     """overlaps(segment, aabb): the closed segment meets the open box, exactly
     (ties: ``exact_segment_box``).  A path through a corner is skipped on exact
-    inputs too: seed 000's slab test multiplies by the rounded reciprocal
+    inputs too: noonat/intersect's slab test multiplies by the rounded reciprocal
     ``1 / delta`` (1 / 0.1875 is not dyadic), so whether it grazes the corner
     (near == far) or clips it is decided by rounding."""
     family, (box, p0, p1) = case
@@ -1735,12 +1735,12 @@ def test_overlaps_with_boxes_and_points_agree_with_exact_arithmetic(box_pair, po
 
 
 # ==========================================================================
-# 3. circle_line_points against seed 001's textbook formula
+# 3. circle_line_points against Dev.Mag's textbook formula
 # ==========================================================================
 
 
-def seed_circle_line_roots(center, radius, p1, p2):
-    """Seed 001's CircleLineCollision pseudocode, literally: the sorted u values."""
+def devmag_circle_line_roots(center, radius, p1, p2):
+    """Dev.Mag's CircleLineCollision pseudocode, literally: the sorted u values."""
     local1 = (p1[0] - center[0], p1[1] - center[1])
     local2 = (p2[0] - center[0], p2[1] - center[1])
     d = (local2[0] - local1[0], local2[1] - local1[1])
@@ -1758,15 +1758,15 @@ def seed_circle_line_roots(center, radius, p1, p2):
 
 @PROPERTY
 @given(case=segment_circle_cases)
-def test_circle_line_points_match_the_seeds_formula_within_tolerance(case):
+def test_circle_line_points_match_devmags_formula_within_tolerance(case):
     """For lines that clearly cross the circle (exact ``disc > 1e-6 a S^2``; a
     near-tangent line's roots are ill-conditioned for any formula), both formulas
-    give two roots and ``|u_seed - u| <= 2**-30 (S / |d|) + 2**-48 (S / |d|)^2``,
+    give two roots and ``|u_devmag - u| <= 2**-30 (S / |d|) + 2**-48 (S / |d|)^2``,
     with ``S^2 = max(|p1 - c|^2, |p2 - c|^2, r^2)`` and ``|d| = |p2 - p1|``.
-    Why: the seed's cancelling root ``(-b + sqrt(b^2 - 4ac)) / 2a`` loses a few
+    Why: Dev.Mag's cancelling root ``(-b + sqrt(b^2 - 4ac)) / 2a`` loses a few
     ulps of ``(|b| + sqrt(delta)) / 2a <= 2 S / |d|`` and the discriminant's
     rounding moves a well-conditioned root by at most ~1e3 ulps of ``S / |d|``
-    (2**-30 is about 1e-9); and the seed computes ``P2 - P1`` as ``(p2 - c) -
+    (2**-30 is about 1e-9); and Dev.Mag computes ``P2 - P1`` as ``(p2 - c) -
     (p1 - c)``, an error of an ulp of S in ``d``, which moves a root (of size up to
     ``S / |d|``) by about ``2 eps (S / |d|)^2`` -- large for a short segment far
     from the centre (2**-48 is 16 eps)."""
@@ -1778,27 +1778,27 @@ def test_circle_line_points_match_the_seeds_formula_within_tolerance(case):
     scale2 = _segment_disc_scale(f, g, fr(r))
     assume(a > 0 and h * h - a * k > Fraction(1, 10**6) * a * scale2)
     ours = [u for _, u in oracle.circle_line_points(centre, r, p1, p2, segment=False)]
-    seed = seed_circle_line_roots(centre, r, p1, p2)
-    assert len(ours) == len(seed) == 2
+    devmag = devmag_circle_line_roots(centre, r, p1, p2)
+    assert len(ours) == len(devmag) == 2
     ratio = math.sqrt(scale2) / math.sqrt(a)
     tolerance = 2.0**-30 * ratio + 2.0**-48 * ratio * ratio
-    for u, u_seed in zip(ours, seed):
-        assert abs(u - u_seed) <= tolerance, (ours, seed, tolerance)
+    for u, u_devmag in zip(ours, devmag):
+        assert abs(u - u_devmag) <= tolerance, (ours, devmag, tolerance)
 
 
-def test_stable_roots_stay_accurate_where_the_seeds_formula_cancels():
+def test_stable_roots_stay_accurate_where_devmags_formula_cancels():
     """Circle (0,0) r 1, line y = 0 from p1 = (-(1 + 2**-26), 0) to p2 = (12345.678, 0):
     f.x^2 = 1 + 2**-25 + 2**-52 is exact, so c = 2**-25 + 2**-52 is exact; the
-    root at x = -1 is u = 2**-26 / (p2.x - p1.x).  The seed's (-b - sqrt(delta)) / 2a
+    root at x = -1 is u = 2**-26 / (p2.x - p1.x).  Dev.Mag's (-b - sqrt(delta)) / 2a
     subtracts two numbers equal in their first 26 bits, so the rounding of b
     (one ulp) becomes ~2**26 ulps of u (measured: ~1.6e7); the stable c / q has
     no such subtraction and stays within a few ulps (measured: 0.5)."""
     p1, p2 = (-(1.0 + 2.0**-26), 0.0), (12345.678, 0.0)
     exact = Fraction(2) ** -26 / (fr(p2[0]) - fr(p1[0]))
     ours = oracle.circle_line_points((0.0, 0.0), 1.0, p1, p2, segment=False)[0][1]
-    seed = seed_circle_line_roots((0.0, 0.0), 1.0, p1, p2)[0]
+    devmag = devmag_circle_line_roots((0.0, 0.0), 1.0, p1, p2)[0]
     assert abs(Fraction(ours) - exact) <= 4 * 2.0**-53 * exact
-    assert abs(Fraction(seed) - exact) > 10**6 * 2.0**-53 * exact
+    assert abs(Fraction(devmag) - exact) > 10**6 * 2.0**-53 * exact
 
 
 # ==========================================================================
@@ -1957,7 +1957,7 @@ def test_box_and_circle_sweeps_end_not_overlapping(case):
 
 def union_of_parts_time(box, circle, delta):
     """The first time the centre enters the rounded box, computed from its parts:
-    the box grown by r on x only, on y only (seed 000's segment cast) and the four
+    the box grown by r on x only, on y only (noonat/intersect's segment cast) and the four
     corner circles of radius r (the raycast).  Their open interiors cover the
     open rounded box exactly when r > 0."""
     bx, by, hx, hy = box
@@ -2150,8 +2150,8 @@ def test_circle_line_points_lie_on_the_circle_in_order(case, segment):
 
 @PROPERTY
 @given(box_point=S.box_point_pairs)
-def test_zero_radius_circle_is_seed_000s_point(box_point):
-    """A circle of radius 0 against a box is seed 000's point (any floats):
+def test_zero_radius_circle_is_noonats_point(box_point):
+    """A circle of radius 0 against a box is noonat/intersect's point (any floats):
     ``aabb_intersect_circle`` equals ``intersect_aabb_point``."""
     box, point = box_point
     circle = (point[0], point[1], 0.0)
@@ -2160,10 +2160,10 @@ def test_zero_radius_circle_is_seed_000s_point(box_point):
 
 @PROPERTY
 @given(box_point=S.quarter_box_point_pairs, delta=S.quarter_deltas)
-def test_zero_radius_circle_sweep_is_seed_000s_segment_cast(box_point, delta):
-    """Sweeping a circle of radius 0 hits exactly when seed 000's segment cast
+def test_zero_radius_circle_sweep_is_noonats_segment_cast(box_point, delta):
+    """Sweeping a circle of radius 0 hits exactly when noonat/intersect's segment cast
     does, at the same time, with the same normal for a moving point.  Quarter
-    steps: at huge coordinates seed 000's own cast and point test can disagree
+    steps: at huge coordinates noonat/intersect's own cast and point test can disagree
     (``cy - hy`` rounds onto ``cy`` for a unit box at 1.6e60), and the sweep then
     takes the static test's answer."""
     box, point = box_point

@@ -40,7 +40,7 @@ def intersect_aabb_point(box: Box, point: Vec) -> Hit | None:
 def _slab(center: float, half: float, start: float, scale: float):
     """Near and far times of one axis's slab, noonat/intersect's formula.
 
-    Where the seed would compute ``0 * inf = NaN`` (no motion on this axis and
+    Where noonat/intersect would compute ``0 * inf = NaN`` (no motion on this axis and
     the start exactly on an edge), the segment is not strictly inside the
     slab, so the near time becomes +inf and the far time -inf: no hit.
     """

@@ -222,7 +222,7 @@ def _cast_circle(cx: float, cy: float, r: float, px: float, py: float, dx: float
         return None
     # The entry time, the smaller root, in the stable form of section 2: with
     # h < 0, q = -(h + copysign(sqrt(disc), h)) = sqrt(disc) - h > 0 and the
-    # smaller root is k / q (the seed's (-b - sqrt(b^2 - 4ac)) / 2a cancels
+    # smaller root is k / q (the textbook (-b - sqrt(b^2 - 4ac)) / 2a cancels
     # when the start is near the circle).
     q = -(h + math.copysign(math.sqrt(disc), h))
     t0 = k / q

@@ -129,7 +129,7 @@ def line_intersection(
     counts); ``segments=False`` as infinite lines through the two points.
 
     Kinds (``docs/circles-and-lines.md`` section 1, Dev.Mag part 2's ``denom``,
-    ``ua``, ``ub`` in seed order):
+    ``ua``, ``ub`` in Dev.Mag's order):
 
     * ``"point"``: ``start == end`` is the common point; ``t = (ua, ua)``,
       ``u = (ub, ub)``.  The point is ``a1 + ua * (a2 - a1)`` (Dev.Mag part 2), or
@@ -173,11 +173,11 @@ def circle_line_points(
     segment only the entries with ``0 <= u <= 1`` are kept.
 
     In the circle's local space (Dev.Mag part 2): ``f = p1 - center``,
-    ``d = p2 - p1``, ``a = dot(d, d)``, ``h = dot(d, f)`` (the seed's
+    ``d = p2 - p1``, ``a = dot(d, d)``, ``h = dot(d, f)`` (Dev.Mag's
     ``b = 2h``), ``c = dot(f, f) - r * r``, ``disc = h * h - a * c`` (the
-    seed's ``b^2 - 4ac = 4 disc``), computed through the line's nearest point
+    Dev.Mag's ``b^2 - 4ac = 4 disc``), computed through the line's nearest point
     (see ``_discriminant``).  Two roots use the stable pair (see
-    ``_stable_roots``), not the seed's formula; one root is ``-h / a``.
+    ``_stable_roots``), not Dev.Mag's formula; one root is ``-h / a``.
 
     Rules beyond the page: ``a == 0`` is the page's point test (it also covers
     a ``d`` so short that ``a`` underflows); two roots that rounding makes

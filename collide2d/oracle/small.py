@@ -92,7 +92,7 @@ def _discriminant(fx: float, fy: float, dx: float, dy: float, a: float, h: float
     the circle (``|f| = 1e8``, ``r = 1``: ``c = dot(f, f) - r^2`` rounds
     ``r^2`` away and a crossing line reads as tangent); and it stays exact on
     small dyadic inputs, where ties (a tangent line) are decided exactly.
-    ``h`` is unused (kept so the call reads like the seed's formula).
+    ``h`` is unused (kept so the call reads like Dev.Mag's formula).
     """
     cross = dx * fy - dy * fx
     return a * (r * r) - cross * cross

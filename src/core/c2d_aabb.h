@@ -17,7 +17,7 @@ static inline c2d_hit c2d_no_hit(c2d_vec2 end) {
 /// along the axis of least overlap. noonat/intersect, AABB vs Point / AABB vs AABB:
 /// the two are one formula, a point being a box of half size zero.
 /// Strict: px <= 0 or py <= 0 (touching) is no hit. Ties go to y, sign(0) = +1.
-/// Written as selects rather than the seed's early returns: the same values,
+/// Written as selects rather than noonat/intersect's early returns: the same values,
 /// but no branch for the batch loops to mispredict on mixed hits and misses.
 static inline c2d_hit c2d_push_out(c2d_aabb box, c2d_vec2 other, c2d_vec2 other_half) {
     double dx = other.x - box.pos.x;
@@ -45,7 +45,7 @@ static inline c2d_hit c2d_push_out(c2d_aabb box, c2d_vec2 other, c2d_vec2 other_
 /// outward normal, `delta` moves the point out. A point on the boundary is no
 /// hit (touching); a point at the centre goes out through y (+1).
 static inline c2d_hit c2d_intersect_aabb_point(c2d_aabb box, c2d_vec2 point) {
-    // `0.0 + half` is exact, so this equals the seed's `half - |d|`.
+    // `0.0 + half` is exact, so this equals noonat/intersect's `half - |d|`.
     return c2d_push_out(box, point, c2d_v2(0.0, 0.0));
 }
 
@@ -73,7 +73,7 @@ typedef struct c2d_cast {
 
 /// Near and far times of one slab (noonat/intersect's formula and operation order).
 /// `scale` = 1 / delta is +-inf when the motion component is +-0 (or so tiny
-/// its reciprocal overflows). The seed then computes 0 * inf = NaN for a start
+/// its reciprocal overflows). noonat/intersect then computes 0 * inf = NaN for a start
 /// exactly on an edge; such a segment is not strictly inside the slab, so the
 /// near time becomes +inf and the far time -inf: no hit. Otherwise the
 /// product is already +-inf, the right answer.
@@ -90,7 +90,7 @@ static inline void c2d_slab(double center, double half, double start, double sca
 
 /// noonat/intersect's slab test of the segment pos + t * delta (0 <= t <= 1) against
 /// `box` grown by the paddings. `near` and `x_axis` mean something only when
-/// `hit` is set. The seed's early returns are one combined test here (same
+/// `hit` is set. noonat/intersect's early returns are one combined test here (same
 /// answer, no branch).
 static inline c2d_cast c2d_cast_aabb(c2d_aabb box, c2d_vec2 pos, c2d_vec2 delta,
                                      double padding_x, double padding_y) {
@@ -117,8 +117,8 @@ static inline c2d_cast c2d_cast_aabb(c2d_aabb box, c2d_vec2 pos, c2d_vec2 delta,
     c2d_slab(box.pos.x, box.half.x + padding_x, pos.x, scale_x, &c.sign_x, &near_x, &far_x);
     c2d_slab(box.pos.y, box.half.y + padding_y, pos.y, scale_y, &c.sign_y, &near_y, &far_y);
 #endif
-    double near = c2d_max(near_x, near_y); // the seed's near_x > near_y ? near_x : near_y
-    double far = c2d_min(far_x, far_y);    // the seed's far_x < far_y ? far_x : far_y
+    double near = c2d_max(near_x, near_y); // noonat/intersect's near_x > near_y ? near_x : near_y
+    double far = c2d_min(far_x, far_y);    // noonat/intersect's far_x < far_y ? far_x : far_y
     // noonat/intersect rejects near_x > far_y, near_y > far_x, near >= 1 and far <= 0.
     // Our touching rule adds near >= far: a path that only grazes a corner (or
     // crosses a box of zero size) meets the box at a single instant, never its

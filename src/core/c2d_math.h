@@ -1,4 +1,4 @@
-// collide2d: 2D vector math, constants and the seed's helpers.
+// collide2d: 2D vector math, constants and noonat/intersect's helpers.
 // Header-only and `static inline` (as Box2D's math_functions.h) so that the
 // batch loops inline every call. Plain C11, no Python.
 #ifndef C2D_MATH_H

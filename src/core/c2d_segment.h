@@ -1,5 +1,5 @@
 // collide2d: segments and lines -- Dev.Mag part 2's line-line intersection and
-// circle-line intersection points, with the cases the seed leaves out
+// circle-line intersection points, with the cases Dev.Mag leaves out
 // (parallel, collinear, zero length) decided as in docs/circles-and-lines.md.
 #ifndef C2D_SEGMENT_H
 #define C2D_SEGMENT_H

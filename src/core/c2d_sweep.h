@@ -14,8 +14,8 @@
 ///
 /// `started_overlapping` is exactly c2d_overlaps_aabb_aabb(box, other), the
 /// static test's arithmetic, and then time is 0 ("stuck"). The hit is the
-/// seed's (time 0, delta = -delta, normal of the slab entered last); only
-/// where rounding makes the seed's slab test miss a start that the static
+/// noonat/intersect's (time 0, delta = -delta, normal of the slab entered last); only
+/// where rounding makes noonat/intersect's slab test miss a start that the static
 /// test calls overlapping (a last-ulp disagreement of `c - (h + p) - x` with
 /// `(h + p) - |x - c|`) is the hit the static push-out instead.
 static inline c2d_sweep c2d_sweep_aabb_aabb(c2d_aabb box, c2d_aabb other, c2d_vec2 delta) {
@@ -38,7 +38,7 @@ static inline c2d_sweep c2d_sweep_aabb_aabb(c2d_aabb box, c2d_aabb other, c2d_ve
     }
     // From here `stuck` implies a hit. Hits and misses are computed alike and
     // selected (no branch to mispredict in batch loops); a miss has time 1,
-    // so pos = other.pos + delta * 1.0, the seed's other.pos + delta exactly.
+    // so pos = other.pos + delta * 1.0, noonat/intersect's other.pos + delta exactly.
     s.hit = c2d_hit_from_cast(c, other.pos, delta);
     double time = c2d_select(stuck, 0.0, c2d_clamp(s.hit.time - C2D_EPSILON, 0.0, 1.0));
     s.time = c2d_select(c.hit, time, 1.0);

@@ -119,7 +119,7 @@ static inline c2d_aabb load_aabb(c2d_rows r, int64_t i) { return c2d_aabb_from_r
 // sweep_into's broad phase inside the narrow one: most colliders are nowhere
 // near a mover's path, so each pair first compares the collider's bounds with
 // the bounds of everything the mover sweeps over, widened by a margin of 2^-40
-// of the magnitudes involved. Rounding in the seed's formulas is a few units
+// of the magnitudes involved. Rounding in the formulas is a few units
 // of 2^-52 of those magnitudes, so a pair rejected here could not have hit,
 // and the result is exactly the scalar loop's (tests/test_batch_equals_scalar.py).
 #define C2D_REJECT_MARGIN 0x1p-40
