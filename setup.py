@@ -8,8 +8,8 @@ from setuptools import Extension, setup
 # Two layers (docs/architecture.md): src/core is plain C11 that never includes
 # Python.h (it also builds alone into the C test programs); src/binding holds
 # the only files that do. Sources are found by glob, so a new file is built.
-SOURCES = sorted(glob("src/core/*.c")) + sorted(glob("src/binding/*.c"))
-HEADERS = sorted(glob("src/core/*.h")) + sorted(glob("src/binding/*.h"))
+SOURCES = sorted(glob("src/core/**/*.c", recursive=True)) + sorted(glob("src/binding/*.c"))
+HEADERS = sorted(glob("src/core/**/*.h", recursive=True)) + sorted(glob("src/binding/*.h"))
 
 if sys.platform == "win32":
     FLAGS = ["/std:c11", "/fp:precise", "/W3"]

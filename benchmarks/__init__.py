@@ -2,10 +2,10 @@
 
 Run from the repository root::
 
-    python -m benchmarks            # the full run (issue 2's sizes)
+    python -m benchmarks            # the full run
     python -m benchmarks --quick    # a smoke run: smaller N, fewer repeats
     python -m benchmarks --only sweep_into
-    python -m benchmarks --only circles   # a group: "aabb" (issue 2) or "circles" (issue 3)
+    python -m benchmarks --only circles   # a group: "aabb" or "circles"
 
 Each row times one collide2d call and one anchor doing the same work on the
 same data -- numpy written the obvious way (``numpy_ref``, ``numpy_circles``),

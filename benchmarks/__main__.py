@@ -18,8 +18,8 @@ def parse_args(argv):
     parser.add_argument("--quick", action="store_true",
                         help="smoke run: smaller N and fewer repeats (verdicts only indicative)")
     parser.add_argument("--only", metavar="SUBSTRING", default="",
-                        help="run only the rows whose case, anchor or group (aabb: issue 2, "
-                             "circles: issue 3) contains SUBSTRING (case-insensitive)")
+                        help="run only the rows whose case, anchor or group (aabb, "
+                             "circles) contains SUBSTRING (case-insensitive)")
     parser.add_argument("--threads", type=int, default=None, metavar="N",
                         help="threads one batch call may use (collide2d.set_num_threads); "
                              "default: collide2d's default, the CPUs online")

@@ -1,4 +1,4 @@
-"""The AABB benchmark cases of issue 2, each one row of the table.
+"""The AABB benchmark cases, each one row of the table.
 
 Every case first checks that ours and its anchor compute the same answer on
 the benchmark data (hit masks equal, the other fields equal to 1e-12), then

@@ -1,4 +1,4 @@
-"""The circle and segment benchmark cases of issue 3, each one row of the table.
+"""The circle and segment benchmark cases, each one row of the table.
 
 The same pattern as :mod:`benchmarks.aabb`: every case first checks that ours
 and its anchor compute the same answer on the benchmark data, then times both

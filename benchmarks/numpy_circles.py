@@ -1,4 +1,4 @@
-"""The numpy anchor for circles and segments (issue 3), written the obvious way.
+"""The numpy anchor for circles and segments, written the obvious way.
 
 As in :mod:`benchmarks.numpy_ref`: whole-column numpy expressions, one
 temporary per operation, no tricks (no ``out=``, no numexpr, no chunking), and

@@ -2,7 +2,7 @@
 CirclePointsArray, and their record layouts.
 
 Results are numpy *record* arrays (one row struct per result, the same layout
-as the C result structs, src/core/c2d_shapes.h) exposed through small classes
+as the C result structs, src/core/base/shapes.h) exposed through small classes
 whose fields are numpy views: ``hits.delta`` is an ``(N, 2)`` float64 array,
 ``hits.hit`` a bool mask. One allocation per call keeps small batches cheap;
 the C entry points allocate it through ``numpy.empty``, registered here.
@@ -32,7 +32,7 @@ __all__ = [
     "POINTS_DTYPE",
 ]
 
-# Record layouts of the C result structs (src/core/c2d_shapes.h); align=True gives
+# Record layouts of the C result structs (src/core/base/shapes.h); align=True gives
 # the C struct padding, and the sizes are checked against the C ones below.
 HIT_DTYPE = np.dtype(
     [
@@ -61,7 +61,7 @@ if (HIT_DTYPE.itemsize, SWEEP_DTYPE.itemsize, INTERVAL_DTYPE.itemsize) != (
 ):  # pragma: no cover - a build/ABI mismatch, not a user error
     raise ImportError("collide2d: result record layouts do not match the C structs")
 
-# Record layouts of c2d_line_hit and c2d_circle_points (src/core/c2d_segment.h).
+# Record layouts of c2d_line_hit and c2d_circle_points (src/core/base/shapes.h).
 LINE_DTYPE = np.dtype(
     [("start", "f8", (2,)), ("end", "f8", (2,)), ("t", "f8", (2,)), ("u", "f8", (2,)),
      ("kind", "i8")],

@@ -1,6 +1,6 @@
-"""The C scalar functions of issue 3 equal the pure-Python oracle bit for bit.
+"""The C scalar functions for circles, segments and lines equal the pure-Python oracle bit for bit.
 
-collide2d/oracle.py is the reference: the same formulas as the C core
+collide2d.oracle (circle.py, circle_sweep.py, lines.py) is the reference: the same formulas as the C core
 (docs/circles-and-lines.md), the same operations in the same order, so every
 float (sign of zero included) must match. The cases (tests/circle_strategies.py)
 mix geometry built for exact ties -- tangent, touching, on the boundary, at

@@ -4,7 +4,7 @@ Squared distances lose precision below ~2**-511 and underflow to 0 below
 ~2**-537, so the static circle tests (circle vs point, circle, box both ways,
 and the overlaps_* built on them, scalar and batch) square tiny vectors in a
 frame scaled by an exact power of two (c2d_closer_than, c2d_unit in
-src/core/c2d_circle.h; _closer_than, _unit in collide2d/oracle.py).
+src/core/base/math.h; _closer_than, _unit in collide2d/oracle/small.py).
 
 The properties here take small quarter-step grid geometry, multiply it by an
 exact power of two (2**-1000, 2**-1040: still exact, the coordinates become

@@ -15,7 +15,7 @@
 // C result structs, masks as (N,) bool arrays.
 #include "py_common.h"
 
-#include "kernels.h"
+#include "kernels/kernels.h"
 
 /// Batch calls with fewer rows than this keep the GIL: releasing it costs more.
 #define C2D_GIL_THRESHOLD 1024
@@ -511,7 +511,7 @@ fail:
 #define C2D_K3 C2D_K_ENTRY
 #define C2D_K4 C2D_K_ENTRY
 #define C2D_K5 C2D_K_ENTRY
-#include "kernel_list.h"
+#include "kernels/kernel_list.h"
 #undef C2D_K1
 #undef C2D_K2
 #undef C2D_K3
@@ -542,7 +542,7 @@ PyMethodDef c2d_batch_methods[] = {
 #define C2D_K3 C2D_K_METHOD
 #define C2D_K4 C2D_K_METHOD
 #define C2D_K5 C2D_K_METHOD
-#include "kernel_list.h"
+#include "kernels/kernel_list.h"
 #undef C2D_K1
 #undef C2D_K2
 #undef C2D_K3

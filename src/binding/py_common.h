@@ -1,12 +1,12 @@
 // collide2d binding: what the py_*.c files share. Only the binding files
-// include Python.h; the core (c2d_*.h, batch.c) never does.
+// include Python.h; the core (src/core) never does.
 #ifndef C2D_PY_COMMON_H
 #define C2D_PY_COMMON_H
 
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 
-#include "c2d_circle_sweep.h"
+#include "kernels/kernels.h"
 
 /// Per-module state (PEP 489): the heap types, no static mutable objects.
 typedef struct c2d_state {

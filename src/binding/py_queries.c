@@ -134,7 +134,7 @@ static PyObject *result_interval(c2d_state *st, PyObject *self, c2d_interval r) 
     QUERY_FAST(loop, id, method, result, 4,                                              \
                (scalar(SELF_##k0(self), v[0].k1, v[1].k2, v[2].k3, v[3].k4)),            \
                (C2D_ROWS_##k1, C2D_ROWS_##k2, C2D_ROWS_##k3, C2D_ROWS_##k4), (n1, n2, n3, n4))
-#include "kernel_list.h"
+#include "kernels/kernel_list.h"
 #undef C2D_K1
 #undef C2D_K2
 #undef C2D_K3

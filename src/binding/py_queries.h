@@ -16,7 +16,7 @@
 #ifndef C2D_PY_QUERIES_H
 #define C2D_PY_QUERIES_H
 
-#include "kernels.h"
+#include "kernels/kernels.h"
 #include "py_common.h"
 
 /// Which lines become scalar methods: by result, and by loop.
@@ -47,7 +47,7 @@
 #define C2D_K3 C2D_QUERY_DECLARE_FAST
 #define C2D_K4 C2D_QUERY_DECLARE_FAST
 #define C2D_K5 C2D_QUERY_DECLARE_FAST
-#include "kernel_list.h"
+#include "kernels/kernel_list.h"
 #undef C2D_K1
 #undef C2D_K2
 #undef C2D_K3

@@ -1,7 +1,7 @@
 // collide2d binding: the scalar sweep_into, a body through a list of shapes of
 // any kinds, each pair answered through the core's [kind][kind] sweep table
 // (dispatch.h); the batch form is the sweep_into kernel (sweep_into.c).
-#include "dispatch.h"
+#include "kernels/dispatch.h"
 #include "py_common.h"
 
 /// `obj` as a tagged shape, by its (base) type; false if it is no shape.

@@ -35,7 +35,7 @@
 #define C2D_K3(...) C2D_QUERY_ENTRY(METH_FASTCALL | METH_KEYWORDS, __VA_ARGS__)
 #define C2D_K4(...) C2D_QUERY_ENTRY(METH_FASTCALL | METH_KEYWORDS, __VA_ARGS__)
 #define C2D_K5(...) C2D_QUERY_ENTRY(METH_FASTCALL | METH_KEYWORDS, __VA_ARGS__)
-#include "kernel_list.h"
+#include "kernels/kernel_list.h"
 #undef C2D_K1
 #undef C2D_K2
 #undef C2D_K3

@@ -15,7 +15,7 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 cc=${CC:-cc}
 
 # The core's sources, found by glob: a new kernel file is built and run too.
-core_sources=$(ls "$root"/src/core/*.c)
+core_sources=$(find "$root"/src/core -name "*.c" | sort)
 
 # Build in a fresh temporary directory so nothing lands in the work tree.
 build=$(mktemp -d "${TMPDIR:-/tmp}/collide2d-test-core.XXXXXX")

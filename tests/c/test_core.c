@@ -23,8 +23,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dispatch.h"
-#include "kernels.h"
+#include "kernels/dispatch.h"
+#include "kernels/kernels.h"
 
 // The kernels take their arguments as an array (kernels.h); these spell a call out.
 #define CALL(id, n, out, ...) c2d_batch_##id(n, (const c2d_rows[]){__VA_ARGS__}, NULL, out)
@@ -33,7 +33,6 @@
     c2d_batch_##id(n, (const c2d_rows[]){movers, boxes, circles, deltas},                   \
                    (const int64_t[]){n, m, k, n}, out)
 static const c2d_rows NO_ROWS = {NULL, 0, 0, 0};
-#include "c2d_circle_sweep.h"
 
 // ---------------------------------------------------------------------------
 // A tiny assertion kit

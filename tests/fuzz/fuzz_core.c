@@ -27,7 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "kernels.h"
+#include "kernels/kernels.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -144,7 +144,7 @@ static c2d_circle C(c2d_rows r, int64_t i) {
     return c;
 }
 
-/// The row number batch.h says a kernel reports: 0 for a broadcast row.
+/// The row number kernels.h says a kernel reports: 0 for a broadcast row.
 static int64_t row_index(c2d_rows r, int64_t i) { return r.count == 1 ? 0 : r.base + i; }
 
 // ---- the table, from the kernel list (src/core/kernel_list.h) ------------------------
@@ -211,7 +211,7 @@ static int64_t row_index(c2d_rows r, int64_t i) { return r.count == 1 ? 0 : r.ba
 #define C2D_K5(loop, id, m, R, c, fn, K0, N0, K1, N1, K2, N2, K3, N3, K4, N4)                  \
     BATCH_(id, CNT_##K0, CNT_##K1, CNT_##K2, CNT_##K3, CNT_##K4)                               \
     REF5_##loop(id, R, fn, K0, K1, K2, K3, K4)
-#include "kernel_list.h"
+#include "kernels/kernel_list.h"
 #undef C2D_K1
 #undef C2D_K2
 #undef C2D_K3
@@ -304,7 +304,7 @@ static const kernel KERNELS[] = {
     ENTRY_(loop, id, R, 4, ARG_##K0, ARG_##K1, ARG_##K2, ARG_##K3)
 #define C2D_K5(loop, id, m, R, c, fn, K0, N0, K1, N1, K2, N2, K3, N3, K4, N4)                  \
     ENTRY_(loop, id, R, 5, ARG_##K0, ARG_##K1, ARG_##K2, ARG_##K3, ARG_##K4)
-#include "kernel_list.h"
+#include "kernels/kernel_list.h"
 #undef C2D_K1
 #undef C2D_K2
 #undef C2D_K3
@@ -461,7 +461,7 @@ static void expect_row(int out, int64_t i, const void *got_row, const void *want
     }
 }
 
-/// The detailed check of one row (c2d_shapes.h's helpers, in the column
+/// The detailed check of one row (base/shapes.h's helpers, in the column
 /// order rows.h documents): C2D_OK, or the code and the bad value.
 static c2d_code check_row(int kind, const double *p, double *bad) {
     c2d_code code = C2D_OK;

@@ -19,7 +19,7 @@
 # decodes them): every kernel on touching rows, sweep_into ties, a bad row,
 # the four row layouts with a base, collinear segments, a tangent line at the
 # coordinate limit, and mixed_box_mover_tiny_circle, the sweep_into_mixed case
-# (circle 2^-598 from a box mover) that failed before batch_rows.h got
+# (circle 2^-598 from a box mover) that failed before rows.h got
 # C2D_REJECT_FLOOR. To reproduce a crash file: FUZZ_RUNS=0 run_core.sh short
 # FILE (or long mode's binary: "$work/fuzz_core FILE").
 #
@@ -31,7 +31,7 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 mode=${1:-short}
 
 # The core: every C file of src/core (the layer without Python), as tests/c/run.sh.
-core=$(ls "$root"/src/core/*.c)
+core=$(find "$root"/src/core -name "*.c" | sort)
 # -ffp-contract=off matches the extension's build (no fused multiply-add, so
 # batch and scalar give the same bits); -fno-sanitize-recover=all turns every
 # sanitizer report into a failure.

@@ -1,23 +1,17 @@
-// collide2d: 2D vector math, constants and noonat/intersect's helpers.
-// Header-only and `static inline` (as Box2D's math_functions.h) so that the
-// batch loops inline every call. Plain C11, no Python.
-#ifndef C2D_MATH_H
-#define C2D_MATH_H
+// collide2d core, base/math.h: scalars and 2D vectors: branch-free selects, min/max/clamp,
+// noonat/intersect's sign and normalize, and squares of tiny vectors without underflow.
+// Header-only and `static inline` (as Box2D's math_functions.h) so that the batch loops
+// inline every call.
+// Plain C11, no Python.
+#ifndef C2D_BASE_MATH_H
+#define C2D_BASE_MATH_H
 
 #include <math.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <string.h>
 
-/// noonat/intersect's sweep time back-off: a sweep stops this much normalised time
-/// before the contact, so the moved box does not touch the collider.
-#define C2D_EPSILON 1e-8
-
-/// Every coordinate, size and motion component must satisfy |v| <= 2^200
-/// (about 1.6e60). The bound keeps every intermediate of every test (up to the
-/// fourth powers of a circle-line discriminant) far from overflow, so that no
-/// finite input can become inf - inf = NaN in the middle of a formula.
-#define C2D_COORD_LIMIT 0x1p200
+#include "base/constants.h"
 
 /// A 2D vector or point, passed by value.
 typedef struct c2d_vec2 {
@@ -28,7 +22,6 @@ static inline c2d_vec2 c2d_v2(double x, double y) {
     c2d_vec2 v = {x, y};
     return v;
 }
-
 
 // Two-lane vectors (x, y side by side) through GCC/Clang vector extensions:
 // SSE2 on x86-64, NEON on arm64. Each lane does the scalar arithmetic, so
@@ -83,6 +76,7 @@ static inline double c2d_sign(double value) { return c2d_select(value < 0, -1.0,
 /// `a > b ? a : b` and `a < b ? a : b`: exactly the x86 MAXSD / MINSD rules,
 /// so compilers emit one branch-free instruction for them.
 static inline double c2d_max(double a, double b) { return a > b ? a : b; }
+
 static inline double c2d_min(double a, double b) { return a < b ? a : b; }
 
 /// noonat/intersect's clamp (`value < lo ? lo : value > hi ? hi : value`), written as
@@ -108,5 +102,69 @@ static inline bool c2d_number_ok(double v) { return fabs(v) <= C2D_COORD_LIMIT; 
 
 /// True for a valid size: in range and not negative (-0.0 is fine).
 static inline bool c2d_size_ok(double v) { return (v >= 0) & (v <= C2D_COORD_LIMIT); }
+
+static inline double c2d_dot(c2d_vec2 u, c2d_vec2 v) { return u.x * v.x + u.y * v.y; }
+
+static inline c2d_vec2 c2d_sub(c2d_vec2 u, c2d_vec2 v) { return c2d_v2(u.x - v.x, u.y - v.y); }
+
+/// (x, y) / len with len = sqrt(sq) (sq = x * x + y * y, computed by the
+/// caller), written to *len; (0, 1) with *len = 0 when sq is 0 (coincident
+/// points, or a vector whose square underflows): ties go to y, sign(0) = +1.
+/// `+ 0.0`: no -0.0 component.
+static inline c2d_vec2 c2d_direction(double x, double y, double sq, double *len) {
+    if (sq == 0) {
+        *len = 0.0;
+        return c2d_v2(0.0, 1.0);
+    }
+    *len = sqrt(sq);
+#if defined(C2D_USE_VECTOR_EXT)
+    // Both divisions in one vector instruction: the same IEEE quotients.
+    c2d_v2d q = (c2d_v2d){x, y} / (c2d_v2d){*len, *len} + (c2d_v2d){0.0, 0.0};
+    return c2d_v2(q[0], q[1]);
+#else
+    return c2d_v2(x / *len + 0.0, y / *len + 0.0);
+#endif
+}
+
+static inline int c2d_tiny_scale(double m) {
+    if (m < C2D_RESCALE_BELOW && m > 0) {
+        int e;
+        (void)frexp(m, &e);
+        return -e;
+    }
+    return 0;
+}
+
+/// c2d_direction of (x, y) from its components alone: a vector whose
+/// components are both below C2D_RESCALE_BELOW is normalised in its own
+/// scaled frame and *len is scaled back by the same power of two, so a
+/// nonzero vector never reads as length 0. (0, 1) and 0 only for (0, 0).
+static inline c2d_vec2 c2d_unit(double x, double y, double *len) {
+    int k = c2d_tiny_scale(c2d_max(fabs(x), fabs(y)));
+    if (k == 0) return c2d_direction(x, y, x * x + y * y, len);
+    double sx = ldexp(x, k), sy = ldexp(y, k);
+    c2d_vec2 n = c2d_direction(sx, sy, sx * sx + sy * sy, len);
+    *len = ldexp(*len, -k);
+    return n;
+}
+
+/// dot((x, y), (x, y)) < reach * reach (strict: equal is touching), squared
+/// in the frame scaled by c2d_tiny_scale of the largest of |x|, |y|, reach
+/// when all are below C2D_RESCALE_BELOW; unscaled (the plain test) otherwise.
+static inline bool c2d_closer_than(double x, double y, double reach) {
+    int k = c2d_tiny_scale(c2d_max(c2d_max(fabs(x), fabs(y)), reach));
+    if (k != 0) {
+        x = ldexp(x, k);
+        y = ldexp(y, k);
+        reach = ldexp(reach, k);
+    }
+    return x * x + y * y < reach * reach;
+}
+
+static inline double c2d_cross(c2d_vec2 u, c2d_vec2 v) { return u.x * v.y - u.y * v.x; }
+
+static inline c2d_vec2 c2d_along(c2d_vec2 p, c2d_vec2 d, double t) {
+    return c2d_v2(p.x + t * d.x, p.y + t * d.y);
+}
 
 #endif

@@ -1,17 +1,9 @@
-// collide2d: static AABB tests of noonat/intersect -- point, segment (slab), box.
-// `static inline` so the batch kernels in batch.c inline the very same code
-// the scalar API calls: a batch row equals the scalar result bit for bit.
-// Inputs are assumed valid (finite, in range, sizes >= 0); the callers check.
-#ifndef C2D_AABB_H
-#define C2D_AABB_H
+// collide2d core, narrow/aabb.h: boxes against points, boxes and segment casts
+// (noonat/intersect).
+#ifndef C2D_NARROW_AABB_H
+#define C2D_NARROW_AABB_H
 
-#include "c2d_shapes.h"
-
-/// The "no hit" payload: zero delta and normal, time 1, `end` as position.
-static inline c2d_hit c2d_no_hit(c2d_vec2 end) {
-    c2d_hit h = {end, {0.0, 0.0}, {0.0, 0.0}, 1.0, -1, false};
-    return h;
-}
+#include "base/results.h"
 
 /// Push `other` (a point, or a box of half size `other_half`) out of `box`
 /// along the axis of least overlap. noonat/intersect, AABB vs Point / AABB vs AABB:
@@ -159,6 +151,11 @@ static inline c2d_hit c2d_intersect_aabb_segment(c2d_aabb box, c2d_vec2 pos, c2d
                                                  double padding_x, double padding_y) {
     c2d_cast c = c2d_cast_aabb(box, pos, delta, padding_x, padding_y);
     return c2d_hit_from_cast(c, pos, delta);
+}
+
+/// The point lies strictly inside the box. NaN: false.
+static inline bool c2d_overlaps_aabb_point(c2d_aabb box, c2d_vec2 p) {
+    return c2d_intersect_aabb_point(box, p).hit;
 }
 
 #endif

@@ -1,10 +1,12 @@
-// collide2d: shapes, result structs and status codes shared by the core.
-#ifndef C2D_SHAPES_H
-#define C2D_SHAPES_H
+// collide2d core, base/shapes.h: the shapes and result structs (the batch rows, byte for
+// byte), status codes and row checks.
+// Plain C11, no Python.
+#ifndef C2D_BASE_SHAPES_H
+#define C2D_BASE_SHAPES_H
 
 #include <stddef.h>
 
-#include "c2d_math.h"
+#include "base/math.h"
 
 /// Axis-aligned box: centre `pos` and half size `half` (noonat/intersect), half >= 0.
 typedef struct c2d_aabb {
@@ -59,7 +61,9 @@ typedef struct c2d_interval {
 // calls give identical bytes. Every constructor starts from an initializer
 // (members it does not name are zero).
 _Static_assert(sizeof(c2d_hit) == 72, "c2d_hit has no padding");
+
 _Static_assert(sizeof(c2d_sweep) == 104, "c2d_sweep has no padding");
+
 _Static_assert(sizeof(c2d_interval) == 24, "c2d_interval has no padding");
 
 /// The seven bytes after a result's bool flag (the `zero` members), for checks.
@@ -115,6 +119,48 @@ static inline c2d_code c2d_check_aabb(const double *r, double *bad) {
 static inline c2d_aabb c2d_aabb_from_row(const double *r) {
     c2d_aabb b = {{r[0], r[1]}, {r[2], r[3]}};
     return b;
+}
+
+/// A circle: centre and radius (>= 0). Radius 0 is a point with no interior.
+typedef struct c2d_circle {
+    c2d_vec2 center;
+    double radius;
+} c2d_circle;
+
+/// A segment from a to b (a == b allowed: a point).
+typedef struct c2d_segment {
+    c2d_vec2 a, b;
+} c2d_segment;
+
+/// What two lines or segments have in common.
+typedef enum c2d_line_kind {
+    C2D_LINES_NONE = 0,     ///< not parallel, but the segments do not reach each other
+    C2D_LINES_POINT = 1,    ///< one common point
+    C2D_LINES_OVERLAP = 2,  ///< collinear, sharing a piece of positive length
+    C2D_LINES_PARALLEL = 3, ///< parallel (collinear included), no common point
+} c2d_line_kind;
+
+/// Result of c2d_line_intersection; also the batch row (80 bytes).
+/// start/end: the common point (twice) or the overlap's ends, ordered along A;
+/// t = (t0, t1) their parameters along A, u = (u0, u1) along B. With no common
+/// point: start = end = a2 and t = u = (1, 1), never NaN.
+typedef struct c2d_line_hit {
+    c2d_vec2 start, end;
+    double t0, t1, u0, u1;
+    int64_t kind;
+} c2d_line_hit;
+
+/// Up to two points where a line (or segment) meets a circle's boundary.
+/// Also the batch row (56 bytes); entries past `count` are 0.
+typedef struct c2d_circle_points {
+    int64_t count; ///< 0, 1 (tangent, or one end inside) or 2
+    c2d_vec2 point[2];
+    double u[2]; ///< parameters along p1 -> p2, ascending
+} c2d_circle_points;
+
+static inline c2d_segment c2d_segment_from_row(const double *r) {
+    c2d_segment s = {{r[0], r[1]}, {r[2], r[3]}};
+    return s;
 }
 
 #endif

@@ -1,41 +1,10 @@
-// collide2d: moving circles -- circle vs circle, circle vs box (the exact
-// rounded-box Minkowski shape: corners are arcs), and the first and last
-// overlap of two moving circles (docs/circles-and-lines.md, sections 4-5).
-#ifndef C2D_CIRCLE_SWEEP_H
-#define C2D_CIRCLE_SWEEP_H
+// collide2d core, sweep/circle.h: moving circles: against circles and the exact rounded box,
+// and their overlap interval.
+#ifndef C2D_SWEEP_CIRCLE_H
+#define C2D_SWEEP_CIRCLE_H
 
-#include "c2d_segment.h"
-#include "c2d_sweep.h"
-
-/// A sweep from the contact found by a cast at time t: back off C2D_EPSILON
-/// of time (noonat/intersect), or stop at 0 when the shapes overlapped at the start
-/// ("stuck": the hit is then the cast's time-0 hit, as for boxes).
-static inline c2d_sweep c2d_sweep_from_hit(c2d_hit hit, c2d_vec2 start, c2d_vec2 delta,
-                                           bool stuck) {
-    c2d_sweep s = {0};
-    s.hit = hit;
-    s.time = stuck ? 0.0 : c2d_clamp(hit.time - C2D_EPSILON, 0.0, 1.0);
-    s.pos = c2d_v2(start.x + delta.x * s.time, start.y + delta.y * s.time);
-    s.started_overlapping = stuck;
-    return s;
-}
-
-/// A sweep that does not move is the static test (docs/api.md).
-static inline c2d_sweep c2d_sweep_static(c2d_hit still, c2d_vec2 start) {
-    c2d_sweep s = {still, start, still.hit ? 0.0 : 1.0, still.hit};
-    return s;
-}
-
-/// noonat/intersect's segment hit at time t with the given normal.
-static inline c2d_hit c2d_hit_at(c2d_vec2 pos, c2d_vec2 delta, double t, c2d_vec2 normal) {
-    c2d_hit h = {{pos.x + delta.x * t, pos.y + delta.y * t},
-                 {(1.0 - t) * -delta.x, (1.0 - t) * -delta.y},
-                 normal,
-                 t,
-                 0,
-                 true};
-    return h;
-}
+#include "narrow/aabb_circle.h"
+#include "sweep/aabb.h"
 
 /// Circle vs moving circle: `other` moves by `delta`, `c` is static. The cast
 /// of other's centre against the circle of the summed radius; hit.pos is on

@@ -10,9 +10,11 @@
 
 #include <stddef.h>
 
-#include "c2d_circle_sweep.h"
-#include "overlap.h"
+#include "narrow/aabb_circle.h"
+#include "narrow/lines.h"
+#include "narrow/segment.h"
 #include "sink.h"
+#include "sweep/circle.h"
 
 /// A column of rows: row i starts at data + i * stride (stride in doubles).
 /// `count` is how many rows the argument holds: 1 means one row broadcast

@@ -8,7 +8,7 @@
 #include "rows.h"
 
 // ---- sweep_into with boxes and circles ----------------------------------------------
-// The same reject as batch.c's (batch_rows.h, mover_path); a circle is tested
+// The reject of rows.h's mover_path; a circle is tested
 // by its bounding box, which contains it. Rounding in the circle casts (roots,
 // rounded corners) is also a few units of 2^-52 of the magnitudes involved,
 // far inside the margin; tests/test_circle_arrays.py checks the result is the

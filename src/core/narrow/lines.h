@@ -1,45 +1,9 @@
-// collide2d: segments and lines -- Dev.Mag part 2's line-line intersection and
-// circle-line intersection points, with the cases Dev.Mag leaves out
-// (parallel, collinear, zero length) decided as in docs/circles-and-lines.md.
-#ifndef C2D_SEGMENT_H
-#define C2D_SEGMENT_H
+// collide2d core, narrow/lines.h: segment-segment and line-line intersections with every case
+// classified, and where a line meets a circle (Dev.Mag part 2).
+#ifndef C2D_NARROW_LINES_H
+#define C2D_NARROW_LINES_H
 
-#include "c2d_circle.h"
-
-/// A segment from a to b (a == b allowed: a point).
-typedef struct c2d_segment {
-    c2d_vec2 a, b;
-} c2d_segment;
-
-/// What two lines or segments have in common.
-typedef enum c2d_line_kind {
-    C2D_LINES_NONE = 0,     ///< not parallel, but the segments do not reach each other
-    C2D_LINES_POINT = 1,    ///< one common point
-    C2D_LINES_OVERLAP = 2,  ///< collinear, sharing a piece of positive length
-    C2D_LINES_PARALLEL = 3, ///< parallel (collinear included), no common point
-} c2d_line_kind;
-
-/// Result of c2d_line_intersection; also the batch row (80 bytes).
-/// start/end: the common point (twice) or the overlap's ends, ordered along A;
-/// t = (t0, t1) their parameters along A, u = (u0, u1) along B. With no common
-/// point: start = end = a2 and t = u = (1, 1), never NaN.
-typedef struct c2d_line_hit {
-    c2d_vec2 start, end;
-    double t0, t1, u0, u1;
-    int64_t kind;
-} c2d_line_hit;
-
-static inline double c2d_cross(c2d_vec2 u, c2d_vec2 v) { return u.x * v.y - u.y * v.x; }
-
-static inline c2d_vec2 c2d_along(c2d_vec2 p, c2d_vec2 d, double t) {
-    return c2d_v2(p.x + t * d.x, p.y + t * d.y);
-}
-
-static inline c2d_line_hit c2d_line_result(c2d_line_kind kind, c2d_vec2 start, c2d_vec2 end,
-                                           double t0, double t1, double u0, double u1) {
-    c2d_line_hit r = {start, end, t0, t1, u0, u1, kind};
-    return r;
-}
+#include "narrow/circle.h"
 
 /// Parameter of `point` along origin + s d: dot(point - origin, d) / dd, never -0.0.
 static inline double c2d_project(c2d_vec2 point, c2d_vec2 origin, c2d_vec2 d, double dd) {
@@ -125,14 +89,6 @@ static inline c2d_line_hit c2d_line_intersection(c2d_vec2 a1, c2d_vec2 a2, c2d_v
     return c2d_line_intersection_parallel(a1, a2, b1, b2, segments);
 }
 
-/// Up to two points where a line (or segment) meets a circle's boundary.
-/// Also the batch row (56 bytes); entries past `count` are 0.
-typedef struct c2d_circle_points {
-    int64_t count; ///< 0, 1 (tangent, or one end inside) or 2
-    c2d_vec2 point[2];
-    double u[2]; ///< parameters along p1 -> p2, ascending
-} c2d_circle_points;
-
 /// Dev.Mag part 2, CircleLineCollision, in the circle's local space (f = p1 - c,
 /// d = p2 - p1): disc from the line's nearest point and the roots from the
 /// stable pair (c2d_line_quadratic, c2d_stable_roots). disc == 0 (tangent):
@@ -164,36 +120,6 @@ static inline c2d_circle_points c2d_circle_line_points(c2d_circle circle, c2d_ve
         out.count++;
     }
     return out;
-}
-
-static inline c2d_segment c2d_segment_from_row(const double *r) {
-    c2d_segment s = {{r[0], r[1]}, {r[2], r[3]}};
-    return s;
-}
-
-// ---- overlaps (section 6): each pair uses its hit test's arithmetic ----------
-
-/// Segment vs circle: the raycast a -> b passes through the interior.
-static inline bool c2d_overlaps_circle_segment(c2d_circle c, c2d_segment s) {
-    return c2d_intersect_circle_segment(c, s.a, c2d_sub(s.b, s.a)).hit;
-}
-
-/// Segment vs box: noonat/intersect's slab test hits (a segment inside the box overlaps it).
-static inline bool c2d_overlaps_aabb_segment(c2d_aabb box, c2d_segment s) {
-    return c2d_intersect_aabb_segment(box, s.a, c2d_sub(s.b, s.a), 0.0, 0.0).hit;
-}
-
-/// Two segments: a proper crossing (both parameters strictly inside (0, 1))
-/// or a collinear common piece of positive length; a shared end point or a T
-/// junction alone is touching, and a zero-length segment overlaps nothing.
-static inline bool c2d_overlaps_segment_segment(c2d_segment a, c2d_segment b) {
-    c2d_vec2 da = c2d_sub(a.b, a.a), db = c2d_sub(b.b, b.a), r = c2d_sub(a.a, b.a);
-    double denom = db.y * da.x - db.x * da.y;
-    if (denom != 0) {
-        double ua = (db.x * r.y - db.y * r.x) / denom, ub = (da.x * r.y - da.y * r.x) / denom;
-        return ua > 0 && ua < 1 && ub > 0 && ub < 1;
-    }
-    return c2d_line_intersection(a.a, a.b, b.a, b.b, true).kind == C2D_LINES_OVERLAP;
 }
 
 /// c2d_line_intersection of two segments rows (the batch and kernel-list form).

@@ -1,9 +1,9 @@
-// collide2d: moving boxes -- noonat/intersect's swept AABB and Gomez (Gamasutra)'s first and
-// last overlap times. Header-only for the same reason as c2d_aabb.h.
-#ifndef C2D_SWEEP_H
-#define C2D_SWEEP_H
+// collide2d core, sweep/aabb.h: moving boxes: noonat/intersect's sweep and the first and last
+// overlap times (Gomez, Gamasutra).
+#ifndef C2D_SWEEP_AABB_H
+#define C2D_SWEEP_AABB_H
 
-#include "c2d_aabb.h"
+#include "narrow/aabb.h"
 
 /// noonat/intersect, AABB vs Swept AABB: `other` moves by `delta`, `box` is static.
 /// Minkowski: the centre of `other` is cast against `box` grown by other's
@@ -55,25 +55,6 @@ static inline c2d_sweep c2d_sweep_aabb_aabb(c2d_aabb box, c2d_aabb other, c2d_ve
     s.hit.pos.y = c2d_select(c.hit, contact_y, s.hit.pos.y);
     s.started_overlapping = stuck;
     return s;
-}
-
-/// The sweep result when nothing is in the way: end at start + delta.
-static inline c2d_sweep c2d_sweep_miss(c2d_vec2 start, c2d_vec2 delta) {
-    c2d_sweep s = {0};
-    s.pos = c2d_v2(start.x + delta.x, start.y + delta.y);
-    s.hit = c2d_no_hit(s.pos);
-    s.time = 1.0;
-    s.started_overlapping = false;
-    return s;
-}
-
-/// noonat/intersect, sweeping through many: keep `candidate` (from collider `index`)
-/// if it is strictly nearer than `*nearest`, so ties keep the earliest.
-static inline void c2d_keep_nearest(c2d_sweep *nearest, c2d_sweep candidate, int64_t index) {
-    if (candidate.time < nearest->time) {
-        *nearest = candidate;
-        nearest->hit.collider = index;
-    }
 }
 
 /// One axis of Gomez (Gamasutra): the open interval of t with |d + v t| < h, written

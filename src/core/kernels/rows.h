@@ -116,19 +116,7 @@ static inline c2d_circle load_circle(c2d_rows r, int64_t i) {
 
 static inline c2d_aabb load_aabb(c2d_rows r, int64_t i) { return c2d_aabb_from_row(row_at(r, i)); }
 
-// sweep_into's broad phase inside the narrow one: most colliders are nowhere
-// near a mover's path, so each pair first compares the collider's bounds with
-// the bounds of everything the mover sweeps over, widened by a margin of 2^-40
-// of the magnitudes involved. Rounding in the formulas is a few units
-// of 2^-52 of those magnitudes, so a pair rejected here could not have hit,
-// and the result is exactly the scalar loop's (tests/test_batch_equals_scalar.py).
-#define C2D_REJECT_MARGIN 0x1p-40
-// ...and never narrower than 2^-500 (3e-151): near the bottom of the range
-// rounding is no longer relative (subnormals round to multiples of 2^-1074),
-// so an absolute floor keeps the reject step no sharper than the scalar tests
-// there. Within 2^-500 of the path nothing is rejected, and the batch result
-// is the scalar loop's at every scale (tests/test_robustness.py).
-#define C2D_REJECT_FLOOR 0x1p-500
+// The reject margin and floor: C2D_REJECT_MARGIN, C2D_REJECT_FLOOR (base/constants.h).
 
 typedef struct swept_bounds {
     double lo_x, hi_x, lo_y, hi_y;

@@ -1,0 +1,70 @@
+// collide2d core, base/results.h: building results: a miss, a hit at a time, a sweep from a
+// hit, the nearest of many, a line result.
+// Plain C11, no Python.
+#ifndef C2D_BASE_RESULTS_H
+#define C2D_BASE_RESULTS_H
+
+#include "base/shapes.h"
+
+/// The "no hit" payload: zero delta and normal, time 1, `end` as position.
+static inline c2d_hit c2d_no_hit(c2d_vec2 end) {
+    c2d_hit h = {end, {0.0, 0.0}, {0.0, 0.0}, 1.0, -1, false};
+    return h;
+}
+
+/// The sweep result when nothing is in the way: end at start + delta.
+static inline c2d_sweep c2d_sweep_miss(c2d_vec2 start, c2d_vec2 delta) {
+    c2d_sweep s = {0};
+    s.pos = c2d_v2(start.x + delta.x, start.y + delta.y);
+    s.hit = c2d_no_hit(s.pos);
+    s.time = 1.0;
+    s.started_overlapping = false;
+    return s;
+}
+
+/// noonat/intersect, sweeping through many: keep `candidate` (from collider `index`)
+/// if it is strictly nearer than `*nearest`, so ties keep the earliest.
+static inline void c2d_keep_nearest(c2d_sweep *nearest, c2d_sweep candidate, int64_t index) {
+    if (candidate.time < nearest->time) {
+        *nearest = candidate;
+        nearest->hit.collider = index;
+    }
+}
+
+static inline c2d_line_hit c2d_line_result(c2d_line_kind kind, c2d_vec2 start, c2d_vec2 end,
+                                           double t0, double t1, double u0, double u1) {
+    c2d_line_hit r = {start, end, t0, t1, u0, u1, kind};
+    return r;
+}
+
+/// A sweep from the contact found by a cast at time t: back off C2D_EPSILON
+/// of time (noonat/intersect), or stop at 0 when the shapes overlapped at the start
+/// ("stuck": the hit is then the cast's time-0 hit, as for boxes).
+static inline c2d_sweep c2d_sweep_from_hit(c2d_hit hit, c2d_vec2 start, c2d_vec2 delta,
+                                           bool stuck) {
+    c2d_sweep s = {0};
+    s.hit = hit;
+    s.time = stuck ? 0.0 : c2d_clamp(hit.time - C2D_EPSILON, 0.0, 1.0);
+    s.pos = c2d_v2(start.x + delta.x * s.time, start.y + delta.y * s.time);
+    s.started_overlapping = stuck;
+    return s;
+}
+
+/// A sweep that does not move is the static test (docs/api.md).
+static inline c2d_sweep c2d_sweep_static(c2d_hit still, c2d_vec2 start) {
+    c2d_sweep s = {still, start, still.hit ? 0.0 : 1.0, still.hit};
+    return s;
+}
+
+/// noonat/intersect's segment hit at time t with the given normal.
+static inline c2d_hit c2d_hit_at(c2d_vec2 pos, c2d_vec2 delta, double t, c2d_vec2 normal) {
+    c2d_hit h = {{pos.x + delta.x * t, pos.y + delta.y * t},
+                 {(1.0 - t) * -delta.x, (1.0 - t) * -delta.y},
+                 normal,
+                 t,
+                 0,
+                 true};
+    return h;
+}
+
+#endif
