@@ -8,7 +8,7 @@ the centre, zero radius and length -- scaled by powers of two up to 2**190 and
 down to subnormals, with free rows over the whole valid range.
 
 The oracle's own exactness (yes/no answers against fractions.Fraction,
-hand-derived cases) is tested in tests/test_oracle_circles.py; together the
+hand-derived cases) is tested in tests/test_oracle_*.py; together the
 two give the C core those properties.
 """
 
