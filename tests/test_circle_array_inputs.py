@@ -13,14 +13,13 @@ from __future__ import annotations
 
 import re
 
+import collide2d
 import numpy as np
 import pytest
-
-import collide2d
 from collide2d import AABBArray
 
 from batch_checks import assert_bits_equal
-from circle_strategies import METHODS, WIDTH, array_type, call, valid_call, valid_sweep_into
+from circle_shapes import METHODS, WIDTH, array_type, call, valid_call, valid_sweep_into
 
 ROW = 3
 N = 6

@@ -6,15 +6,14 @@ Expected values are derived by hand in each docstring.
 import math
 import pickle
 
+import collide2d
 import numpy as np
 import pytest
+from collide2d import AABB, Circle, Vec2
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import collide2d
 from circle_strategies import near_circle_line
-from collide2d import AABB, Circle, Vec2
-
 
 # ---- the type ----------------------------------------------------------------
 

@@ -7,11 +7,12 @@ Expected values are derived by hand in each docstring.
 import math
 
 import pytest
+from collide2d import AABB, EPSILON, Circle
 from hypothesis import given, settings
 
-from circle_strategies import CASES, aabb
-from circle_strategies import circle as make_circle
-from collide2d import AABB, EPSILON, Circle
+from circle_shapes import aabb
+from circle_shapes import circle as make_circle
+from circle_strategies import CASES
 
 
 def test_circle_blocked_by_a_circle_stops_just_before_touching():

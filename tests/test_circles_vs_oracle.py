@@ -16,11 +16,12 @@ from __future__ import annotations
 
 import struct
 
-from hypothesis import given, settings
-
 import collide2d
 from collide2d import oracle
-from circle_strategies import CASES, aabb, circle, segment
+from hypothesis import given, settings
+
+from circle_shapes import aabb, circle, segment
+from circle_strategies import CASES
 
 EXAMPLES = settings(max_examples=300, deadline=None)
 
