@@ -4,7 +4,7 @@ DESIGN.md asks that the core (everything in ``src/`` but the binding) build on
 its own into small C programs so that AddressSanitizer and
 UndefinedBehaviorSanitizer can run on it. Two do:
 
-- ``tests/c/run.sh`` builds ``tests/c/test_core.c`` (hand-derived checks of
+- ``tests/c/run.sh`` builds ``tests/c/*.c`` (hand-derived checks of
   every function and kernel) in three variants and runs it;
 - ``tests/fuzz/run_core.sh short`` builds ``tests/fuzz/fuzz_core.c`` (every
   batch kernel checked against its scalar function and its row checks on

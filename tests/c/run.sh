@@ -1,6 +1,6 @@
 #!/bin/sh
-# Build the C core's standalone test program (tests/c/test_core.c + every core
-# source, src/core/*.c: the layer that never includes Python.h) with
+# Build the C core's standalone test program (tests/c/*.c + every core
+# source, src/core/**/*.c: the layer that never includes Python.h) with
 # AddressSanitizer and UndefinedBehaviorSanitizer, and run it.
 # Exits non-zero if the build or any check fails.
 #
@@ -33,7 +33,7 @@ for variant in default -U__SSE2__ -DC2D_PORTABLE; do
     # shellcheck disable=SC2086
     $cc -std=c11 -O1 -g -ffp-contract=off -Wall -Wextra -Wno-missing-field-initializers -Werror $flags \
         -fsanitize=address,undefined -fno-sanitize-recover=all \
-        -I"$root/src/core" "$root/tests/c/test_core.c" $core_sources -lm \
+        -I"$root/src/core" $(find "$root"/tests/c -name "*.c" | sort) $core_sources -lm \
         -o "$build/test_core"
     echo "== build: $variant"
     # Stack traces make a UBSan report point at the line; keep a caller's options.

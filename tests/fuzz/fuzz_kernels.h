@@ -1,0 +1,219 @@
+// collide2d: the C fuzzer's kernel table (fuzz_core.c includes it): every line of the
+// kernel list as a batch call and its scalar reference, read with the fuzzer's own row
+// readers. Not a header of its own: it needs fuzz_core.c's includes.
+// ---- the kernels -------------------------------------------------------------------
+
+enum row_kind { AABB, VEC, SIZE, CIRCLE, SEGMENT };
+static const int WIDTH[] = {4, 2, 1, 3, 4};
+static const char *const KIND_NAME[] = {"aabb", "vec", "size", "circle", "segment"};
+
+/// Where an argument's row count comes from: n rows, or m / k colliders.
+enum count_from { N_ROWS, M_ROWS, K_ROWS };
+
+enum out_kind { OUT_NONE, OUT_HIT, OUT_BOOL, OUT_SWEEP, OUT_INTERVAL, OUT_LINE, OUT_POINTS, OUT_PAIRS };
+static const size_t OUT_SIZE[] = {0, sizeof(c2d_hit), sizeof(bool), sizeof(c2d_sweep),
+                                  sizeof(c2d_interval), sizeof(c2d_line_hit),
+                                  sizeof(c2d_circle_points), sizeof(c2d_pair)};
+
+typedef c2d_status (*batch_fn)(int64_t n, const c2d_rows *in, int64_t m, int64_t k, void *out);
+typedef void (*scalar_fn)(const c2d_rows *in, int64_t i, int64_t m, int64_t k, void *ref);
+/// A `pairs` line's test of row i against row j of the other column.
+typedef bool (*pair_fn)(const c2d_rows *in, int64_t i, int64_t j);
+
+typedef struct kernel {
+    const char *name;
+    int n_args;
+    struct {
+        unsigned char kind, count;
+    } args[5];
+    int out;
+    /// The batch sets `collider` to the receiver's (argument 0's) row when it
+    /// hits, else -1; false for sweep_into (collider = the collider's number).
+    bool receiver_collider;
+    batch_fn batch;
+    scalar_fn scalar;
+    pair_fn pair;
+} kernel;
+
+// Row readers of our own (not rows.h's), straight from kernels.h's
+// definition: row i starts at data + i * stride.
+static const double *row(c2d_rows r, int64_t i) { return r.data + i * r.stride; }
+static c2d_aabb A(c2d_rows r, int64_t i) { return c2d_aabb_from_row(row(r, i)); }
+static c2d_vec2 V(c2d_rows r, int64_t i) { return c2d_v2(row(r, i)[0], row(r, i)[1]); }
+static double S(c2d_rows r, int64_t i) { return row(r, i)[0]; }
+static c2d_segment G(c2d_rows r, int64_t i) { return c2d_segment_from_row(row(r, i)); }
+static c2d_circle C(c2d_rows r, int64_t i) {
+    const double *p = row(r, i);
+    c2d_circle c = {{p[0], p[1]}, p[2]};
+    return c;
+}
+
+/// The row number kernels.h says a kernel reports: 0 for a broadcast row.
+static int64_t row_index(c2d_rows r, int64_t i) { return r.count == 1 ? 0 : r.base + i; }
+
+// ---- the table, from the kernel list (src/core/kernel_list.h) ------------------------
+// Each line gives a batch call b_<id> (counts: n rows, sweep_into's m boxes and
+// k circles) and, but for validators and sweep_into (written out below), the
+// scalar reference s_<id>: the line's scalar function on row i of each argument,
+// read with this file's own readers.
+
+#define READ_aabb A
+#define READ_vec V
+#define READ_size S
+#define READ_circle C
+#define READ_segment G
+#define READ_boxes_all A
+#define READ_circles_all C
+#define TYPE_hit c2d_hit
+#define TYPE_mask bool
+#define TYPE_sweep c2d_sweep
+#define TYPE_interval c2d_interval
+#define TYPE_line c2d_line_hit
+#define TYPE_points c2d_circle_points
+#define R_(k, K) READ_##K(in[k], i)
+
+#define BATCH_(id, ...)                                                                        \
+    static c2d_status b_##id(int64_t n, const c2d_rows *in, int64_t m, int64_t k, void *out) { \
+        const int64_t counts[C2D_MAX_KERNEL_ARGS] = {__VA_ARGS__};                              \
+        (void)m, (void)k;                                                                      \
+        return c2d_batch_##id(n, in, counts, out);                                             \
+    }
+// Each argument's row count: n rows, or the colliders' own m boxes / k circles.
+#define CNT_aabb n
+#define CNT_vec n
+#define CNT_size n
+#define CNT_circle n
+#define CNT_segment n
+#define CNT_boxes_all m
+#define CNT_circles_all k
+#define SCALAR_(id, R, call)                                                                   \
+    static void s_##id(const c2d_rows *in, int64_t i, int64_t m, int64_t k, void *ref) {       \
+        (void)m, (void)k;                                                                      \
+        *(TYPE_##R *)ref = (call);                                                             \
+    }
+#define REF1_generic(id, R, fn, K0)
+#define REF2_generic(id, R, fn, K0, K1) SCALAR_(id, R, fn(R_(0, K0), R_(1, K1)))
+#define REF2_fast REF2_generic
+#define REF3_generic(id, R, fn, K0, K1, K2) SCALAR_(id, R, fn(R_(0, K0), R_(1, K1), R_(2, K2)))
+#define REF4_generic(id, R, fn, K0, K1, K2, K3)                                                \
+    SCALAR_(id, R, fn(R_(0, K0), R_(1, K1), R_(2, K2), R_(3, K3)))
+#define REF4_into(...)
+#define REF2_pairs(id, R, fn, K0, K1)                                                          \
+    static bool p_##id(const c2d_rows *in, int64_t i, int64_t j) {                             \
+        return fn(READ_##K0(in[0], i), READ_##K1(in[1], j));                                   \
+    }
+#define REF5_generic(id, R, fn, K0, K1, K2, K3, K4)                                            \
+    SCALAR_(id, R, fn(R_(0, K0), R_(1, K1), R_(2, K2), R_(3, K3), R_(4, K4)))
+
+#define C2D_K1(loop, id, m, R, c, fn, K0, N0) BATCH_(id, CNT_##K0) REF1_##loop(id, R, fn, K0)
+#define C2D_K2(loop, id, m, R, c, fn, K0, N0, K1, N1)                                          \
+    BATCH_(id, CNT_##K0, CNT_##K1) REF2_##loop(id, R, fn, K0, K1)
+#define C2D_K3(loop, id, m, R, c, fn, K0, N0, K1, N1, K2, N2)                                  \
+    BATCH_(id, CNT_##K0, CNT_##K1, CNT_##K2) REF3_##loop(id, R, fn, K0, K1, K2)
+#define C2D_K4(loop, id, m, R, c, fn, K0, N0, K1, N1, K2, N2, K3, N3)                          \
+    BATCH_(id, CNT_##K0, CNT_##K1, CNT_##K2, CNT_##K3) REF4_##loop(id, R, fn, K0, K1, K2, K3)
+#define C2D_K5(loop, id, m, R, c, fn, K0, N0, K1, N1, K2, N2, K3, N3, K4, N4)                  \
+    BATCH_(id, CNT_##K0, CNT_##K1, CNT_##K2, CNT_##K3, CNT_##K4)                               \
+    REF5_##loop(id, R, fn, K0, K1, K2, K3, K4)
+#include "kernels/kernel_list.h"
+#undef C2D_K1
+#undef C2D_K2
+#undef C2D_K3
+#undef C2D_K4
+#undef C2D_K5
+
+/// noonat/intersect's sweepInto, written out: every collider in order, the strictly
+/// nearest kept (ties keep the lowest number). No broad phase on purpose.
+static void keep_nearest(c2d_sweep *nearest, c2d_sweep candidate, int64_t number) {
+    if (candidate.time < nearest->time) {
+        *nearest = candidate;
+        nearest->hit.collider = number;
+    }
+}
+
+static void s_sweep_into_aabb(const c2d_rows *in, int64_t i, int64_t m, int64_t k, void *ref) {
+    c2d_aabb mover = A(in[0], i);
+    c2d_vec2 d = V(in[3], i);
+    c2d_sweep nearest = c2d_sweep_miss(mover.pos, d);
+    for (int64_t j = 0; j < m; j++) keep_nearest(&nearest, c2d_sweep_aabb_aabb(A(in[1], j), mover, d), j);
+    for (int64_t j = 0; j < k; j++)
+        keep_nearest(&nearest, c2d_sweep_circle_aabb(C(in[2], j), mover, d), m + j);
+    *(c2d_sweep *)ref = nearest;
+}
+
+static void s_sweep_into_circle(const c2d_rows *in, int64_t i, int64_t m, int64_t k, void *ref) {
+    c2d_circle mover = C(in[0], i);
+    c2d_vec2 d = V(in[3], i);
+    c2d_sweep nearest = c2d_sweep_miss(mover.center, d);
+    for (int64_t j = 0; j < m; j++)
+        keep_nearest(&nearest, c2d_sweep_aabb_circle(A(in[1], j), mover, d), j);
+    for (int64_t j = 0; j < k; j++)
+        keep_nearest(&nearest, c2d_sweep_circle_circle(C(in[2], j), mover, d), m + j);
+    *(c2d_sweep *)ref = nearest;
+}
+
+// The argument kinds and where their row counts come from; the output; and
+// whether `collider` is the receiver's row (not for sweep_into: the collider's number).
+#define ARG_aabb {AABB, N_ROWS}
+#define ARG_vec {VEC, N_ROWS}
+#define ARG_size {SIZE, N_ROWS}
+#define ARG_circle {CIRCLE, N_ROWS}
+#define ARG_segment {SEGMENT, N_ROWS}
+#define ARG_boxes_all {AABB, M_ROWS}
+#define ARG_circles_all {CIRCLE, K_ROWS}
+#define OUT_none OUT_NONE
+#define OUT_hit OUT_HIT
+#define OUT_mask OUT_BOOL
+#define OUT_sweep OUT_SWEEP
+#define OUT_interval OUT_INTERVAL
+#define OUT_line OUT_LINE
+#define OUT_points OUT_POINTS
+#define OUT_pairs OUT_PAIRS
+// Per (result, loop): is `collider` the receiver's row, and the scalar reference.
+#define RECV_none_generic false
+#define RECV_mask_generic false
+#define RECV_mask_fast false
+#define RECV_hit_generic true
+#define RECV_sweep_generic true
+#define RECV_sweep_into false
+#define RECV_interval_generic false
+#define RECV_line_generic false
+#define RECV_points_generic false
+#define RECV_pairs_pairs false
+#define SREF_none_generic(id) NULL
+#define SREF_mask_generic(id) s_##id
+#define SREF_mask_fast(id) s_##id
+#define SREF_hit_generic(id) s_##id
+#define SREF_sweep_generic(id) s_##id
+#define SREF_sweep_into(id) s_##id
+#define SREF_interval_generic(id) s_##id
+#define SREF_line_generic(id) s_##id
+#define SREF_points_generic(id) s_##id
+#define SREF_pairs_pairs(id) NULL
+#define PAIR_pairs(id) p_##id
+#define PAIR_generic(id) NULL
+#define PAIR_fast(id) NULL
+#define PAIR_into(id) NULL
+#define ENTRY_(loop, id, R, n, ...)                                                           \
+    {#id, n, {__VA_ARGS__}, OUT_##R, RECV_##R##_##loop, b_##id, SREF_##R##_##loop(id),         \
+     PAIR_##loop(id)},
+
+/// Every kernel of the list, in its order; arguments in the kernel's order.
+static const kernel KERNELS[] = {
+#define C2D_K1(loop, id, m, R, c, fn, K0, N0) ENTRY_(loop, id, R, 1, ARG_##K0)
+#define C2D_K2(loop, id, m, R, c, fn, K0, N0, K1, N1) ENTRY_(loop, id, R, 2, ARG_##K0, ARG_##K1)
+#define C2D_K3(loop, id, m, R, c, fn, K0, N0, K1, N1, K2, N2)                                  \
+    ENTRY_(loop, id, R, 3, ARG_##K0, ARG_##K1, ARG_##K2)
+#define C2D_K4(loop, id, m, R, c, fn, K0, N0, K1, N1, K2, N2, K3, N3)                          \
+    ENTRY_(loop, id, R, 4, ARG_##K0, ARG_##K1, ARG_##K2, ARG_##K3)
+#define C2D_K5(loop, id, m, R, c, fn, K0, N0, K1, N1, K2, N2, K3, N3, K4, N4)                  \
+    ENTRY_(loop, id, R, 5, ARG_##K0, ARG_##K1, ARG_##K2, ARG_##K3, ARG_##K4)
+#include "kernels/kernel_list.h"
+#undef C2D_K1
+#undef C2D_K2
+#undef C2D_K3
+#undef C2D_K4
+#undef C2D_K5
+};
+enum { N_KERNELS = sizeof KERNELS / sizeof KERNELS[0], ALL_KERNELS = N_KERNELS };
+
