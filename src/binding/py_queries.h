@@ -12,7 +12,7 @@
 //
 // Argument names: the list's names are the batch ones ("points", "others",
 // "boxes"); a scalar method takes one shape, so its name is the singular:
-// "point" for points, "other" for any shape (c2d_query_arg_name).
+// "point" for points, "other" for any shape (py_queries.c, SCALAR_NAME_*).
 #ifndef C2D_PY_QUERIES_H
 #define C2D_PY_QUERIES_H
 
@@ -53,8 +53,5 @@
 #undef C2D_K3
 #undef C2D_K4
 #undef C2D_K5
-
-/// The scalar name of a batch argument name ("points" -> "point", a shape -> "other").
-const char *c2d_query_arg_name(const char *batch_name, c2d_row_kind kind);
 
 #endif
