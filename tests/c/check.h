@@ -325,5 +325,6 @@ void test_circles_no_nan(void);
 void test_work_counts_saturate(void);
 void test_result_rows_have_no_stale_bytes(void);
 void test_dispatch_tables(void);
+void test_every_kernel_of_the_list(void);
 
 #endif

@@ -489,3 +489,57 @@ void test_dispatch_tables(void) {
           overlaps > 10 && overlaps < n * n - 10 && sweeps > 5);
 }
 
+
+// ---- every kernel of the list, from its table (kernels/kernels.h) -------------------
+
+/// A valid row of each row kind: a box, a circle, a segment, a vector, a size.
+static const double VALID_ROW[C2D_ROW_KIND_COUNT][4] = {
+    {0.5, 0.25, 1.0, 0.5}, {0.25, 0.5, 0.75, 0.0}, {-1.0, -0.5, 2.0, 1.5}, {0.75, -0.25, 0, 0},
+    {0.125, 0, 0, 0},      {1.0, 0.0, 0.5, 0.5},   {0.0, 1.0, 0.5, 0.0}};
+
+/// Every kernel of c2d_kernels[] runs on three valid rows per argument (and on the
+/// colliders' own rows) with status OK; a NaN in row 1 of any argument stops it with
+/// that argument and row (row m + 1 for a circle collider of sweep_into, numbered after
+/// its m boxes); its inputs are never written.
+void test_every_kernel_of_the_list(void) {
+    enum { N = 3 };
+    int failures = 0;
+    for (int k = 0; k < C2D_KERNEL_COUNT; k++) {
+        const c2d_kernel_info *info = &c2d_kernels[k];
+        double data[C2D_MAX_KERNEL_ARGS][N * 4], copy[C2D_MAX_KERNEL_ARGS][N * 4];
+        c2d_rows in[C2D_MAX_KERNEL_ARGS];
+        int64_t counts[C2D_MAX_KERNEL_ARGS];
+        for (int a = 0; a < info->n_args; a++) {
+            int w = c2d_row_width[info->args[a].kind];
+            for (int r = 0; r < N; r++)
+                memcpy(&data[a][r * w], VALID_ROW[info->args[a].kind], w * sizeof(double));
+            in[a] = (c2d_rows){data[a], w, N, 0};
+            counts[a] = N;
+        }
+        bool boxes_too = false; // sweep_into numbers circles after its boxes
+        for (int a = 0; a < info->n_args; a++) boxes_too |= info->args[a].kind == C2D_ROWS_boxes_all;
+        for (int bad = -1; bad < info->n_args; bad++) {
+            if (bad >= 0) data[bad][c2d_row_width[info->args[bad].kind]] = NAN; // row 1, column 0
+            memcpy(copy, data, sizeof data);
+            unsigned char out[N * 112];
+            c2d_sink sink = c2d_sink_new(c2d_result_size[info->result]);
+            void *target = info->result == C2D_OUT_pairs ? (void *)&sink : (void *)out;
+            c2d_status st = info->fn(N, in, counts, info->result == C2D_OUT_none ? NULL : target);
+            c2d_sink_free(&sink);
+            bool circle_after_boxes =
+                bad >= 0 && boxes_too && info->args[bad].kind == C2D_ROWS_circles_all;
+            bool ok = bad < 0 ? st.code == C2D_OK
+                              : st.code == C2D_BAD_NUMBER && st.arg == bad &&
+                                    st.row == 1 + (circle_after_boxes ? N : 0);
+            ok = ok && memcmp(copy, data, sizeof data) == 0;
+            if (!ok) {
+                failures++;
+                printf("kernel %s, NaN in argument %d: status %d arg %d row %lld\n", info->id, bad,
+                       (int)st.code, st.arg, (long long)st.row);
+            }
+            if (bad >= 0) // row 1 valid again
+                data[bad][c2d_row_width[info->args[bad].kind]] = VALID_ROW[info->args[bad].kind][0];
+        }
+    }
+    CHECK("every kernel of the list runs, and names the argument and row of a NaN", failures == 0);
+}

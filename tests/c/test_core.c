@@ -31,6 +31,7 @@ int main(void) {
     test_work_counts_saturate();
     test_result_rows_have_no_stale_bytes();
     test_dispatch_tables();
+    test_every_kernel_of_the_list();
     printf("%d passed, %d failed\n", passed_count, failed_count);
     return failed_count ? 1 : 0;
 }
