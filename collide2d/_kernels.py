@@ -1,6 +1,6 @@
 """The array twins' methods, made from the C kernel list.
 
-``src/core/kernel_list.h`` has one line per batch query: its id, the array
+``src/core/kernels/kernel_list.h`` has one line per batch query: its id, the array
 twin's method, the result rows and the arguments (name and row kind). The
 extension hands the list over as data (``_core.kernel_list()``); from it this
 module

@@ -3,7 +3,7 @@
 An array twin wraps a numpy array of rows (the layouts of DESIGN.md section 2)
 without copying, and mirrors the methods of its scalar type over all rows at
 once, with one row broadcast against N. The row-wise tests are made from the
-kernel list (collide2d/_kernels.py, src/core/kernel_list.h); the C kernels
+kernel list (collide2d/_kernels.py, src/core/kernels/kernel_list.h); the C kernels
 validate every row and raise ``ValueError`` naming the argument and the row.
 Written here by hand: constructors, views, indexing, and the methods that do
 more than one kernel call (``sweep_into``, ``intersection``, ``line_points``).
@@ -197,7 +197,7 @@ class AABBArray(_RowArray):
     # tells type checkers about them.
 
     if TYPE_CHECKING:
-        # BEGIN generated from src/core/kernel_list.h (python -m collide2d._stubgen --write) AABBArray
+        # BEGIN generated from src/core/kernels/kernel_list.h (python -m collide2d._stubgen --write) AABBArray
         def intersect_point(self, points: Any) -> HitArray: ...
         def intersect_aabb(self, others: Any) -> HitArray: ...
         def intersect_circle(self, circles: Any) -> HitArray: ...
@@ -310,7 +310,7 @@ class CircleArray(_RowArray):
     # sweep_circle, sweep_aabb, overlap_interval.
 
     if TYPE_CHECKING:
-        # BEGIN generated from src/core/kernel_list.h (python -m collide2d._stubgen --write) CircleArray
+        # BEGIN generated from src/core/kernels/kernel_list.h (python -m collide2d._stubgen --write) CircleArray
         def intersect_point(self, points: Any) -> HitArray: ...
         def intersect_circle(self, others: Any) -> HitArray: ...
         def intersect_aabb(self, boxes: Any) -> HitArray: ...
@@ -404,7 +404,7 @@ class SegmentArray(_RowArray):
     # overlaps_circle, overlaps_aabb.
 
     if TYPE_CHECKING:
-        # BEGIN generated from src/core/kernel_list.h (python -m collide2d._stubgen --write) SegmentArray
+        # BEGIN generated from src/core/kernels/kernel_list.h (python -m collide2d._stubgen --write) SegmentArray
         def overlaps_aabb(self, boxes: Any, *, out: Optional[np.ndarray] = ...) -> np.ndarray: ...
         def overlaps_circle(self, circles: Any, *, out: Optional[np.ndarray] = ...) -> np.ndarray: ...
         def overlaps_segment(self, others: Any, *, out: Optional[np.ndarray] = ...) -> np.ndarray: ...

@@ -1,4 +1,4 @@
-"""Write the typing blocks that come from the kernel list (src/core/kernel_list.h).
+"""Write the typing blocks that come from the kernel list (src/core/kernels/kernel_list.h).
 
 Type checkers read source, not the methods :mod:`collide2d._kernels` attaches at
 import, so the signatures are written out: the ``batch_*`` functions in
@@ -48,7 +48,7 @@ def twin_stub_lines(twin: type, kind: str) -> list:
     return lines
 
 
-_BEGIN = "# BEGIN generated from src/core/kernel_list.h (python -m collide2d._stubgen --write)"
+_BEGIN = "# BEGIN generated from src/core/kernels/kernel_list.h (python -m collide2d._stubgen --write)"
 _END = "# END generated"
 
 

@@ -1,4 +1,4 @@
-"""Suites parametrised over the kernel list (src/core/kernel_list.h): a line
+"""Suites parametrised over the kernel list (src/core/kernels/kernel_list.h): a line
 added there is covered here without a new test.
 
 - every line has its entry point and its array-twin method, and the typing

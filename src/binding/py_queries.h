@@ -1,6 +1,6 @@
 // collide2d binding: the scalar query methods made from the kernel list.
 //
-// Every line of src/core/kernel_list.h whose result is a hit, a mask, a sweep
+// Every line of src/core/kernels/kernel_list.h whose result is a hit, a mask, a sweep
 // or an interval (and whose loop is not sweep_into's) is also a method of the
 // scalar type of its receiver: AABB.intersect_point is the line
 // intersect_aabb_point. py_queries.c defines the functions (c2d_query_<id>),

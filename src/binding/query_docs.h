@@ -1,5 +1,5 @@
 // collide2d binding: the docstrings of the scalar query methods made from the
-// kernel list (py_queries.c), one per line of src/core/kernel_list.h whose result
+// kernel list (py_queries.c), one per line of src/core/kernels/kernel_list.h whose result
 // is a hit, a mask, a sweep or an interval. The first line is the text
 // signature: ($self, <arguments>) with the names py_queries.c gives them
 // (tests/test_kernel_list.py checks that they agree).

@@ -51,7 +51,7 @@ static c2d_circle C(c2d_rows r, int64_t i) {
 /// The row number kernels.h says a kernel reports: 0 for a broadcast row.
 static int64_t row_index(c2d_rows r, int64_t i) { return r.count == 1 ? 0 : r.base + i; }
 
-// ---- the table, from the kernel list (src/core/kernel_list.h) ------------------------
+// ---- the table, from the kernel list (src/core/kernels/kernel_list.h) ------------------------
 // Each line gives a batch call b_<id> (counts: n rows, sweep_into's m boxes and
 // k circles) and, but for validators and sweep_into (written out below), the
 // scalar reference s_<id>: the line's scalar function on row i of each argument,
