@@ -41,7 +41,7 @@ from ._core import (
     circle_line_points,
     line_intersection,
 )
-from ._core import get_num_threads, set_num_threads
+from ._core import cpu_paths, get_cpu_path, get_num_threads, set_num_threads
 from ._generic import intersect, overlaps, sweep, sweep_into
 from . import _kernels  # noqa: F401  (attaches the array twins' methods from the kernel list)
 
@@ -79,5 +79,7 @@ __all__ = [
     "COORD_LIMIT",
     "set_num_threads",
     "get_num_threads",
+    "get_cpu_path",
+    "cpu_paths",
     "oracle",
 ]

@@ -388,6 +388,24 @@ static int core_exec(PyObject *module) {
         }
     }
     st->num_threads = (int)threads;
+    // The kernels' instruction-set path: COLLIDE2D_CPU_PATH (baseline, avx2, avx512), else
+    // the fastest this CPU runs. A path the CPU cannot run, or a typo, warns and falls back.
+    st->path = c2d_best_path();
+    const char *path_env = getenv("COLLIDE2D_CPU_PATH");
+    if (path_env != NULL && *path_env != '\0') {
+        int wanted = -1;
+        for (int p = 0; p < C2D_PATH_COUNT; p++)
+            if (strcmp(path_env, c2d_path_name[p]) == 0) wanted = p;
+        if (wanted >= 0 && c2d_path_kernels((c2d_path)wanted) != NULL) {
+            st->path = wanted;
+        } else if (PyErr_WarnFormat(PyExc_RuntimeWarning, 1,
+                                    "COLLIDE2D_CPU_PATH=%.40s is not a path this CPU runs "
+                                    "(baseline, avx2, avx512); using %s",
+                                    path_env, c2d_path_name[st->path]) < 0) {
+            return -1;
+        }
+    }
+    st->kernels = c2d_path_kernels((c2d_path)st->path);
     // Row sizes of the batch outputs, checked against the numpy dtypes.
     if (PyModule_AddIntConstant(module, "HIT_ROW_SIZE", (long)sizeof(c2d_hit)) < 0 ||
         PyModule_AddIntConstant(module, "SWEEP_ROW_SIZE", (long)sizeof(c2d_sweep)) < 0 ||

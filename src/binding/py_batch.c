@@ -302,6 +302,7 @@ static void raise_status(const batch_def *def, c2d_status st) {
 
 typedef struct chunk_job {
     const batch_def *def;
+    c2d_kernel_fn fn; // the def's kernel on the chosen instruction-set path
     int64_t n;
     c2d_rows rows[C2D_MAX_KERNEL_ARGS];
     const int64_t *counts;
@@ -310,13 +311,15 @@ typedef struct chunk_job {
 } chunk_job;
 
 static void run_chunk(chunk_job *job) {
-    job->status = job->def->fn(job->n, job->rows, job->counts, job->out);
+    job->status = job->fn(job->n, job->rows, job->counts, job->out);
 }
 
-static chunk_job make_chunk(const batch_def *def, int t, int64_t start, int64_t end,
-                            const c2d_rows *rows, const int64_t *counts, void *out) {
+static chunk_job make_chunk(const batch_def *def, c2d_kernel_fn fn, int t, int64_t start,
+                            int64_t end, const c2d_rows *rows, const int64_t *counts,
+                            void *out) {
     chunk_job job;
     job.def = def;
+    job.fn = fn;
     job.n = end - start;
     job.counts = counts;
     // A sink output is an array of sinks, one per chunk; rows are offsets.
@@ -340,11 +343,12 @@ static void *chunk_thread(void *arg) {
 }
 #endif
 
-static c2d_status run_chunks(const batch_def *def, int64_t n, const c2d_rows *rows,
-                             const int64_t *counts, void *out, int threads) {
+static c2d_status run_chunks(const batch_def *def, c2d_kernel_fn fn, int64_t n,
+                             const c2d_rows *rows, const int64_t *counts, void *out,
+                             int threads) {
     chunk_job jobs[C2D_MAX_THREADS];
     for (int t = 0; t < threads; t++)
-        jobs[t] = make_chunk(def, t, c2d_chunk_start(n, t, threads),
+        jobs[t] = make_chunk(def, fn, t, c2d_chunk_start(n, t, threads),
                              c2d_chunk_start(n, t + 1, threads), rows, counts, out);
 #if C2D_HAVE_THREADS
     pthread_t ids[C2D_MAX_THREADS];
@@ -376,6 +380,8 @@ static PyObject *run_batch(PyObject *module, const batch_def *def, PyObject *con
         return NULL;
     }
     c2d_state *state = state_of_module(module);
+    // The kernel on the instruction-set path chosen at import (kernels/paths.h).
+    const c2d_kernel_fn fn = state->kernels[def - c2d_kernels];
     in_buf bufs[C2D_MAX_KERNEL_ARGS];
     memset(bufs, 0, sizeof bufs);
     Py_buffer out = {0};
@@ -415,10 +421,10 @@ static PyObject *run_batch(PyObject *module, const batch_def *def, PyObject *con
     if (work >= C2D_GIL_THRESHOLD) {
         chunks = c2d_threads_for(c2d_mul_saturated(work, def->cost), state->num_threads);
         Py_BEGIN_ALLOW_THREADS
-        st = run_chunks(def, n, rows, counts, out_rows, chunks);
+        st = run_chunks(def, fn, n, rows, counts, out_rows, chunks);
         Py_END_ALLOW_THREADS
     } else {
-        st = def->fn(n, rows, counts, out_rows);
+        st = fn(n, rows, counts, out_rows);
     }
     if (st.code != C2D_OK) {
         raise_status(def, st);
@@ -458,6 +464,47 @@ static PyObject *set_num_threads(PyObject *module, PyObject *arg) {
 
 static PyObject *get_num_threads(PyObject *module, PyObject *unused) {
     return PyLong_FromLong(state_of_module(module)->num_threads);
+}
+
+// ---- instruction-set paths (kernels/paths.h) ---------------------------------------
+
+static PyObject *get_cpu_path(PyObject *module, PyObject *unused) {
+    return PyUnicode_FromString(c2d_path_name[state_of_module(module)->path]);
+}
+
+static PyObject *cpu_paths(PyObject *module, PyObject *unused) {
+    PyObject *names = PyList_New(0);
+    for (int p = 0; names != NULL && p < C2D_PATH_COUNT; p++) {
+        if (c2d_path_kernels((c2d_path)p) == NULL) continue;
+        PyObject *name = PyUnicode_FromString(c2d_path_name[p]);
+        if (name == NULL || PyList_Append(names, name) < 0) Py_CLEAR(names);
+        Py_XDECREF(name);
+    }
+    if (names == NULL) return NULL;
+    PyObject *tuple = PyList_AsTuple(names);
+    Py_DECREF(names);
+    return tuple;
+}
+
+static PyObject *set_cpu_path(PyObject *module, PyObject *arg) {
+    const char *name = PyUnicode_Check(arg) ? PyUnicode_AsUTF8(arg) : NULL;
+    if (name == NULL) {
+        if (!PyErr_Occurred())
+            PyErr_Format(PyExc_TypeError, "_set_cpu_path(): 'path' must be a str, not %.100s",
+                         Py_TYPE(arg)->tp_name);
+        return NULL;
+    }
+    for (int p = 0; p < C2D_PATH_COUNT; p++) {
+        const c2d_kernel_fn *kernels = c2d_path_kernels((c2d_path)p);
+        if (strcmp(name, c2d_path_name[p]) == 0 && kernels != NULL) {
+            c2d_state *st = state_of_module(module);
+            st->path = p;
+            st->kernels = kernels;
+            Py_RETURN_NONE;
+        }
+    }
+    PyErr_Format(PyExc_ValueError, "_set_cpu_path(): %R is not a path this CPU runs", arg);
+    return NULL;
 }
 
 static PyObject *set_allocator(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
@@ -527,6 +574,17 @@ PyMethodDef c2d_batch_methods[] = {
     {"get_num_threads", get_num_threads, METH_NOARGS,
      "get_num_threads($module, /)\n--\n\n"
      "The most threads one batch call may use (see set_num_threads)."},
+    {"get_cpu_path", get_cpu_path, METH_NOARGS,
+     "get_cpu_path($module, /)\n--\n\n"
+     "The instruction set the batch kernels run on: 'baseline', 'avx2' or 'avx512', chosen\n"
+     "at import as the fastest this CPU runs (COLLIDE2D_CPU_PATH overrides it). Every path\n"
+     "gives the same results, bit for bit."},
+    {"cpu_paths", cpu_paths, METH_NOARGS,
+     "cpu_paths($module, /)\n--\n\n"
+     "The instruction-set paths this build has and this CPU runs, baseline first."},
+    {"_set_cpu_path", set_cpu_path, METH_O,
+     "_set_cpu_path($module, path, /)\n--\n\n"
+     "Internal (tests and benchmarks): run the batch kernels on `path`."},
     {"_set_allocator", (PyCFunction)(void (*)(void))set_allocator, METH_FASTCALL,
      "_set_allocator(empty, float64, bool_, /)\n--\n\n"
      "Register the output allocator (numpy.empty and the dtypes)."},

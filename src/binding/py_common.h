@@ -7,6 +7,7 @@
 #include <Python.h>
 
 #include "kernels/kernels.h"
+#include "kernels/paths.h"
 
 /// Per-module state (PEP 489): the heap types, no static mutable objects.
 typedef struct c2d_state {
@@ -26,6 +27,10 @@ typedef struct c2d_state {
     PyObject *empty, *float64, *bool_;
     // Most threads one batch call may use (set_num_threads); 1 = no split.
     int num_threads;
+    // The instruction-set path the batch kernels run on (kernels/paths.h) and its
+    // kernels, chosen at import (COLLIDE2D_CPU_PATH, else the fastest the CPU runs).
+    int path;
+    const c2d_kernel_fn *kernels;
 } c2d_state;
 
 /// Every object the state holds, for the module's traverse and clear.

@@ -30,7 +30,7 @@ static inline void store_sweep(void *out, int64_t i, c2d_sweep s, c2d_rows recei
 // ---- the row loops ------------------------------------------------------------------
 
 #define ROW_LOOP(id, result, ROWS, CHECKS, CALL)                                            \
-    c2d_status c2d_batch_##id(int64_t n, const c2d_rows *in, const int64_t *counts,         \
+    C2D_FLATTEN c2d_status C2D_KERNEL(id)(int64_t n, const c2d_rows *in, const int64_t *counts,         \
                               void *out) {                                                  \
         (void)counts;                                                                       \
         ROWS;                                                                               \
@@ -82,6 +82,8 @@ static inline void store_sweep(void *out, int64_t i, c2d_sweep s, c2d_rows recei
 #undef C2D_K4
 #undef C2D_K5
 
+#ifndef C2D_PATH // the tables once, in the baseline build (paths.c has the others)
+
 // ---- the table ------------------------------------------------------------------------
 
 const int c2d_row_width[C2D_ROW_KIND_COUNT] = {4, 3, 4, 2, 1, 4, 3};
@@ -108,3 +110,5 @@ const char *const c2d_result_kind_name[C2D_RESULT_KIND_COUNT] = {
 const c2d_kernel_info c2d_kernels[C2D_KERNEL_COUNT] = {
 #include "kernel_list.h"
 };
+
+#endif

@@ -119,7 +119,25 @@ enum c2d_kernel_index {
 };
 extern const c2d_kernel_info c2d_kernels[C2D_KERNEL_COUNT];
 
-/// The kernels themselves: c2d_status c2d_batch_<id>(n, in, counts, out).
+/// A kernel's name: c2d_batch_<id>, with the suffix of the instruction-set path it is
+/// compiled for (C2D_PATH_SUFFIX, set by kernels/path_*.c; none for the baseline).
+#ifndef C2D_PATH_SUFFIX
+#define C2D_PATH_SUFFIX
+#endif
+#define C2D_CAT_(a, b) a##b
+#define C2D_CAT(a, b) C2D_CAT_(a, b)
+#define C2D_KERNEL(id) C2D_CAT(c2d_batch_##id, C2D_PATH_SUFFIX)
+
+/// On a kernel's definition: inline every scalar function into the row loop (what makes a
+/// batch row the scalar call's code). The compiler does so unasked in a small unit, but
+/// not always in a path's larger one (paths.h), where a call per row costs up to 2x.
+#if defined(__GNUC__) || defined(__clang__)
+#define C2D_FLATTEN __attribute__((flatten))
+#else
+#define C2D_FLATTEN
+#endif
+
+/// The kernels themselves (the baseline build): c2d_status c2d_batch_<id>(n, in, counts, out).
 #define C2D_K_DECLARE(loop, id, ...) \
     c2d_status c2d_batch_##id(int64_t n, const c2d_rows *in, const int64_t *counts, void *out);
 #undef C2D_K1

@@ -71,7 +71,7 @@ static inline bool overlaps_block(const double *a, ptrdiff_t sa, const double *b
 }
 #endif
 
-c2d_status c2d_batch_overlaps_aabb_aabb(int64_t n, const c2d_rows *in, const int64_t *counts,
+C2D_FLATTEN c2d_status C2D_KERNEL(overlaps_aabb_aabb)(int64_t n, const c2d_rows *in, const int64_t *counts,
                                         void *out_rows) {
     (void)counts;
     const c2d_rows boxes = in[0], others = in[1];
@@ -102,7 +102,8 @@ c2d_status c2d_batch_overlaps_aabb_aabb(int64_t n, const c2d_rows *in, const int
 
 // Circle-circle is the one meant to run near memory speed: the whole row
 // check and the test are branch-free, so mixed data costs no mispredictions.
-c2d_status c2d_batch_overlaps_circle_circle(int64_t n, const c2d_rows *in, const int64_t *counts,
+C2D_FLATTEN c2d_status C2D_KERNEL(overlaps_circle_circle)(int64_t n, const c2d_rows *in,
+                                                const int64_t *counts,
                                             void *out_rows) {
     (void)counts;
     const c2d_rows circles = in[0], others = in[1];

@@ -15,7 +15,7 @@
 #define CAT(a, b) CAT_(a, b)
 
 #define PAIRS_LOOP(id, fn, K0, K1)                                                          \
-    c2d_status c2d_batch_##id(int64_t n, const c2d_rows *in, const int64_t *counts,         \
+    C2D_FLATTEN c2d_status C2D_KERNEL(id)(int64_t n, const c2d_rows *in, const int64_t *counts,         \
                               void *out) {                                                  \
         const c2d_rows rows = in[0], others = in[1];                                        \
         const int64_t m = counts[1];                                                        \

@@ -65,12 +65,12 @@ static c2d_status sweep_into(int64_t n, const c2d_rows *in, const int64_t *count
     return st;
 }
 
-c2d_status c2d_batch_sweep_into_aabb(int64_t n, const c2d_rows *in, const int64_t *counts,
+C2D_FLATTEN c2d_status C2D_KERNEL(sweep_into_aabb)(int64_t n, const c2d_rows *in, const int64_t *counts,
                                      void *out) {
     return sweep_into(n, in, counts, true, out);
 }
 
-c2d_status c2d_batch_sweep_into_circle(int64_t n, const c2d_rows *in, const int64_t *counts,
+C2D_FLATTEN c2d_status C2D_KERNEL(sweep_into_circle)(int64_t n, const c2d_rows *in, const int64_t *counts,
                                        void *out) {
     return sweep_into(n, in, counts, false, out);
 }

@@ -1,0 +1,36 @@
+// collide2d core: every batch kernel compiled for x86-64-v4 (avx512), chosen at run time
+// when the CPU has it (paths.c). The same sources as the baseline (a unity build of the
+// kernel files), so the same operations in the same order: -ffp-contract=off keeps the
+// compiler from fusing them, and the results are the baseline's bit for bit.
+#include "path_config.h"
+
+#if C2D_X86_PATHS
+#if defined(__clang__)
+#pragma clang attribute push(__attribute__((target("avx512f,avx512bw,avx512dq,avx512vl,avx2,fma,bmi,bmi2,popcnt,lzcnt,movbe,f16c"))), apply_to = function)
+#else
+#pragma GCC target("arch=x86-64-v4")
+#endif
+
+#define C2D_PATH avx512
+#define C2D_PATH_SUFFIX _avx512
+#include "kernels.c"
+#include "kernels_fast.c"
+#include "pairs.c"
+#include "sweep_into.c"
+
+#define FN_(loop, id, ...) C2D_KERNEL(id),
+#define C2D_K1 FN_
+#define C2D_K2 FN_
+#define C2D_K3 FN_
+#define C2D_K4 FN_
+#define C2D_K5 FN_
+const c2d_kernel_fn c2d_kernels_avx512[C2D_KERNEL_COUNT] = {
+#include "kernel_list.h"
+};
+
+#if defined(__clang__)
+#pragma clang attribute pop
+#endif
+#else
+typedef int c2d_no_avx512_path; // an empty translation unit is not ISO C
+#endif

@@ -1,0 +1,94 @@
+"""The batch kernels' instruction-set paths (src/core/kernels/paths.h): every path this
+CPU runs gives, for every line of the kernel list, the baseline's output byte for byte --
+valid rows of every kind, near-tie geometry included, and the same error for a bad row.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+import collide2d
+from collide2d import _core
+from collide2d._kernels import KERNELS
+
+PATHS = _core.cpu_paths()
+ROWS = 2000
+# Quarter-step coordinates (exact ties: touching, zero sizes) mixed with free ones.
+RNG = np.random.default_rng(2024)
+
+
+def _column(kind: str, n: int) -> np.ndarray:
+    width = {"aabb": 4, "boxes_all": 4, "circle": 3, "circles_all": 3, "segment": 4,
+             "vec": 2, "size": 1}[kind]
+    free = RNG.normal(0, 4, (n, width))
+    ties = RNG.integers(-8, 9, (n, width)) / 4.0
+    rows = np.where(RNG.random((n, 1)) < 0.5, free, ties)
+    if kind in ("aabb", "boxes_all"):
+        rows[:, 2:] = np.abs(rows[:, 2:])
+    elif kind in ("circle", "circles_all"):
+        rows[:, 2] = np.abs(rows[:, 2])
+    elif kind == "size":
+        rows = np.abs(rows)
+    return rows[:, 0] if kind == "size" else rows
+
+
+def _run(k, columns):
+    function = k.function
+    try:
+        return function(*columns), None
+    except ValueError as error:
+        return None, str(error)
+
+
+@pytest.fixture
+def restore_path():
+    before = _core.get_cpu_path()
+    yield
+    _core._set_cpu_path(before)
+
+
+def test_the_chosen_path_is_the_fastest_this_cpu_runs():
+    assert PATHS[0] == "baseline"
+    assert collide2d.get_cpu_path() == PATHS[-1] or "COLLIDE2D_CPU_PATH" in os.environ
+
+
+@pytest.mark.parametrize("k", [k for k in KERNELS], ids=[k.id for k in KERNELS])
+def test_every_path_gives_the_baselines_bytes(k, restore_path):
+    n_others = 40 if any(a.kind.endswith("_all") for a in k.args) else ROWS
+    columns = [_column(a.kind, n_others if a.kind.endswith("_all") else ROWS) for a in k.args]
+    if k.result == "pairs":
+        columns[0] = columns[0][:200]
+    results = {}
+    for path in PATHS:
+        _core._set_cpu_path(path)
+        out, error = _run(k, columns)
+        results[path] = (None if out is None else np.asarray(out).tobytes(), error)
+        bad = [c.copy() for c in columns]
+        target = bad[-1] if bad[-1].ndim == 1 else bad[-1][:, 0]
+        target[len(target) // 2] = np.nan  # a bad row: the same error on every path
+        results[path] += (_run(k, bad)[1],)
+    baseline = results["baseline"]
+    assert baseline[0] is not None or k.result == "none"
+    for path in PATHS[1:]:
+        assert results[path] == baseline, f"{k.id} differs on {path}"
+
+
+def test_an_unknown_path_is_refused_and_the_environment_variable_is_read():
+    with pytest.raises(ValueError, match="not a path this CPU runs"):
+        _core._set_cpu_path("sse9")
+    code = "import collide2d; print(collide2d.get_cpu_path())"
+    env = dict(os.environ, COLLIDE2D_CPU_PATH="baseline")
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
+                         cwd=os.path.dirname(os.path.abspath(__file__)))
+    assert out.stdout.strip() == "baseline", out.stderr
+    env["COLLIDE2D_CPU_PATH"] = "sse9"
+    out = subprocess.run([sys.executable, "-W", "always", "-c", code], env=env,
+                         capture_output=True, text=True,
+                         cwd=os.path.dirname(os.path.abspath(__file__)))
+    assert out.stdout.strip() == PATHS[-1]
+    assert "COLLIDE2D_CPU_PATH=sse9 is not a path this CPU runs" in out.stderr
