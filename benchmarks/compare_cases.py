@@ -94,6 +94,11 @@ def _cases():
         "CircleArray.sweep_circle": lambda: _batch(circles.sweep_circle, other_circles, deltas),
         "SegmentArray.intersection": lambda: _batch(segments.intersection, other_segments),
         "CircleArray.line_points": lambda: _batch(circles.line_points, points, points + deltas),
+        # One row: what a batch call costs beyond its rows (the Python layer, the checks).
+        "AABBArray.intersect_aabb (1 row)": lambda: _batch(boxes[:1].intersect_aabb, others[:1]),
+        "AABBArray.overlaps_aabb (1 row)": lambda: _batch(boxes[:1].overlaps_aabb, others[:1]),
+        "CircleArray.sweep_circle (1 row)": lambda: _batch(circles[:1].sweep_circle,
+                                                           other_circles[:1], deltas[:1]),
     }
 
 

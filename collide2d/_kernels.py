@@ -23,7 +23,8 @@ import inspect
 from typing import Any, Callable, Dict, NamedTuple, Tuple
 
 from . import _core
-from ._row_args import _batch
+from ._core import ConversionNeeded
+from ._row_args import _rows
 
 __all__ = ["Kernel", "KERNELS", "kernel", "install"]
 
@@ -73,29 +74,39 @@ def _make_method(k: Kernel, wrap: Callable[[Any], Any], scalar_type: type):
     defaults = _defaults(k)
     mask = k.result == "mask"
 
-    def bind(values: tuple, kwargs: dict) -> tuple:
-        # Python's own argument rules (and messages), for a method whose
-        # parameters come from the list.
-        bound = signature.bind(None, *values, **kwargs)
-        bound.apply_defaults()
-        return tuple(bound.arguments[name] for name in names), bound.arguments.get("out")
+    def convert(values: tuple) -> list:
+        # The arguments the kernel could not read in place, as float64 rows (once).
+        return [_rows(value, width, func, name) for value, (width, name) in zip(values, specs)]
 
-    def method(self, *values, **kwargs):
-        out = None
-        if kwargs or len(values) != len(names):
-            values, out = bind(values, kwargs)
-        raw = _batch(function, func, self._rows, *zip(values, (w for w, _ in specs), names),
-                     out=out)
-        return raw if mask else wrap(raw)
-
-    params = [inspect.Parameter("self", inspect.Parameter.POSITIONAL_OR_KEYWORD)]
-    params += [inspect.Parameter(name, inspect.Parameter.POSITIONAL_OR_KEYWORD,
-                                 default=defaults.get(name, inspect.Parameter.empty))
-               for name in names]
+    # The method is written out with its real parameters (as dataclasses and namedtuple
+    # make theirs), so that the common call -- positional float64 rows -- goes straight
+    # to the kernel: a batch call of one row costs a few scalar calls, not an argument
+    # dance. Names come from the kernel list (identifiers), defaults from _defaults.
+    params = ", ".join(name + (f"={defaults[name]!r}" if name in defaults else "")
+                       for name in names)
+    call_args = ", ".join(names)
     if mask:
-        params.append(inspect.Parameter("out", inspect.Parameter.KEYWORD_ONLY, default=None))
-    signature = inspect.Signature(params)
-    method.__signature__ = signature  # type: ignore[attr-defined]
+        source = f"""
+def {func}(self, {params}, *, out=None):
+    try:
+        return function(self._rows, {call_args}, out)
+    except ConversionNeeded:
+        return function(self._rows, *convert(({call_args},)), out)
+"""
+    else:
+        source = f"""
+def {func}(self, {params}):
+    try:
+        raw = function(self._rows, {call_args})
+    except ConversionNeeded:
+        raw = function(self._rows, *convert(({call_args},)))
+    return wrap(raw)
+"""
+    namespace: Dict[str, Any] = {"function": function, "convert": convert, "wrap": wrap,
+                                 "ConversionNeeded": ConversionNeeded}
+    exec(source, namespace)
+    method = namespace[func]
+
     method.__name__ = method.__qualname__ = func
     scalar_doc = inspect.getdoc(getattr(scalar_type, func, None)) or ""
     method.__doc__ = (

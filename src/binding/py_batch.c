@@ -275,7 +275,8 @@ static PyObject *join_sinks(c2d_state *st, const batch_def *def, c2d_sink *sinks
     } else {
         Py_CLEAR(out);
     }
-    for (int t = 0; t < chunks; t++) c2d_sink_free(&sinks[t]);
+    if (sink_out(def))
+        for (int t = 0; t < chunks; t++) c2d_sink_free(&sinks[t]);
     return out;
 }
 
@@ -393,7 +394,9 @@ static PyObject *run_batch(PyObject *module, const batch_def *def, PyObject *con
     int64_t work = 0;
     c2d_sink sinks[C2D_MAX_THREADS];
     int chunks = 1;
-    for (int t = 0; t < C2D_MAX_THREADS; t++) sinks[t] = c2d_sink_new(c2d_result_size[def->result]);
+    if (sink_out(def)) // only a kernel whose output length varies writes to sinks
+        for (int t = 0; t < C2D_MAX_THREADS; t++)
+            sinks[t] = c2d_sink_new(c2d_result_size[def->result]);
 
     for (int k = 0; k < def->n_args; k++) {
         if (acquire_rows(state, args[k], def->method, &def->args[k], &bufs[k]) < 0) goto cleanup;
@@ -436,7 +439,8 @@ static PyObject *run_batch(PyObject *module, const batch_def *def, PyObject *con
         result = out_obj ? Py_NewRef(out_obj) : Py_NewRef(Py_None);
     }
 cleanup:
-    for (int t = 0; t < chunks; t++) c2d_sink_free(&sinks[t]);
+    if (sink_out(def))
+        for (int t = 0; t < chunks; t++) c2d_sink_free(&sinks[t]);
     for (int k = 0; k < def->n_args; k++)
         if (bufs[k].held) PyBuffer_Release(&bufs[k].view);
     if (out_held) PyBuffer_Release(&out);
