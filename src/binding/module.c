@@ -1,7 +1,7 @@
 // collide2d._core: module definition (multi-phase init, PEP 489) and the
-// helpers the binding files share (argument parsing, errors, result objects).
+// helpers the binding files share (argument parsing, errors, result objects);
+// the value types' shared slots are in py_value_type.c.
 #include "py_common.h"
-#include "py_value_type.h"
 
 #include <stdlib.h>
 
@@ -13,33 +13,6 @@ PyObject *c2d_float_repr(double v) {
     PyObject *r = PyUnicode_FromString(s);
     PyMem_Free(s);
     return r;
-}
-
-PyObject *c2d_repr_doubles(const char *format, const double *v, int n) {
-    PyObject *text[4] = {NULL, NULL, NULL, NULL};
-    PyObject *r = NULL;
-    int k = 0;
-    while (k < n && (text[k] = c2d_float_repr(v[k])) != NULL) k++;
-    // Unused trailing arguments are ignored: `format` names exactly n of them.
-    if (k == n) r = PyUnicode_FromFormat(format, text[0], text[1], text[2], text[3]);
-    for (k = 0; k < n; k++) Py_XDECREF(text[k]);
-    return r;
-}
-
-Py_hash_t c2d_hash_doubles(const double *v, int n) {
-    PyObject *t = PyTuple_New(n);
-    if (t == NULL) return -1;
-    for (int k = 0; k < n; k++) {
-        PyObject *f = PyFloat_FromDouble(v[k]);
-        if (f == NULL) {
-            Py_DECREF(t);
-            return -1;
-        }
-        PyTuple_SET_ITEM(t, k, f);
-    }
-    Py_hash_t h = PyObject_Hash(t);
-    Py_DECREF(t);
-    return h;
 }
 
 void c2d_raise_value(PyObject *exc, const char *func, const char *arg, const char *what,
@@ -221,72 +194,6 @@ int c2d_parse_args(const char *func, PyObject *const *args, Py_ssize_t nargs, Py
             return -1;
         }
     }
-    return 0;
-}
-
-// ---- pickling --------------------------------------------------------------
-
-static PyObject *reduce_shape(PyObject *self, PyObject *args) {
-    if (args == NULL) return NULL;
-    PyObject **dict = _PyObject_GetDictPtr(self);
-    PyObject *r = (dict == NULL || *dict == NULL || PyDict_GET_SIZE(*dict) == 0)
-                      ? PyTuple_Pack(2, (PyObject *)Py_TYPE(self), args)
-                      : PyTuple_Pack(3, (PyObject *)Py_TYPE(self), args, *dict);
-    Py_DECREF(args);
-    return r;
-}
-
-// ---- the value types' shared slots (py_value_type.h) ----------------------------
-
-const Py_ssize_t c2d_row_shapes[5] = {0, 1, 2, 3, 4};
-
-void c2d_value_dealloc(PyObject *self) {
-    PyTypeObject *tp = Py_TYPE(self);
-    tp->tp_free(self);
-    Py_DECREF(tp);
-}
-
-PyObject *c2d_value_richcompare(PyObject *self, PyObject *other, int op, size_t type_offset,
-                                size_t offset, int n) {
-    if (op != Py_EQ && op != Py_NE) Py_RETURN_NOTIMPLEMENTED;
-    if (Py_TYPE(other) != Py_TYPE(self)) {
-        c2d_state *st = c2d_state_of_type(Py_TYPE(self));
-        PyTypeObject *base = *(PyTypeObject **)((char *)st + type_offset);
-        if (!c2d_is(other, base)) Py_RETURN_NOTIMPLEMENTED;
-    }
-    const double *a = (const double *)((char *)self + offset);
-    const double *b = (const double *)((char *)other + offset);
-    bool eq = true;
-    for (int k = 0; k < n; k++) eq = eq && a[k] == b[k]; // -0.0 == 0.0; NaN is never equal
-    return PyBool_FromLong(op == Py_EQ ? eq : !eq);
-}
-
-PyObject *c2d_value_reduce(PyObject *self, const char *format, const double *v, int n) {
-    double w[4] = {0.0, 0.0, 0.0, 0.0};
-    for (int k = 0; k < n && k < 4; k++) w[k] = v[k];
-    return reduce_shape(self, Py_BuildValue(format, w[0], w[1], w[2], w[3]));
-}
-
-// ---- buffer export ---------------------------------------------------------
-
-int c2d_export_row(PyObject *self, Py_buffer *view, int flags, double *data,
-                   const Py_ssize_t *shape) {
-    static const Py_ssize_t strides[1] = {sizeof(double)};
-    if (flags & PyBUF_WRITABLE) {
-        PyErr_Format(PyExc_BufferError, "%.100s is immutable", Py_TYPE(self)->tp_name);
-        return -1;
-    }
-    view->obj = Py_NewRef(self);
-    view->buf = data;
-    view->len = shape[0] * (Py_ssize_t)sizeof(double);
-    view->readonly = 1;
-    view->itemsize = sizeof(double);
-    view->format = (flags & PyBUF_FORMAT) ? "d" : NULL;
-    view->ndim = 1;
-    view->shape = (Py_ssize_t *)shape;
-    view->strides = (Py_ssize_t *)strides;
-    view->suboffsets = NULL;
-    view->internal = NULL;
     return 0;
 }
 

@@ -7,15 +7,8 @@
 
 #define BOX(o) (((AABBObject *)(o))->box)
 
-C2D_VALUE_TYPE(aabb, AABBObject, box, 4, "AABB(Vec2(%U, %U), Vec2(%U, %U))", "((dd)(dd))")
+C2D_VALUE_TYPE(aabb, AABBObject, c2d_aabb, box, 4, "AABB(Vec2(%U, %U), Vec2(%U, %U))", "((dd)(dd))")
 C2D_VALUE_COMPARE(aabb, AABBObject, box, 4, aabb_type)
-
-
-static PyObject *new_aabb(PyTypeObject *type, c2d_aabb box) {
-    AABBObject *o = (AABBObject *)type->tp_alloc(type, 0);
-    if (o != NULL) o->box = box;
-    return (PyObject *)o;
-}
 
 // Validate and build: coordinates in range, half sizes >= 0 and in range.
 static PyObject *checked_aabb(PyTypeObject *type, const char *func, c2d_aabb box) {
@@ -33,7 +26,7 @@ static PyObject *checked_aabb(PyTypeObject *type, const char *func, c2d_aabb box
                         bad);
         return NULL;
     }
-    return new_aabb(type, box);
+    return aabb_alloc(type, box);
 }
 
 static PyObject *aabb_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
@@ -89,14 +82,8 @@ static PyObject *aabb_from_rect(PyObject *type, PyObject *args, PyObject *kwds) 
     return checked_aabb((PyTypeObject *)type, "from_rect", box);
 }
 
-
-
-
-
 // ---- attributes ------------------------------------------------------------
 
-static PyObject *aabb_get_pos(PyObject *self, void *c) { return c2d_vec_of(self, BOX(self).pos); }
-static PyObject *aabb_get_half(PyObject *self, void *c) { return c2d_vec_of(self, BOX(self).half); }
 static PyObject *aabb_get_min(PyObject *self, void *c) {
     c2d_aabb b = BOX(self);
     return c2d_vec_of(self, c2d_v2(b.pos.x - b.half.x, b.pos.y - b.half.y));
@@ -125,14 +112,9 @@ static PyObject *aabb_sweep_into(PyObject *self, PyObject *const *args, Py_ssize
     return c2d_sweep_into(st, self, BOX(self).pos, values[0], delta);
 }
 
-
-
-// ---- buffer: the row (cx, cy, hx, hy) --------------------------------------
-
-
 static PyGetSetDef aabb_getset[] = {
-    {"pos", aabb_get_pos, NULL, "Centre of the box (Vec2).", NULL},
-    {"half", aabb_get_half, NULL, "Half size of the box on each axis (Vec2, >= 0).", NULL},
+    C2D_GET("pos", vec2, AABBObject, box.pos, "Centre of the box (Vec2)."),
+    C2D_GET("half", vec2, AABBObject, box.half, "Half size of the box on each axis (Vec2, >= 0)."),
     {"min", aabb_get_min, NULL, "Corner with the smallest coordinates, pos - half (Vec2).", NULL},
     {"max", aabb_get_max, NULL, "Corner with the largest coordinates, pos + half (Vec2).", NULL},
     {"bounds", aabb_get_bounds, NULL, "(min_x, min_y, max_x, max_y) as a tuple.", NULL},

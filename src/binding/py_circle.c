@@ -6,9 +6,8 @@
 
 #define CIRCLE(o) (((CircleObject *)(o))->circle)
 
-C2D_VALUE_TYPE(circle, CircleObject, circle, 3, "Circle(Vec2(%U, %U), %U)", "((dd)d)")
+C2D_VALUE_TYPE(circle, CircleObject, c2d_circle, circle, 3, "Circle(Vec2(%U, %U), %U)", "((dd)d)")
 C2D_VALUE_COMPARE(circle, CircleObject, circle, 3, circle_type)
-
 
 static PyObject *circle_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
     static char *kwlist[] = {"center", "radius", NULL};
@@ -26,23 +25,8 @@ static PyObject *circle_new(PyTypeObject *type, PyObject *args, PyObject *kwds) 
         c2d_raise_value(PyExc_ValueError, "Circle", "radius", c2d_code_text(code, false), bad);
         return NULL;
     }
-    CircleObject *o = (CircleObject *)type->tp_alloc(type, 0);
-    if (o != NULL) o->circle = c;
-    return (PyObject *)o;
+    return circle_alloc(type, c);
 }
-
-
-
-
-
-static PyObject *circle_get_center(PyObject *self, void *unused) {
-    return c2d_new_vec2(c2d_state_of_type(Py_TYPE(self)), CIRCLE(self).center);
-}
-
-static PyObject *circle_get_radius(PyObject *self, void *unused) {
-    return PyFloat_FromDouble(CIRCLE(self).radius);
-}
-
 
 // ---- tests: from the kernel list (py_queries.c), but sweep_into ----------
 
@@ -58,8 +42,8 @@ static PyObject *circle_sweep_into(PyObject *self, PyObject *const *args, Py_ssi
 }
 
 static PyGetSetDef circle_getset[] = {
-    {"center", circle_get_center, NULL, "Centre of the circle (Vec2).", NULL},
-    {"radius", circle_get_radius, NULL, "Radius (>= 0).", NULL},
+    C2D_GET("center", vec2, CircleObject, circle.center, "Centre of the circle (Vec2)."),
+    C2D_GET("radius", double, CircleObject, circle.radius, "Radius (>= 0)."),
     {NULL},
 };
 

@@ -180,12 +180,6 @@ void c2d_raise_value(PyObject *exc, const char *func, const char *arg, const cha
 /// The message for a status code, e.g. "has a negative half size".
 const char *c2d_code_text(c2d_code code, bool is_box);
 
-/// Export `shape[0]` doubles at `data` (inside `self`) as a read-only 1-D
-/// float64 buffer: how Vec2 and AABB become one row for numpy and the batch
-/// functions. `shape` must be static.
-int c2d_export_row(PyObject *self, Py_buffer *view, int flags, double *data,
-                   const Py_ssize_t *shape);
-
 /// sweep_into for any body: the nearest hit among `colliders` (an iterable of
 /// AABB and Circle), ties keep the earliest; hit.collider is the object hit
 /// (py_sweep_into.c, through the core's sweep table).
@@ -194,11 +188,6 @@ PyObject *c2d_sweep_into(c2d_state *st, PyObject *body, c2d_vec2 start, PyObject
 
 /// repr() of a double as Python prints a float ("1.0", "-0.0", "1e+100").
 PyObject *c2d_float_repr(double v);
-/// `format` (with n %U, n <= 4) filled with the reprs of v[0..n-1]: the repr
-/// of a value type whose fields are n contiguous doubles.
-PyObject *c2d_repr_doubles(const char *format, const double *v, int n);
-/// The hash of the tuple of n floats v[0..n-1] (so a Vec2 hashes as (x, y)).
-Py_hash_t c2d_hash_doubles(const double *v, int n);
 
 /// Fast-call keyword parsing for a handful of named parameters: fills
 /// `values[k]` (borrowed) from positionals then keywords; entries past the

@@ -6,9 +6,6 @@
 #define HIT(o) ((HitObject *)(o))
 #define SWEEP(o) ((SweepObject *)(o))
 
-C2D_RECORD_TYPE(hit, HitObject, collider)
-C2D_RECORD_TYPE(sweep, SweepObject, hit)
-
 /// == / != of two records whose doubles compared `doubles_equal`: equal when
 /// their objects (the collider, the hit) are equal too.
 static PyObject *equal_with(bool doubles_equal, PyObject *a, PyObject *b, int op) {
@@ -58,71 +55,42 @@ static PyObject *hit_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
     return c2d_new_hit(st, collider, &h);
 }
 
-
-
-
-static inline bool is_hit(PyObject *o) { return Py_TYPE(o)->tp_dealloc == hit_dealloc; }
-
 static PyObject *hit_fields(PyObject *self) {
     HitObject *h = HIT(self);
     return Py_BuildValue("(O(dd)(dd)(dd)d)", h->collider, h->pos.x, h->pos.y, h->delta.x,
                          h->delta.y, h->normal.x, h->normal.y, h->time);
 }
 
+static PyGetSetDef hit_getset[] = {
+    C2D_GET("collider", object, HitObject, collider,
+            "The shape that was hit: the receiver of the test (scalar API) or its row index "
+            "(array results)."),
+    C2D_GET("pos", vec2, HitObject, pos, "The contact point (Vec2)."),
+    C2D_GET("delta", vec2, HitObject, delta,
+            "Static tests: the displacement that moves the other shape out of the collider. "
+            "Segments and sweeps: (1 - time) * -delta (Vec2)."),
+    C2D_GET("normal", vec2, HitObject, normal,
+            "Unit normal of the collider's surface at the contact, toward the other shape "
+            "(Vec2)."),
+    C2D_GET("time", double, HitObject, time,
+            "0 for static tests; the fraction of the motion otherwise."),
+    {NULL},
+};
 
-static PyObject *hit_repr(PyObject *self) {
-    HitObject *h = HIT(self);
-    PyObject *pos = c2d_vec_of(self, h->pos), *delta = c2d_vec_of(self, h->delta),
-             *normal = c2d_vec_of(self, h->normal), *time = c2d_float_repr(h->time);
-    PyObject *r = NULL;
-    if (pos && delta && normal && time)
-        r = PyUnicode_FromFormat("Hit(collider=%R, pos=%R, delta=%R, normal=%R, time=%U)",
-                                 h->collider, pos, delta, normal, time);
-    Py_XDECREF(pos);
-    Py_XDECREF(delta);
-    Py_XDECREF(normal);
-    Py_XDECREF(time);
-    return r;
-}
+C2D_RECORD_TYPE(hit, HitObject, collider, "Hit")
+
+// Final type: its dealloc slot identifies it without a lookup.
+static inline bool is_hit(PyObject *o) { return Py_TYPE(o)->tp_dealloc == hit_dealloc; }
+
+// pos, delta, normal and time are 7 doubles in a row, compared as one run.
+_Static_assert(offsetof(HitObject, time) == offsetof(HitObject, pos) + 6 * sizeof(double),
+               "HitObject: pos, delta, normal, time must be contiguous doubles");
 
 static PyObject *hit_richcompare(PyObject *self, PyObject *other, int op) {
     if ((op != Py_EQ && op != Py_NE) || !is_hit(other)) Py_RETURN_NOTIMPLEMENTED;
-    HitObject *a = HIT(self), *b = HIT(other);
-    bool eq = a->pos.x == b->pos.x && a->pos.y == b->pos.y && a->delta.x == b->delta.x &&
-              a->delta.y == b->delta.y && a->normal.x == b->normal.x &&
-              a->normal.y == b->normal.y && a->time == b->time;
-    return equal_with(eq, a->collider, b->collider, op);
+    return equal_with(c2d_doubles_equal(self, other, offsetof(HitObject, pos), 7),
+                      HIT(self)->collider, HIT(other)->collider, op);
 }
-
-
-
-static PyObject *hit_get_collider(PyObject *self, void *c) {
-    return Py_NewRef(HIT(self)->collider);
-}
-static PyObject *hit_get_pos(PyObject *self, void *c) { return c2d_vec_of(self, HIT(self)->pos); }
-static PyObject *hit_get_delta(PyObject *self, void *c) { return c2d_vec_of(self, HIT(self)->delta); }
-static PyObject *hit_get_normal(PyObject *self, void *c) {
-    return c2d_vec_of(self, HIT(self)->normal);
-}
-static PyObject *hit_get_time(PyObject *self, void *c) { return PyFloat_FromDouble(HIT(self)->time); }
-
-static PyGetSetDef hit_getset[] = {
-    {"collider", hit_get_collider, NULL,
-     "The shape that was hit: the receiver of the test (scalar API) or its row index "
-     "(array results).",
-     NULL},
-    {"pos", hit_get_pos, NULL, "The contact point (Vec2).", NULL},
-    {"delta", hit_get_delta, NULL,
-     "Static tests: the displacement that moves the other shape out of the collider. "
-     "Segments and sweeps: (1 - time) * -delta (Vec2).",
-     NULL},
-    {"normal", hit_get_normal, NULL,
-     "Unit normal of the collider's surface at the contact, toward the other shape (Vec2).",
-     NULL},
-    {"time", hit_get_time, NULL, "0 for static tests; the fraction of the motion otherwise.",
-     NULL},
-    {NULL},
-};
 
 C2D_REDUCE_ONLY_METHODS(hit)
 
@@ -166,60 +134,44 @@ static PyObject *sweep_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
     return (PyObject *)o;
 }
 
-
-
-
-static inline bool is_sweep(PyObject *o) { return Py_TYPE(o)->tp_dealloc == sweep_dealloc; }
-
 static PyObject *sweep_fields(PyObject *self) {
     SweepObject *s = SWEEP(self);
     return Py_BuildValue("(O(dd)dO)", s->hit, s->pos.x, s->pos.y, s->time,
                          s->started_overlapping ? Py_True : Py_False);
 }
 
-static PyObject *sweep_repr(PyObject *self) {
-    SweepObject *s = SWEEP(self);
-    PyObject *pos = c2d_vec_of(self, s->pos), *time = c2d_float_repr(s->time);
-    PyObject *r = NULL;
-    if (pos && time)
-        r = PyUnicode_FromFormat("Sweep(hit=%R, pos=%R, time=%U, started_overlapping=%s)", s->hit,
-                                 pos, time, s->started_overlapping ? "True" : "False");
-    Py_XDECREF(pos);
-    Py_XDECREF(time);
-    return r;
-}
-
-static PyObject *sweep_richcompare(PyObject *self, PyObject *other, int op) {
-    if ((op != Py_EQ && op != Py_NE) || !is_sweep(other)) Py_RETURN_NOTIMPLEMENTED;
-    SweepObject *a = SWEEP(self), *b = SWEEP(other);
-    bool eq = a->pos.x == b->pos.x && a->pos.y == b->pos.y && a->time == b->time &&
-              a->started_overlapping == b->started_overlapping;
-    return equal_with(eq, a->hit, b->hit, op);
-}
-
-
-
-static PyObject *sweep_get_hit(PyObject *self, void *c) { return Py_NewRef(SWEEP(self)->hit); }
-static PyObject *sweep_get_pos(PyObject *self, void *c) { return c2d_vec_of(self, SWEEP(self)->pos); }
-static PyObject *sweep_get_time(PyObject *self, void *c) {
-    return PyFloat_FromDouble(SWEEP(self)->time);
-}
 static PyObject *sweep_get_started(PyObject *self, void *c) {
     return PyBool_FromLong(SWEEP(self)->started_overlapping);
 }
 
 static PyGetSetDef sweep_getset[] = {
-    {"hit", sweep_get_hit, NULL, "The Hit of the nearest contact, or None.", NULL},
-    {"pos", sweep_get_pos, NULL, "Where the moving shape ends: start + delta * time (Vec2).",
-     NULL},
-    {"time", sweep_get_time, NULL,
-     "Fraction of the motion done, in [0, 1]; 1 when nothing is hit.", NULL},
+    C2D_GET("hit", object, SweepObject, hit, "The Hit of the nearest contact, or None."),
+    C2D_GET("pos", vec2, SweepObject, pos,
+            "Where the moving shape ends: start + delta * time (Vec2)."),
+    C2D_GET("time", double, SweepObject, time,
+            "Fraction of the motion done, in [0, 1]; 1 when nothing is hit."),
     {"started_overlapping", sweep_get_started, NULL,
      "True if the shapes' interiors overlapped at the start (stuck), False if the "
      "contact was met along the way (blocked) or there was none.",
      NULL},
     {NULL},
 };
+
+C2D_RECORD_TYPE(sweep, SweepObject, hit, "Sweep")
+
+static inline bool is_sweep(PyObject *o) { return Py_TYPE(o)->tp_dealloc == sweep_dealloc; }
+
+// pos and time are 3 doubles in a row, compared as one run.
+_Static_assert(offsetof(SweepObject, time) == offsetof(SweepObject, pos) + 2 * sizeof(double),
+               "SweepObject: pos, time must be contiguous doubles");
+
+static PyObject *sweep_richcompare(PyObject *self, PyObject *other, int op) {
+    if ((op != Py_EQ && op != Py_NE) || !is_sweep(other)) Py_RETURN_NOTIMPLEMENTED;
+    SweepObject *a = SWEEP(self), *b = SWEEP(other);
+    bool eq = c2d_doubles_equal(self, other, offsetof(SweepObject, pos), 3) &&
+              a->started_overlapping == b->started_overlapping;
+    return equal_with(eq, a->hit, b->hit, op);
+}
 
 C2D_REDUCE_ONLY_METHODS(sweep)
 

@@ -7,12 +7,11 @@
 
 #define SEGMENT(o) (((SegmentObject *)(o))->segment)
 
-C2D_VALUE_TYPE(segment, SegmentObject, segment, 4, "Segment(Vec2(%U, %U), Vec2(%U, %U))",
+C2D_VALUE_TYPE(segment, SegmentObject, c2d_segment, segment, 4, "Segment(Vec2(%U, %U), Vec2(%U, %U))",
                "((dd)(dd))")
 C2D_VALUE_COMPARE(segment, SegmentObject, segment, 4, segment_type)
 
 static const char *const line_kind_names[4] = {"none", "point", "overlap", "parallel"};
-
 
 static PyObject *segment_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
     static char *kwlist[] = {"a", "b", NULL};
@@ -23,21 +22,12 @@ static PyObject *segment_new(PyTypeObject *type, PyObject *args, PyObject *kwds)
     if (c2d_parse_point(st, a, "Segment", "a", &s.a) < 0 ||
         c2d_parse_point(st, b, "Segment", "b", &s.b) < 0)
         return NULL;
-    SegmentObject *o = (SegmentObject *)type->tp_alloc(type, 0);
-    if (o != NULL) o->segment = s;
-    return (PyObject *)o;
+    return segment_alloc(type, s);
 }
 
-
-
-
-
-static PyObject *segment_get_a(PyObject *self, void *c) { return c2d_vec_of(self, SEGMENT(self).a); }
-static PyObject *segment_get_b(PyObject *self, void *c) { return c2d_vec_of(self, SEGMENT(self).b); }
 static PyObject *segment_get_delta(PyObject *self, void *c) {
     return c2d_vec_of(self, c2d_sub(SEGMENT(self).b, SEGMENT(self).a));
 }
-
 
 int c2d_want_segment(c2d_state *st, PyObject *obj, const char *func, const char *arg,
                      c2d_segment *out) {
@@ -49,11 +39,6 @@ int c2d_want_segment(c2d_state *st, PyObject *obj, const char *func, const char 
     *out = SEGMENT(obj);
     return 0;
 }
-
-// ---- overlap tests (the functions the batch kernels call) ------------------
-
-
-
 
 // ---- results ---------------------------------------------------------------
 
@@ -109,8 +94,8 @@ static PyObject *segment_intersection(PyObject *self, PyObject *other) {
 }
 
 static PyGetSetDef segment_getset[] = {
-    {"a", segment_get_a, NULL, "Start point (Vec2).", NULL},
-    {"b", segment_get_b, NULL, "End point (Vec2).", NULL},
+    C2D_GET("a", vec2, SegmentObject, segment.a, "Start point (Vec2)."),
+    C2D_GET("b", vec2, SegmentObject, segment.b, "End point (Vec2)."),
     {"delta", segment_get_delta, NULL, "b - a (Vec2): the segment as a cast pos + t * delta.", NULL},
     {NULL},
 };

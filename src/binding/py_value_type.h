@@ -2,35 +2,74 @@
 //
 // Vec2, AABB, Circle and Segment hold their fields as n contiguous doubles
 // (2, 4, 3, 4): the row numpy sees. C2D_VALUE_TYPE defines, for one of them,
-// dealloc, repr, hash, __reduce__ and the buffer export, and
-// C2D_VALUE_COMPARE the == / != on the doubles with any instance of the same
-// base type (subclasses included); C2D_VALUE_SLOTS lists the slots. Each
-// function is a one-line call to a shared helper (module.c), so every type
-// keeps a dealloc of its own (is_aabb and is_vec2 recognise a type by it).
+// dealloc, repr, hash, __reduce__, the buffer export and `<prefix>_alloc`
+// (the instance from its C struct), and C2D_VALUE_COMPARE the == / != on the
+// doubles with any instance of the same base type (subclasses included);
+// C2D_VALUE_SLOTS lists the slots. Each function is a one-line call to a
+// shared helper (py_value_type.c) told where the doubles are and how many,
+// yet every type keeps a dealloc of its own: is_vec2, is_hit and is_sweep
+// recognise a (final) type by it without a lookup.
 //
 // Hit and Sweep hold one object besides their doubles (the collider, the
-// hit): C2D_RECORD_TYPE gives them GC traverse / clear / dealloc, and hash and
-// __reduce__ through their `<prefix>_fields` tuple.
+// hit): C2D_RECORD_TYPE gives them GC traverse / clear / dealloc, repr from
+// their attribute table, and hash and __reduce__ through their
+// `<prefix>_fields` tuple.
+//
+// Plain attributes are table entries (C2D_GET): one getter per kind of field
+// (double, Vec2, object) reads it at the offset the entry holds.
 #ifndef C2D_PY_VALUE_TYPE_H
 #define C2D_PY_VALUE_TYPE_H
 
 #include "py_common.h"
 
-/// The shared helpers (module.c).
+#include <stdint.h>
+
+// ---- the shared helpers (py_value_type.c) ----------------------------------
+
+/// A new instance of `type` (or a subclass) whose `size` bytes at `offset` are
+/// copied from `fields`: no validation, the caller has done it.
+PyObject *c2d_value_alloc(PyTypeObject *type, const void *fields, size_t offset, size_t size);
 void c2d_value_dealloc(PyObject *self);
+/// The n doubles at `offset` in a and b are equal (== on each: -0.0 == 0.0,
+/// NaN equals nothing, itself included).
+bool c2d_doubles_equal(PyObject *a, PyObject *b, size_t offset, int n);
 /// == / != of n doubles at `offset` in self and other; NotImplemented unless
 /// `other` is an instance of the state's base type in `type_offset`.
 PyObject *c2d_value_richcompare(PyObject *self, PyObject *other, int op, size_t type_offset,
                                 size_t offset, int n);
+/// `format` (with n %U, n <= 4) filled with the reprs of v[0..n-1]: the repr
+/// of a value type whose fields are n contiguous doubles.
+PyObject *c2d_repr_doubles(const char *format, const double *v, int n);
+/// "name(a=repr(self.a), b=...)" over the attributes of `fields` in order.
+PyObject *c2d_repr_getset(PyObject *self, const char *name, const PyGetSetDef *fields);
+/// The hash of the tuple of n floats v[0..n-1] (so a Vec2 hashes as (x, y)).
+Py_hash_t c2d_hash_doubles(const double *v, int n);
 /// (type(self), args) with args built by `format` from the first n <= 4 doubles
 /// at `v`, plus the instance's __dict__ (a subclass's own data) when it has one.
 PyObject *c2d_value_reduce(PyObject *self, const char *format, const double *v, int n);
-/// The static shape {n} of a 1-D export of n <= 4 doubles (c2d_export_row).
-extern const Py_ssize_t c2d_row_shapes[5];
+/// Export the n <= 4 doubles at `data` (inside `self`) as a read-only 1-D
+/// float64 buffer: how a value type becomes one row for numpy and the batch
+/// functions.
+int c2d_export_row(PyObject *self, Py_buffer *view, int flags, double *data, int n);
+/// Getters reading the field at the offset in their closure (see C2D_GET).
+PyObject *c2d_get_double(PyObject *self, void *offset);
+PyObject *c2d_get_vec2(PyObject *self, void *offset);
+PyObject *c2d_get_object(PyObject *self, void *offset);
+
+/// A read-only attribute `name` that is the `kind` (double, vec2, object)
+/// field `field` of `Object`: its offset rides in the entry's closure.
+#define C2D_GET(name, kind, Object, field, doc)                                             \
+    {name, c2d_get_##kind, NULL, doc, (void *)(uintptr_t)offsetof(Object, field)}
+
+// ---- value types -------------------------------------------------------------
 
 #define C2D_VALUE_FIELDS(self, Object, field) ((double *)&((Object *)(self))->field)
 
-#define C2D_VALUE_TYPE(prefix, Object, field, n, repr_format, reduce_format)                 \
+/// `field`, of C type `Field`, is n contiguous doubles of `Object`.
+#define C2D_VALUE_TYPE(prefix, Object, Field, field, n, repr_format, reduce_format)          \
+    static PyObject *prefix##_alloc(PyTypeObject *type, Field value) {                      \
+        return c2d_value_alloc(type, &value, offsetof(Object, field), sizeof(Field));       \
+    }                                                                                       \
     static void prefix##_dealloc(PyObject *self) { c2d_value_dealloc(self); }               \
     static PyObject *prefix##_repr(PyObject *self) {                                        \
         return c2d_repr_doubles(repr_format, C2D_VALUE_FIELDS(self, Object, field), n);     \
@@ -43,8 +82,7 @@ extern const Py_ssize_t c2d_row_shapes[5];
                                 n);                                                         \
     }                                                                                       \
     static int prefix##_getbuffer(PyObject *self, Py_buffer *view, int flags) {             \
-        return c2d_export_row(self, view, flags, C2D_VALUE_FIELDS(self, Object, field),     \
-                              &c2d_row_shapes[n]);                                          \
+        return c2d_export_row(self, view, flags, C2D_VALUE_FIELDS(self, Object, field), n); \
     }
 
 #define C2D_VALUE_COMPARE(prefix, Object, field, n, state_type)                             \
@@ -58,9 +96,12 @@ extern const Py_ssize_t c2d_row_shapes[5];
         {Py_tp_richcompare, prefix##_richcompare}, {Py_tp_hash, prefix##_hash},             \
         {Py_bf_getbuffer, prefix##_getbuffer}
 
+// ---- records -----------------------------------------------------------------
+
 /// Hit and Sweep: `member` is their object field; `prefix##_fields` (written
-/// by the type) is the tuple of all fields, which hash and pickle use.
-#define C2D_RECORD_TYPE(prefix, Object, member)                                             \
+/// by the type) is the tuple of all fields, which hash and pickle use. Placed
+/// after `prefix##_getset`, whose attributes, in order, make the repr.
+#define C2D_RECORD_TYPE(prefix, Object, member, name)                                       \
     static PyObject *prefix##_fields(PyObject *self);                                       \
     static int prefix##_traverse(PyObject *self, visitproc visit, void *arg) {              \
         Py_VISIT(((Object *)self)->member);                                                 \
@@ -86,12 +127,17 @@ extern const Py_ssize_t c2d_row_shapes[5];
     static PyObject *prefix##_reduce(PyObject *self, PyObject *unused) {                    \
         PyObject *t = prefix##_fields(self);                                                \
         return t == NULL ? NULL : Py_BuildValue("ON", (PyObject *)Py_TYPE(self), t);        \
+    }                                                                                       \
+    static PyObject *prefix##_repr(PyObject *self) {                                        \
+        return c2d_repr_getset(self, name, prefix##_getset);                                \
     }
 
 #define C2D_RECORD_SLOTS(prefix)                                                            \
     {Py_tp_dealloc, prefix##_dealloc}, {Py_tp_traverse, prefix##_traverse},                 \
         {Py_tp_clear, prefix##_clear}, {Py_tp_repr, prefix##_repr},                         \
         {Py_tp_richcompare, prefix##_richcompare}, {Py_tp_hash, prefix##_hash}
+
+// ---- type specs --------------------------------------------------------------
 
 /// The PyType_Spec `c2d_<prefix>_spec` of a value type (C2D_VALUE_TYPE) or a
 /// record type (C2D_RECORD_TYPE, `kind` RECORD): its slots are the doc,

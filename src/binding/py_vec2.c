@@ -5,7 +5,7 @@
 #define VEC(o) (((Vec2Object *)(o))->v)
 
 // Compared and hashed like the pair (x, y): its own richcompare below.
-C2D_VALUE_TYPE(vec2, Vec2Object, v, 2, "Vec2(%U, %U)", "(dd)")
+C2D_VALUE_TYPE(vec2, Vec2Object, c2d_vec2, v, 2, "Vec2(%U, %U)", "(dd)")
 
 static PyObject *vec2_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
     static char *kwlist[] = {"x", "y", NULL};
@@ -14,15 +14,11 @@ static PyObject *vec2_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
     if (!PyArg_ParseTupleAndKeywords(args, kwds, "OO:Vec2", kwlist, &ox, &oy) ||
         c2d_parse_real(ox, "Vec2", "x", &x) < 0 || c2d_parse_real(oy, "Vec2", "y", &y) < 0)
         return NULL;
-    Vec2Object *o = (Vec2Object *)type->tp_alloc(type, 0);
-    if (o != NULL) o->v = c2d_v2(x, y);
-    return (PyObject *)o;
+    return vec2_alloc(type, c2d_v2(x, y));
 }
-
 
 // Our heap type is final, so its dealloc slot identifies it without a lookup.
 static inline bool is_vec2(PyObject *o) { return Py_TYPE(o)->tp_dealloc == vec2_dealloc; }
-
 
 // Equal to another Vec2 or to a tuple/list pair with the same values, and
 // hashed like the tuple (x, y), so Vec2(1, 2) and (1.0, 2.0) are one dict key.
@@ -45,7 +41,6 @@ static PyObject *vec2_richcompare(PyObject *self, PyObject *other, int op) {
     bool eq = VEC(self).x == o.x && VEC(self).y == o.y;
     return PyBool_FromLong(op == Py_EQ ? eq : !eq);
 }
-
 
 static Py_ssize_t vec2_length(PyObject *self) { return 2; }
 
@@ -137,16 +132,11 @@ static PyObject *vec2_absolute(PyObject *self) {
 
 static int vec2_bool(PyObject *self) { return VEC(self).x != 0 || VEC(self).y != 0; }
 
-// ---- attributes, pickling, buffer -----------------------------------------
-
-static PyObject *vec2_get_x(PyObject *self, void *c) { return PyFloat_FromDouble(VEC(self).x); }
-static PyObject *vec2_get_y(PyObject *self, void *c) { return PyFloat_FromDouble(VEC(self).y); }
-
-
+// ---- attributes ------------------------------------------------------------
 
 static PyGetSetDef vec2_getset[] = {
-    {"x", vec2_get_x, NULL, "The x coordinate.", NULL},
-    {"y", vec2_get_y, NULL, "The y coordinate.", NULL},
+    C2D_GET("x", double, Vec2Object, v.x, "The x coordinate."),
+    C2D_GET("y", double, Vec2Object, v.y, "The y coordinate."),
     {NULL},
 };
 
