@@ -7,8 +7,9 @@
 
 #define BOX(o) (((AABBObject *)(o))->box)
 
-C2D_VALUE_TYPE(aabb, AABBObject, c2d_aabb, box, 4, "AABB(Vec2(%U, %U), Vec2(%U, %U))", "((dd)(dd))")
-C2D_VALUE_COMPARE(aabb, AABBObject, box, 4, aabb_type)
+C2D_VALUE_TYPE(aabb, AABBObject, c2d_aabb, box, "AABB(Vec2(%U, %U), Vec2(%U, %U))",
+               "((dd)(dd))")
+C2D_VALUE_COMPARE(aabb, AABBObject, box, aabb_type)
 
 // Validate and build: coordinates in range, half sizes >= 0 and in range.
 static PyObject *checked_aabb(PyTypeObject *type, const char *func, c2d_aabb box) {
@@ -134,7 +135,7 @@ static PyMethodDef aabb_methods[] = {
      "from_rect($type, /, x, y, w, h)\n--\n\n"
      "The box of a rectangle given by its corner (x, y) with the smallest\n"
      "coordinates (pygame's, Tiled's and the DOM's top-left) and its size w, h >= 0."},
-                                        {"sweep_into", (PyCFunction)(void (*)(void))aabb_sweep_into, METH_FASTCALL | METH_KEYWORDS,
+    {"sweep_into", (PyCFunction)(void (*)(void))aabb_sweep_into, METH_FASTCALL | METH_KEYWORDS,
      "sweep_into($self, colliders, delta)\n--\n\n"
      "noonat/intersect, sweeping through many: this box moves by `delta` through the\n"
      "AABBs and Circles in `colliders` (any iterable, mixed); returns the Sweep\n"

@@ -6,8 +6,9 @@
 
 #define CIRCLE(o) (((CircleObject *)(o))->circle)
 
-C2D_VALUE_TYPE(circle, CircleObject, c2d_circle, circle, 3, "Circle(Vec2(%U, %U), %U)", "((dd)d)")
-C2D_VALUE_COMPARE(circle, CircleObject, circle, 3, circle_type)
+C2D_VALUE_TYPE(circle, CircleObject, c2d_circle, circle, "Circle(Vec2(%U, %U), %U)",
+               "((dd)d)")
+C2D_VALUE_COMPARE(circle, CircleObject, circle, circle_type)
 
 static PyObject *circle_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
     static char *kwlist[] = {"center", "radius", NULL};

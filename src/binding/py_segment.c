@@ -7,9 +7,9 @@
 
 #define SEGMENT(o) (((SegmentObject *)(o))->segment)
 
-C2D_VALUE_TYPE(segment, SegmentObject, c2d_segment, segment, 4, "Segment(Vec2(%U, %U), Vec2(%U, %U))",
+C2D_VALUE_TYPE(segment, SegmentObject, c2d_segment, segment, "Segment(Vec2(%U, %U), Vec2(%U, %U))",
                "((dd)(dd))")
-C2D_VALUE_COMPARE(segment, SegmentObject, segment, 4, segment_type)
+C2D_VALUE_COMPARE(segment, SegmentObject, segment, segment_type)
 
 static const char *const line_kind_names[4] = {"none", "point", "overlap", "parallel"};
 

@@ -64,31 +64,41 @@ PyObject *c2d_get_object(PyObject *self, void *offset);
 // ---- value types -------------------------------------------------------------
 
 #define C2D_VALUE_FIELDS(self, Object, field) ((double *)&((Object *)(self))->field)
+/// How many doubles `field` of `Object` holds (its size says it: nothing to keep in sync).
+#define C2D_VALUE_COUNT(Object, field) ((int)(sizeof(((Object *)0)->field) / sizeof(double)))
 
-/// `field`, of C type `Field`, is n contiguous doubles of `Object`.
-#define C2D_VALUE_TYPE(prefix, Object, Field, field, n, repr_format, reduce_format)          \
+/// `field`, of C type `Field`, is 1 to 4 contiguous doubles of `Object`; they
+/// make the repr (`repr_format`, one %U each) and the pickle (`reduce_format`).
+#define C2D_VALUE_TYPE(prefix, Object, Field, field, repr_format, reduce_format)             \
+    enum { prefix##_count = C2D_VALUE_COUNT(Object, field) };                               \
+    _Static_assert(sizeof(Field) == prefix##_count * sizeof(double) && prefix##_count <= 4, \
+                   #Object "." #field " must be 1 to 4 doubles");                           \
     static PyObject *prefix##_alloc(PyTypeObject *type, Field value) {                      \
         return c2d_value_alloc(type, &value, offsetof(Object, field), sizeof(Field));       \
     }                                                                                       \
     static void prefix##_dealloc(PyObject *self) { c2d_value_dealloc(self); }               \
     static PyObject *prefix##_repr(PyObject *self) {                                        \
-        return c2d_repr_doubles(repr_format, C2D_VALUE_FIELDS(self, Object, field), n);     \
+        return c2d_repr_doubles(repr_format, C2D_VALUE_FIELDS(self, Object, field),         \
+                                prefix##_count);                                            \
     }                                                                                       \
     static Py_hash_t prefix##_hash(PyObject *self) {                                        \
-        return c2d_hash_doubles(C2D_VALUE_FIELDS(self, Object, field), n);                  \
+        return c2d_hash_doubles(C2D_VALUE_FIELDS(self, Object, field), prefix##_count);     \
     }                                                                                       \
     static PyObject *prefix##_reduce(PyObject *self, PyObject *unused) {                    \
         return c2d_value_reduce(self, reduce_format, C2D_VALUE_FIELDS(self, Object, field), \
-                                n);                                                         \
+                                prefix##_count);                                            \
     }                                                                                       \
     static int prefix##_getbuffer(PyObject *self, Py_buffer *view, int flags) {             \
-        return c2d_export_row(self, view, flags, C2D_VALUE_FIELDS(self, Object, field), n); \
+        return c2d_export_row(self, view, flags, C2D_VALUE_FIELDS(self, Object, field),     \
+                              prefix##_count);                                              \
     }
 
-#define C2D_VALUE_COMPARE(prefix, Object, field, n, state_type)                             \
+/// After C2D_VALUE_TYPE (its `<prefix>_count`); `state_type` is the module
+/// state's field holding the base type an `other` must be an instance of.
+#define C2D_VALUE_COMPARE(prefix, Object, field, state_type)                                \
     static PyObject *prefix##_richcompare(PyObject *self, PyObject *other, int op) {        \
         return c2d_value_richcompare(self, other, op, offsetof(c2d_state, state_type),      \
-                                     offsetof(Object, field), n);                           \
+                                     offsetof(Object, field), prefix##_count);              \
     }
 
 #define C2D_VALUE_SLOTS(prefix)                                                             \

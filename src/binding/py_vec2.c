@@ -5,7 +5,7 @@
 #define VEC(o) (((Vec2Object *)(o))->v)
 
 // Compared and hashed like the pair (x, y): its own richcompare below.
-C2D_VALUE_TYPE(vec2, Vec2Object, c2d_vec2, v, 2, "Vec2(%U, %U)", "(dd)")
+C2D_VALUE_TYPE(vec2, Vec2Object, c2d_vec2, v, "Vec2(%U, %U)", "(dd)")
 
 static PyObject *vec2_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
     static char *kwlist[] = {"x", "y", NULL};
