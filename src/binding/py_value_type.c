@@ -5,8 +5,6 @@
 #include "py_common.h"
 #include "py_value_type.h"
 
-#include <string.h>
-
 // ---- repr, hash, pickling --------------------------------------------------
 
 PyObject *c2d_repr_doubles(const char *format, const double *v, int n) {
@@ -76,13 +74,6 @@ PyObject *c2d_value_reduce(PyObject *self, const char *format, const double *v, 
 }
 
 // ---- life cycle and comparison ---------------------------------------------
-
-PyObject *c2d_value_alloc(PyTypeObject *type, const void *fields, size_t offset, size_t size) {
-    // tp_alloc, not PyObject_New: a Python subclass needs its __dict__ slot.
-    PyObject *o = type->tp_alloc(type, 0);
-    if (o != NULL) memcpy((char *)o + offset, fields, size);
-    return o;
-}
 
 void c2d_value_dealloc(PyObject *self) {
     PyTypeObject *tp = Py_TYPE(self);
