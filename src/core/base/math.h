@@ -13,6 +13,10 @@
 
 #include "base/constants.h"
 
+#if defined(__SSE2__) && !defined(C2D_PORTABLE)
+#include <emmintrin.h>
+#endif
+
 /// A 2D vector or point, passed by value.
 typedef struct c2d_vec2 {
     double x, y;
@@ -57,6 +61,13 @@ static inline c2d_v2d c2d_select2(c2d_v2i mask, c2d_v2d a, c2d_v2d b) {
 #define C2D_COLD
 #endif
 
+/// A condition that is almost never true: its branch is laid out as not taken.
+#if defined(__GNUC__) || defined(__clang__)
+#define C2D_UNLIKELY(c) __builtin_expect(!!(c), 0)
+#else
+#define C2D_UNLIKELY(c) (c)
+#endif
+
 /// `c ? a : b` without a branch: bit masks, so batch loops do not mispredict
 /// on data-dependent choices (hit or miss, x or y axis). Returns a or b
 /// exactly, bit for bit (signs of zero included).
@@ -73,11 +84,23 @@ static inline double c2d_select(bool c, double a, double b) {
 /// noonat/intersect: `value < 0 ? -1 : 1`, so sign(+0) = sign(-0) = +1 (no branch).
 static inline double c2d_sign(double value) { return c2d_select(value < 0, -1.0, 1.0); }
 
-/// `a > b ? a : b` and `a < b ? a : b`: exactly the x86 MAXSD / MINSD rules,
-/// so compilers emit one branch-free instruction for them.
+/// `a > b ? a : b` and `a < b ? a : b`: exactly the x86 MAXSD / MINSD rules.
+/// On x86-64 they are those instructions, written as intrinsics: left as
+/// ternaries, GCC sometimes makes a branch of them (the clamp of a segment's
+/// entry time was one, mispredicted on mixed hits and misses).
+#if defined(__SSE2__) && !defined(C2D_PORTABLE)
+static inline double c2d_max(double a, double b) {
+    return _mm_cvtsd_f64(_mm_max_sd(_mm_set_sd(a), _mm_set_sd(b)));
+}
+
+static inline double c2d_min(double a, double b) {
+    return _mm_cvtsd_f64(_mm_min_sd(_mm_set_sd(a), _mm_set_sd(b)));
+}
+#else
 static inline double c2d_max(double a, double b) { return a > b ? a : b; }
 
 static inline double c2d_min(double a, double b) { return a < b ? a : b; }
+#endif
 
 /// noonat/intersect's clamp (`value < lo ? lo : value > hi ? hi : value`), written as
 /// max(lo, min(hi, value)): the same result for lo <= hi and non-NaN input

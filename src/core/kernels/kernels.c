@@ -8,17 +8,44 @@
 #include "rows.h"
 
 // ---- storing a result row ---------------------------------------------------------
-// Hit and sweep rows name the receiver's row that was hit (-1 for none): a
-// select, not a branch.
+// Hit and sweep rows name the receiver's row that was hit (-1 for none). The
+// choice is arithmetic, not `hit ? row : -1`: compilers turn that ternary into
+// a branch, which mispredicts on mixed hits and misses (it cost 2.3x on
+// intersect_aabb with 39 % hits, 1e5 rows).
+
+static inline int64_t hit_row(bool hit, c2d_rows receiver, int64_t i) {
+    int64_t keep = -(int64_t)hit; // all ones when hit, else 0
+    return (row_index(receiver, i) & keep) | ~keep;
+}
+
+// Field by field, not `out[i] = h`: a struct copy goes through the stack, and
+// reading back as one wide load what was written there in pieces stalls the
+// store forwarding (it made sweep_aabb 1.7x slower).
+static inline void put_hit(c2d_hit *o, c2d_hit h, int64_t collider) {
+    o->pos = h.pos;
+    o->delta = h.delta;
+    o->normal = h.normal;
+    o->time = h.time;
+    o->collider = collider;
+    o->hit = h.hit;
+    o->zero1 = 0;
+    o->zero2 = 0;
+    o->zero4 = 0;
+}
 
 static inline void store_hit(void *out, int64_t i, c2d_hit h, c2d_rows receiver) {
-    h.collider = h.hit ? row_index(receiver, i) : -1;
-    ((c2d_hit *)out)[i] = h;
+    put_hit((c2d_hit *)out + i, h, hit_row(h.hit, receiver, i));
 }
 
 static inline void store_sweep(void *out, int64_t i, c2d_sweep s, c2d_rows receiver) {
-    s.hit.collider = s.hit.hit ? row_index(receiver, i) : -1;
-    ((c2d_sweep *)out)[i] = s;
+    c2d_sweep *o = (c2d_sweep *)out + i;
+    put_hit(&o->hit, s.hit, hit_row(s.hit.hit, receiver, i));
+    o->pos = s.pos;
+    o->time = s.time;
+    o->started_overlapping = s.started_overlapping;
+    o->zero1 = 0;
+    o->zero2 = 0;
+    o->zero4 = 0;
 }
 
 #define store_mask(out, i, value, receiver) (((bool *)(out))[i] = (value))
