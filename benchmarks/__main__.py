@@ -20,9 +20,10 @@ def parse_args(argv):
     parser.add_argument("--only", metavar="SUBSTRING", default="",
                         help="run only the rows whose case, anchor or group (aabb, "
                              "circles) contains SUBSTRING (case-insensitive)")
-    parser.add_argument("--threads", type=int, default=None, metavar="N",
+    parser.add_argument("--threads", type=int, default=1, metavar="N",
                         help="threads one batch call may use (collide2d.set_num_threads); "
-                             "default: collide2d's default, the CPUs online")
+                             "default 1, as the targets are stated (the 'default threads' "
+                             "rows compare collide2d's default count against one thread)")
     return parser.parse_args(argv)
 
 
@@ -30,7 +31,7 @@ def main(argv=None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     args = parse_args(argv)
     try:
-        from . import aabb, circles
+        from . import aabb, circles, threads
     except ImportError as error:
         print(f"cannot import collide2d ({error}); build it first: "
               "python setup.py build_ext --inplace (or pip install .)", file=sys.stderr)
@@ -38,7 +39,7 @@ def main(argv=None) -> int:
 
     config = aabb.Config.quick() if args.quick else aabb.Config.full()
     wanted = args.only.lower()
-    groups = [("aabb", aabb.CASES), ("circles", circles.CASES)]
+    groups = [("aabb", aabb.CASES), ("circles", circles.CASES), ("threads", threads.CASES)]
     cases = [c for group, group_cases in groups for c in group_cases
              if wanted in f"{group} {c.what} {c.anchor}".lower()]
     if not cases:
@@ -49,10 +50,11 @@ def main(argv=None) -> int:
     print(report.machine())
     import collide2d
 
-    if args.threads is not None:
-        collide2d.set_num_threads(args.threads)
-    print(f"collide2d {report.collide2d_version()}, batch calls split over up to "
-          f"{collide2d.get_num_threads()} threads (numpy and the other anchors use one)")
+    collide2d.set_num_threads(args.threads)
+    print(f"collide2d {report.collide2d_version()} on the {collide2d.get_cpu_path()} path, "
+          f"batch calls split over up to {collide2d.get_num_threads()} threads (numpy and "
+          f"the other anchors use one); 'default threads' rows: "
+          f"{threads.DEFAULT_THREADS} threads")
     print(f"timing: per call, median of {config.timer.repeats} repeats, each >= "
           f"{config.timer.min_seconds * 1e3:g} ms (time.perf_counter, gc off), "
           "ours and anchor interleaved")

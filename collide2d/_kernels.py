@@ -93,7 +93,7 @@ def {func}(self, {params}, *, out=None):
     except ConversionNeeded:
         return function(self._rows, *convert(({call_args},)), out)
 """
-    else:
+    elif k.result == "pairs":  # any length: no out=
         source = f"""
 def {func}(self, {params}):
     try:
@@ -102,8 +102,30 @@ def {func}(self, {params}):
         raw = function(self._rows, *convert(({call_args},)))
     return wrap(raw)
 """
+    else:
+        # out= takes a result array of the same class (say one from an earlier
+        # call, to reuse its memory frame after frame): its rows are written in
+        # place (the C layer checks length, layout and writability).
+        source = f"""
+def {func}(self, {params}, *, out=None):
+    rows = None if out is None else out_rows(out)
+    try:
+        raw = function(self._rows, {call_args}, rows)
+    except ConversionNeeded:
+        raw = function(self._rows, *convert(({call_args},)), rows)
+    return wrap(raw) if out is None else out
+"""
+    # The result array class (HitArray, ...): wrappers are its _wrap classmethod.
+    result_type: Any = getattr(wrap, "__self__", type(None))
+
+    def out_rows(out: Any) -> Any:
+        if not isinstance(out, result_type):
+            raise TypeError(f"{func}(): 'out' must be a {result_type.__name__}, "
+                            f"not {type(out).__name__}")
+        return out._raw
+
     namespace: Dict[str, Any] = {"function": function, "convert": convert, "wrap": wrap,
-                                 "ConversionNeeded": ConversionNeeded}
+                                 "ConversionNeeded": ConversionNeeded, "out_rows": out_rows}
     exec(source, namespace)
     method = namespace[func]
 
@@ -112,7 +134,9 @@ def {func}(self, {params}):
     method.__doc__ = (
         f"Row-wise :meth:`{scalar_type.__name__}.{func}`: row i of the receiver against row i "
         f"of {', '.join(repr(n) for n in names)} (one row broadcasts against N).\n\n"
-        + ("Returns an (N,) bool array (into ``out`` when given).\n\n" if mask else "")
+        + ("Returns an (N,) bool array (into ``out`` when given).\n\n" if mask else
+           f"Returns a {result_type.__name__} (``out``, rewritten "
+           "in place, when given one of the same length).\n\n")
         + scalar_doc
     ) if k.result != "pairs" else (
         f"Every pair (i, j) of a row i of the receiver and a row j of {names[0]!r} whose "

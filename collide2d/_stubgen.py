@@ -44,6 +44,8 @@ def twin_stub_lines(twin: type, kind: str) -> list:
                              for a in k.args[1:]]
         if k.result == "mask":
             params += ["*", "out: Optional[np.ndarray] = ..."]
+        elif k.result != "pairs":
+            params += ["*", f"out: Optional[{_RESULT_TYPE[k.result]}] = ..."]
         lines.append(f"def {k.method}({', '.join(params)}) -> {_RESULT_TYPE[k.result]}: ...")
     return lines
 

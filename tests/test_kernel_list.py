@@ -242,3 +242,30 @@ def call_method(receiver, k: Kernel, rest):
     if k.method == "line_points":
         return receiver.line_points(*rest, segment=k.id.endswith("_segment"))
     return getattr(receiver, k.method)(*rest)
+
+
+RECORDS = [k for k in GENERATED if k.result != "mask"]
+
+
+@pytest.mark.parametrize("k", RECORDS, ids=ids(RECORDS))
+@settings(max_examples=20, deadline=None)
+@given(data=st.data())
+def test_out_takes_a_result_array_of_the_same_class_and_rewrites_it_in_place(k: Kernel,
+                                                                              data) -> None:
+    n = data.draw(st.integers(2, 6))
+    columns = [data.draw(st.lists(ROW[a.kind], min_size=n, max_size=n)) for a in k.args]
+    twin = TWINS[k.receiver](np.array(columns[0], dtype=float).reshape(n, -1))
+    others = [np.array(c, dtype=float).reshape(n, -1) if a.kind != "size"
+              else np.array([r[0] for r in c]) for a, c in zip(k.args[1:], columns[1:])]
+    method = getattr(twin, k.method)
+    fresh = method(*others)
+    # An earlier result of the same call on other rows (the receiver reversed).
+    out = getattr(TWINS[k.receiver](np.asarray(twin)[::-1].copy()), k.method)(*others)
+    assert method(*others, out=out) is out
+    assert out._raw.tobytes() == fresh._raw.tobytes()
+    with pytest.raises(TypeError, match=rf"^{k.method}\(\): 'out' must be a "):
+        method(*others, out=np.asarray(fresh._raw))
+    with pytest.raises(ValueError, match=rf"^{k.method}\(\): 'out' must have shape"):
+        method(*others, out=fresh[:1])
+    with pytest.raises(ValueError, match=rf"^{k.method}\(\): 'out' must be C-contiguous"):
+        method(*others, out=type(fresh)._wrap(np.repeat(fresh._raw, 2, axis=0)[::2]))

@@ -223,7 +223,12 @@ PyObject *c2d_new_hit(c2d_state *st, PyObject *collider, const c2d_hit *h) {
     o->delta = h->delta;
     o->normal = h->normal;
     o->time = h->time;
-    PyObject_GC_Track(o);
+    // A Hit can be part of a cycle only through its collider: the common
+    // collider (an AABB, Circle or Segment, not a subclass with a __dict__)
+    // is no container, and then the Hit stays untracked, as CPython leaves
+    // tuples of atoms (_PyTuple_MaybeUntrack). It saves the tracking on
+    // every scalar hit.
+    if (PyObject_IS_GC(collider)) PyObject_GC_Track(o);
     return (PyObject *)o;
 }
 

@@ -44,8 +44,8 @@ static bool own_rows(const c2d_kernel_arg *a) {
 /// An output whose length the kernel decides: a sink per chunk (sink.h).
 static bool sink_out(const batch_def *def) { return def->result == C2D_OUT_pairs; }
 
-/// Bytes per output row of n rows: 0 none (or a sink), 1 a bool mask (out=
-/// allowed), else a record.
+/// Bytes per output row of n rows: 0 none (or a sink), 1 a bool mask, else a
+/// record. Every fixed-size output may be the caller's (out=).
 static Py_ssize_t out_itemsize(const batch_def *def) {
     return sink_out(def) ? 0 : (Py_ssize_t)c2d_result_size[def->result];
 }
@@ -374,7 +374,7 @@ static c2d_status run_chunks(const batch_def *def, c2d_kernel_fn fn, int64_t n,
 
 static PyObject *run_batch(PyObject *module, const batch_def *def, PyObject *const *args,
                            Py_ssize_t nargs) {
-    bool takes_out = out_itemsize(def) == 1;
+    bool takes_out = out_itemsize(def) > 0;
     if (nargs != def->n_args && !(takes_out && nargs == def->n_args + 1)) {
         PyErr_Format(PyExc_TypeError, "%s() takes %d arguments (%zd given)", def->method,
                      def->n_args, nargs);
