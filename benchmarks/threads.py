@@ -93,3 +93,108 @@ _register("AABBArray.intersect_aabb", _intersect_aabb)
 _register("AABBArray.intersect_aabb(out=)", _intersect_aabb_out)
 _register("AABBArray.sweep_aabb", _sweep_aabb)
 _register("AABBArray.sweep_aabb(out=)", _sweep_aabb_out)
+
+
+# --------------------------------------------------------------------------
+# Where a split over threads starts to pay: python -m benchmarks.threads
+# --------------------------------------------------------------------------
+
+
+def _crossover_calls():
+    """(kernel id, make_call(n)) for kernels of light, middling and heavy rows; results
+    written into an earlier result (out=) so the operating system's first touch of
+    new pages is not what is measured."""
+    import numpy as np
+    from collide2d import CircleArray
+
+    from .circles import circle_pairs, circle_rays
+
+    def boxes(n):
+        b, o = data.box_pairs(n)
+        r = AABBArray(b)
+        mask = np.empty(n, bool)
+        return lambda: r.overlaps_aabb(o, out=mask)
+
+    def hits(n):
+        b, o = data.box_pairs(n)
+        r = AABBArray(b)
+        h = r.intersect_aabb(o)
+        return lambda: r.intersect_aabb(o, out=h)
+
+    def circles(n):
+        c, o = circle_pairs(n)
+        r = CircleArray(c)
+        mask = np.empty(n, bool)
+        return lambda: r.overlaps_circle(o, out=mask)
+
+    def rays(n):
+        c, p, d = circle_rays(n)
+        r = CircleArray(c)
+        h = r.intersect_segment(p, d)
+        return lambda: r.intersect_segment(p, d, out=h)
+
+    def sweeps(n):
+        b, o, d = data.sweeps(n)
+        r = AABBArray(b)
+        s = r.sweep_aabb(o, d)
+        return lambda: r.sweep_aabb(o, d, out=s)
+
+    return [("overlaps_aabb_aabb", boxes), ("overlaps_circle_circle", circles),
+            ("intersect_aabb_aabb", hits), ("intersect_circle_segment", rays),
+            ("sweep_aabb_aabb", sweeps)]
+
+
+def crossover(timer: timing.Timer, sizes, threads: int = 2):
+    """Per kernel: (id, cost, rows, one-thread seconds) at the smallest row count where
+    ``threads`` threads, split whatever the size, beat one by at least 10 %."""
+    from collide2d import _core
+    from collide2d._kernels import kernel
+
+    found = []
+    before = _core._set_work_per_thread(1)  # split every call: the crossover is ours to find
+    try:
+        for kernel_id, make in _crossover_calls():
+            for n in sizes:
+                call = make(n)
+                split, one = timing.compare(timing.calls(_on(threads, call)),
+                                            timing.calls(_on(1, call)), timer)
+                if one >= 1.1 * split:
+                    found.append((kernel_id, kernel(kernel_id).cost, n, one))
+                    break
+            else:
+                found.append((kernel_id, kernel(kernel_id).cost, None, None))
+    finally:
+        _core._set_work_per_thread(before)
+        collide2d.set_num_threads(DEFAULT_THREADS)
+    return found
+
+
+def main() -> int:
+    threads = max(2, DEFAULT_THREADS)
+    sizes = [2 ** k for k in range(8, 21)]
+    print(f"python -m benchmarks.threads: where {threads} threads start to beat 1 "
+          "(>= 1.1x), every call split")
+    print("| kernel | cost (ns/row, the list's estimate) | rows | one thread | "
+          "estimated work (rows x cost) |")
+    print("|---|---:|---:|---:|---:|")
+    estimates = []
+    for kernel_id, cost, n, one in crossover(timing.Timer(repeats=5, min_seconds=0.01), sizes,
+                                              threads):
+        if n is None:
+            print(f"| {kernel_id} | {cost} | > {sizes[-1]:,} | - | - |")
+            continue
+        estimates.append(n * cost)
+        print(f"| {kernel_id} | {cost} | {n:,} | {one * 1e6:.0f} us | {n * cost / 1e3:.0f} us |")
+    if estimates:
+        estimates.sort()
+        middle = estimates[len(estimates) // 2]
+        print(f"\nmedian estimated work where a second thread pays: {middle / 1e3:.0f} us; "
+              f"a call gets one thread per C2D_WORK_PER_THREAD of estimated work, so two "
+              f"from 2 x C2D_WORK_PER_THREAD: C2D_WORK_PER_THREAD ~ {middle / 2e3:.0f} us")
+    return 0
+
+
+if __name__ == "__main__":
+    import sys
+
+    sys.exit(main())

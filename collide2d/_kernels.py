@@ -40,6 +40,7 @@ class Kernel(NamedTuple):
     method: str  # the array twin's method (a validator: the twin's name)
     result: str  # none, mask, hit, sweep, interval, line, points
     args: Tuple[Arg, ...]  # args[0] is the receiver
+    cost: int  # estimated nanoseconds per row on one core (how calls split over threads)
 
     @property
     def receiver(self) -> str:
@@ -51,8 +52,8 @@ class Kernel(NamedTuple):
 
 
 KERNELS: Tuple[Kernel, ...] = tuple(
-    Kernel(id, method, result, tuple(Arg(*a) for a in args))
-    for id, method, result, args in _core.kernel_list()
+    Kernel(id, method, result, tuple(Arg(*a) for a in args), cost)
+    for id, method, result, args, cost in _core.kernel_list()
 )
 _BY_ID: Dict[str, Kernel] = {k.id: k for k in KERNELS}
 

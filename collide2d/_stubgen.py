@@ -25,7 +25,7 @@ _RESULT_TYPE = {"mask": "np.ndarray", "hit": "HitArray", "sweep": "SweepArray",
 
 def core_stub_lines() -> list:
     """The ``batch_*`` functions of ``_core.pyi``."""
-    lines = ["def kernel_list() -> tuple[tuple[str, str, str, tuple[tuple[str, str, int], ...]], ...]: ..."]
+    lines = ["def kernel_list() -> tuple[tuple[str, str, str, tuple[tuple[str, str, int], ...], int], ...]: ..."]
     for k in KERNELS:
         lines.append(f"def batch_{k.id}(*rows: object) -> {'None' if k.result == 'none' else 'np.ndarray'}: ...")
     return lines

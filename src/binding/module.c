@@ -300,6 +300,7 @@ static int core_exec(PyObject *module) {
         }
     }
     st->num_threads = (int)threads;
+    st->work_per_thread = C2D_WORK_PER_THREAD;
     // The kernels' instruction-set path: COLLIDE2D_CPU_PATH (baseline, avx2, avx512), else
     // the fastest this CPU runs. A path the CPU cannot run, or a typo, warns and falls back.
     st->path = c2d_best_path();

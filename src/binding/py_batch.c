@@ -14,6 +14,7 @@
 // (numpy.empty): record results as (N, k) float64 arrays whose rows are the
 // C result structs, masks as (N,) bool arrays.
 #include "py_common.h"
+#include "py_settings.h"
 
 #include "kernels/kernels.h"
 
@@ -50,7 +51,6 @@ static Py_ssize_t out_itemsize(const batch_def *def) {
     return sink_out(def) ? 0 : (Py_ssize_t)c2d_result_size[def->result];
 }
 
-static c2d_state *state_of_module(PyObject *m) { return (c2d_state *)PyModule_GetState(m); }
 
 static bool native_double_format(const char *f) {
     if (f == NULL) return true; // no format means unsigned bytes... rejected by itemsize
@@ -380,7 +380,7 @@ static PyObject *run_batch(PyObject *module, const batch_def *def, PyObject *con
                      def->n_args, nargs);
         return NULL;
     }
-    c2d_state *state = state_of_module(module);
+    c2d_state *state = c2d_state_of_module(module);
     // The kernel on the instruction-set path chosen at import (kernels/paths.h).
     const c2d_kernel_fn fn = state->kernels[def - c2d_kernels];
     in_buf bufs[C2D_MAX_KERNEL_ARGS];
@@ -422,7 +422,8 @@ static PyObject *run_batch(PyObject *module, const batch_def *def, PyObject *con
     c2d_status st;
     void *out_rows = sink_out(def) ? (void *)sinks : out.buf;
     if (work >= C2D_GIL_THRESHOLD) {
-        chunks = c2d_threads_for(c2d_mul_saturated(work, def->cost), state->num_threads);
+        chunks = c2d_threads_for(c2d_mul_saturated(work, def->cost), state->num_threads,
+                                 state->work_per_thread);
         Py_BEGIN_ALLOW_THREADS
         st = run_chunks(def, fn, n, rows, counts, out_rows, chunks);
         Py_END_ALLOW_THREADS
@@ -448,85 +449,10 @@ cleanup:
     return result;
 }
 
-static PyObject *set_num_threads(PyObject *module, PyObject *arg) {
-    int overflow = 0;
-    long n = PyLong_AsLongAndOverflow(arg, &overflow);
-    if (n == -1 && PyErr_Occurred()) return NULL;
-    if (overflow) {
-        PyErr_Format(PyExc_ValueError, "set_num_threads(): 'n' must be from 1 to %d",
-                     C2D_MAX_THREADS);
-        return NULL;
-    }
-    if (n < 1 || n > C2D_MAX_THREADS) {
-        PyErr_Format(PyExc_ValueError, "set_num_threads(): 'n' must be from 1 to %d, not %ld",
-                     C2D_MAX_THREADS, n);
-        return NULL;
-    }
-    state_of_module(module)->num_threads = (int)n;
-    Py_RETURN_NONE;
-}
-
-static PyObject *get_num_threads(PyObject *module, PyObject *unused) {
-    return PyLong_FromLong(state_of_module(module)->num_threads);
-}
-
-// ---- instruction-set paths (kernels/paths.h) ---------------------------------------
-
-static PyObject *get_cpu_path(PyObject *module, PyObject *unused) {
-    return PyUnicode_FromString(c2d_path_name[state_of_module(module)->path]);
-}
-
-static PyObject *cpu_paths(PyObject *module, PyObject *unused) {
-    PyObject *names = PyList_New(0);
-    for (int p = 0; names != NULL && p < C2D_PATH_COUNT; p++) {
-        if (c2d_path_kernels((c2d_path)p) == NULL) continue;
-        PyObject *name = PyUnicode_FromString(c2d_path_name[p]);
-        if (name == NULL || PyList_Append(names, name) < 0) Py_CLEAR(names);
-        Py_XDECREF(name);
-    }
-    if (names == NULL) return NULL;
-    PyObject *tuple = PyList_AsTuple(names);
-    Py_DECREF(names);
-    return tuple;
-}
-
-static PyObject *set_cpu_path(PyObject *module, PyObject *arg) {
-    const char *name = PyUnicode_Check(arg) ? PyUnicode_AsUTF8(arg) : NULL;
-    if (name == NULL) {
-        if (!PyErr_Occurred())
-            PyErr_Format(PyExc_TypeError, "_set_cpu_path(): 'path' must be a str, not %.100s",
-                         Py_TYPE(arg)->tp_name);
-        return NULL;
-    }
-    for (int p = 0; p < C2D_PATH_COUNT; p++) {
-        const c2d_kernel_fn *kernels = c2d_path_kernels((c2d_path)p);
-        if (strcmp(name, c2d_path_name[p]) == 0 && kernels != NULL) {
-            c2d_state *st = state_of_module(module);
-            st->path = p;
-            st->kernels = kernels;
-            Py_RETURN_NONE;
-        }
-    }
-    PyErr_Format(PyExc_ValueError, "_set_cpu_path(): %R is not a path this CPU runs", arg);
-    return NULL;
-}
-
-static PyObject *set_allocator(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
-    if (nargs != 3 || !PyCallable_Check(args[0])) {
-        PyErr_SetString(PyExc_TypeError, "_set_allocator(empty, float64, bool_)");
-        return NULL;
-    }
-    c2d_state *st = state_of_module(module);
-    Py_XSETREF(st->empty, Py_NewRef(args[0]));
-    Py_XSETREF(st->float64, Py_NewRef(args[1]));
-    Py_XSETREF(st->bool_, Py_NewRef(args[2]));
-    Py_RETURN_NONE;
-}
-
 // ---- the entry points: one per line of kernel_list.h -------------------------------
 
 /// _core.KERNELS: the kernel list as data for the Python layer, a tuple of
-/// (id, method, result, ((name, kind, width), ...)) in the list's order.
+/// (id, method, result, ((name, kind, width), ...), cost) in the list's order.
 static PyObject *kernel_list(PyObject *module, PyObject *unused) {
     PyObject *all = PyTuple_New(C2D_KERNEL_COUNT);
     if (all == NULL) return NULL;
@@ -542,8 +468,8 @@ static PyObject *kernel_list(PyObject *module, PyObject *unused) {
             if (item == NULL) goto fail;
             PyTuple_SET_ITEM(args, a, item);
         }
-        PyObject *line = Py_BuildValue("(sssO)", info->id, info->method,
-                                       c2d_result_kind_name[info->result], args);
+        PyObject *line = Py_BuildValue("(sssOi)", info->id, info->method,
+                                       c2d_result_kind_name[info->result], args, info->cost);
         if (line == NULL) goto fail;
         PyTuple_SetItem(all, k, line); // drops `args`, which `line` now holds
     }
@@ -570,31 +496,10 @@ fail:
 #undef C2D_K5
 
 PyMethodDef c2d_batch_methods[] = {
-    {"set_num_threads", set_num_threads, METH_O,
-     "set_num_threads(n, /)\n--\n\n"
-     "Use at most n threads (1 to 64) for one large batch call. A call gets one\n"
-     "thread per ~150 us of estimated work, so small calls use one; 1 turns\n"
-     "splitting off."},
-    {"get_num_threads", get_num_threads, METH_NOARGS,
-     "get_num_threads($module, /)\n--\n\n"
-     "The most threads one batch call may use (see set_num_threads)."},
-    {"get_cpu_path", get_cpu_path, METH_NOARGS,
-     "get_cpu_path($module, /)\n--\n\n"
-     "The instruction set the batch kernels run on: 'baseline', 'avx2' or 'avx512', chosen\n"
-     "at import as the fastest this CPU runs (COLLIDE2D_CPU_PATH overrides it). Every path\n"
-     "gives the same results, bit for bit."},
-    {"cpu_paths", cpu_paths, METH_NOARGS,
-     "cpu_paths($module, /)\n--\n\n"
-     "The instruction-set paths this build has and this CPU runs, baseline first."},
-    {"_set_cpu_path", set_cpu_path, METH_O,
-     "_set_cpu_path($module, path, /)\n--\n\n"
-     "Internal (tests and benchmarks): run the batch kernels on `path`."},
-    {"_set_allocator", (PyCFunction)(void (*)(void))set_allocator, METH_FASTCALL,
-     "_set_allocator(empty, float64, bool_, /)\n--\n\n"
-     "Register the output allocator (numpy.empty and the dtypes)."},
+    C2D_SETTINGS_METHODS
     {"kernel_list", kernel_list, METH_NOARGS,
      "kernel_list($module, /)\n--\n\n"
-     "The batch kernels as data: (id, method, result, ((name, kind, width), ...))."},
+     "The batch kernels as data: (id, method, result, ((name, kind, width), ...), cost)."},
 #define C2D_K_METHOD(loop, id, method, result, ...)                                            \
     {"batch_" #id, (PyCFunction)(void (*)(void))batch_##id, METH_FASTCALL,                     \
      "batch_" #id "(*rows)\n--\n\nThe row loop behind the array twins' " method              \

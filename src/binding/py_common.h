@@ -27,6 +27,9 @@ typedef struct c2d_state {
     PyObject *empty, *float64, *bool_;
     // Most threads one batch call may use (set_num_threads); 1 = no split.
     int num_threads;
+    // Estimated nanoseconds of work that earn a call one more thread
+    // (C2D_WORK_PER_THREAD; _set_work_per_thread for the benchmarks).
+    int64_t work_per_thread;
     // The instruction-set path the batch kernels run on (kernels/paths.h) and its
     // kernels, chosen at import (COLLIDE2D_CPU_PATH, else the fastest the CPU runs).
     int path;
@@ -49,16 +52,24 @@ typedef struct c2d_state {
 #endif
 /// Most threads one batch call may use (set_num_threads, COLLIDE2D_NUM_THREADS).
 #define C2D_MAX_THREADS 64
-/// A thread gets at least this much estimated work (nanoseconds on one core):
-/// below it, starting a thread (tens of microseconds) and sharing the memory
-/// bandwidth cost more than they save.
-#define C2D_WORK_PER_THREAD 150000
+/// A thread gets at least this much estimated work (nanoseconds on one core,
+/// rows x the kernel list's cost): below it, starting a thread and sharing the
+/// memory bandwidth cost more than they save. Measured, not guessed:
+/// `python -m benchmarks.threads` finds, for kernels of light to heavy rows, the
+/// smallest call that two threads run >= 1.1x faster than one; the median of
+/// their estimated work was 410 us on a 2-core AMD EPYC (docs/benchmarks.md), so
+/// two threads from 2 x 200 us.
+#define C2D_WORK_PER_THREAD 200000
 
 /// How many threads a call of `work` estimated nanoseconds uses, at most `limit`.
-static inline int c2d_threads_for(int64_t work, int limit) {
-    int64_t t = work / C2D_WORK_PER_THREAD;
+static inline int c2d_threads_for(int64_t work, int limit, int64_t per_thread) {
+    int64_t t = work / per_thread;
     if (t < 1) t = 1;
     return t < limit ? (int)t : limit;
+}
+
+static inline c2d_state *c2d_state_of_module(PyObject *m) {
+    return (c2d_state *)PyModule_GetState(m);
 }
 
 typedef struct {

@@ -1,0 +1,45 @@
+// collide2d binding: the module's settings (py_settings.c) and their method-table
+// entries, which py_batch.c's table includes.
+#ifndef C2D_PY_SETTINGS_H
+#define C2D_PY_SETTINGS_H
+
+#include "py_common.h"
+
+PyObject *c2d_set_num_threads(PyObject *module, PyObject *arg);
+PyObject *c2d_get_num_threads(PyObject *module, PyObject *unused);
+PyObject *c2d_get_cpu_path(PyObject *module, PyObject *unused);
+PyObject *c2d_cpu_paths(PyObject *module, PyObject *unused);
+PyObject *c2d_set_cpu_path(PyObject *module, PyObject *arg);
+PyObject *c2d_set_allocator(PyObject *module, PyObject *const *args, Py_ssize_t nargs);
+PyObject *c2d_set_work_per_thread(PyObject *module, PyObject *arg);
+
+#define C2D_SETTINGS_METHODS \
+    {"set_num_threads", c2d_set_num_threads, METH_O, \
+     "set_num_threads(n, /)\n--\n\n" \
+     "Use at most n threads (1 to 64) for one large batch call. A call gets one\n" \
+     "thread per ~200 us of estimated work (measured: benchmarks/threads.py),\n" \
+     "so small calls use one; 1 turns " \
+     "splitting off."}, \
+    {"get_num_threads", c2d_get_num_threads, METH_NOARGS, \
+     "get_num_threads($module, /)\n--\n\n" \
+     "The most threads one batch call may use (see set_num_threads)."}, \
+    {"get_cpu_path", c2d_get_cpu_path, METH_NOARGS, \
+     "get_cpu_path($module, /)\n--\n\n" \
+     "The instruction set the batch kernels run on: 'baseline', 'avx2' or 'avx512', chosen\n" \
+     "at import as the fastest this CPU runs (COLLIDE2D_CPU_PATH overrides it). Every path\n" \
+     "gives the same results, bit for bit."}, \
+    {"cpu_paths", c2d_cpu_paths, METH_NOARGS, \
+     "cpu_paths($module, /)\n--\n\n" \
+     "The instruction-set paths this build has and this CPU runs, baseline first."}, \
+    {"_set_cpu_path", c2d_set_cpu_path, METH_O, \
+     "_set_cpu_path($module, path, /)\n--\n\n" \
+     "Internal (tests and benchmarks): run the batch kernels on `path`."}, \
+    {"_set_allocator", (PyCFunction)(void (*)(void))c2d_set_allocator, METH_FASTCALL, \
+     "_set_allocator(empty, float64, bool_, /)\n--\n\n" \
+     "Register the output allocator (numpy.empty and the dtypes)."}, \
+    {"_set_work_per_thread", c2d_set_work_per_thread, METH_O, \
+     "_set_work_per_thread($module, ns, /)\n--\n\n" \
+     "Internal (benchmarks): the estimated nanoseconds of work that earn a call one more\n" \
+     "thread; returns the previous value."},
+
+#endif
