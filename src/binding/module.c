@@ -2,6 +2,7 @@
 // helpers the binding files share (argument parsing, errors, result objects);
 // the value types' shared slots are in py_value_type.c.
 #include "py_common.h"
+#include "py_value_type.h"
 
 #include <stdlib.h>
 
@@ -216,7 +217,7 @@ PyObject *c2d_new_vec2(c2d_state *st, c2d_vec2 v) {
 }
 
 PyObject *c2d_new_hit(c2d_state *st, PyObject *collider, const c2d_hit *h) {
-    HitObject *o = PyObject_GC_New(HitObject, st->hit_type);
+    HitObject *o = (HitObject *)c2d_record_alloc(st, C2D_FREE_hit, st->hit_type);
     if (o == NULL) return NULL;
     o->collider = Py_NewRef(collider);
     o->pos = h->pos;
@@ -235,7 +236,7 @@ PyObject *c2d_new_hit(c2d_state *st, PyObject *collider, const c2d_hit *h) {
 PyObject *c2d_new_sweep(c2d_state *st, PyObject *collider, const c2d_sweep *s) {
     PyObject *hit = s->hit.hit ? c2d_new_hit(st, collider, &s->hit) : Py_NewRef(Py_None);
     if (hit == NULL) return NULL;
-    SweepObject *o = PyObject_GC_New(SweepObject, st->sweep_type);
+    SweepObject *o = (SweepObject *)c2d_record_alloc(st, C2D_FREE_sweep, st->sweep_type);
     if (o == NULL) {
         Py_DECREF(hit);
         return NULL;
@@ -344,6 +345,7 @@ static int core_clear(PyObject *module) {
 #define CLEAR_FIELD(field) Py_CLEAR(st->field);
     C2D_STATE_OBJECTS(CLEAR_FIELD)
 #undef CLEAR_FIELD
+    c2d_free_lists_clear(st);
     return 0;
 }
 

@@ -9,6 +9,22 @@
 #include "kernels/kernels.h"
 #include "kernels/paths.h"
 
+/// Freed Hit and Sweep objects kept for reuse, as CPython keeps floats and
+/// tuples: a scalar query's result then costs no malloc and free. GIL builds
+/// only: in a free-threaded build the module state is shared by threads
+/// without a lock, so there the objects are allocated as usual.
+#ifndef Py_GIL_DISABLED
+#define C2D_FREE_LISTS 1
+#else
+#define C2D_FREE_LISTS 0
+#endif
+enum { C2D_FREE_hit, C2D_FREE_sweep, C2D_FREE_KINDS };
+#define C2D_FREE_MAX 32
+typedef struct c2d_free_list {
+    int count;
+    PyObject *items[C2D_FREE_MAX]; // untracked, no references, type not held
+} c2d_free_list;
+
 /// Per-module state (PEP 489): the heap types, no static mutable objects.
 typedef struct c2d_state {
     PyTypeObject *vec2_type;
@@ -34,6 +50,7 @@ typedef struct c2d_state {
     // kernels, chosen at import (COLLIDE2D_CPU_PATH, else the fastest the CPU runs).
     int path;
     const c2d_kernel_fn *kernels;
+    c2d_free_list free_lists[C2D_FREE_KINDS]; // indexed by C2D_FREE_hit / C2D_FREE_sweep
 } c2d_state;
 
 /// Every object the state holds, for the module's traverse and clear.

@@ -124,7 +124,7 @@ static PyObject *sweep_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
                         "Sweep(): with no hit, 'time' must be 1.0 and 'started_overlapping' False");
         return NULL;
     }
-    SweepObject *o = PyObject_GC_New(SweepObject, type);
+    SweepObject *o = (SweepObject *)c2d_record_alloc(st, C2D_FREE_sweep, type);
     if (o == NULL) return NULL;
     o->hit = Py_NewRef(hit);
     o->pos = end;

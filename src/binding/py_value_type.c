@@ -81,6 +81,44 @@ void c2d_value_dealloc(PyObject *self) {
     Py_DECREF(tp); // heap types: each instance holds a reference to its type
 }
 
+void c2d_record_dealloc(PyObject *self, int kind) {
+#if C2D_FREE_LISTS
+    PyTypeObject *tp = Py_TYPE(self);
+    c2d_state *st = PyType_GetModuleState(tp);
+    // Hit and Sweep are final: the list's objects all have the state's type.
+    // A cleared state (interpreter shutdown) takes none.
+    if (st != NULL && st->hit_type != NULL) {
+        c2d_free_list *list = &st->free_lists[kind];
+        if (list->count < C2D_FREE_MAX) {
+            list->items[list->count++] = self;
+            Py_DECREF(tp); // as c2d_value_dealloc: PyObject_Init takes it again
+            return;
+        }
+    }
+#else
+    (void)kind;
+#endif
+    c2d_value_dealloc(self);
+}
+
+PyObject *c2d_record_alloc(c2d_state *st, int kind, PyTypeObject *type) {
+#if C2D_FREE_LISTS
+    c2d_free_list *list = &st->free_lists[kind];
+    if (list->count > 0) return PyObject_Init(list->items[--list->count], type);
+#else
+    (void)st;
+    (void)kind;
+#endif
+    return PyObject_GC_New(PyObject, type);
+}
+
+void c2d_free_lists_clear(c2d_state *st) {
+    for (int k = 0; k < C2D_FREE_KINDS; k++) {
+        c2d_free_list *list = &st->free_lists[k];
+        while (list->count > 0) PyObject_GC_Del(list->items[--list->count]);
+    }
+}
+
 bool c2d_doubles_equal(PyObject *a, PyObject *b, size_t offset, int n) {
     const double *u = (const double *)((char *)a + offset);
     const double *v = (const double *)((char *)b + offset);

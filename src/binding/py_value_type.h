@@ -38,6 +38,15 @@ static inline PyObject *c2d_value_alloc(PyTypeObject *type, const void *fields, 
     return o;
 }
 void c2d_value_dealloc(PyObject *self);
+/// The dealloc of Hit and Sweep (after untrack and clear): the object goes to
+/// the module's free list `kind` when there is room (py_common.h), else is
+/// freed.
+void c2d_record_dealloc(PyObject *self, int kind);
+/// A new Hit or Sweep of `type` (GC, untracked): one from the free list
+/// `kind` when it has one.
+PyObject *c2d_record_alloc(c2d_state *st, int kind, PyTypeObject *type);
+/// Free every object of the module's free lists (module clear and free).
+void c2d_free_lists_clear(c2d_state *st);
 /// The n doubles at `offset` in a and b are equal (== on each: -0.0 == 0.0,
 /// NaN equals nothing, itself included).
 bool c2d_doubles_equal(PyObject *a, PyObject *b, size_t offset, int n);
@@ -133,7 +142,7 @@ PyObject *c2d_get_object(PyObject *self, void *offset);
     static void prefix##_dealloc(PyObject *self) {                                          \
         PyObject_GC_UnTrack(self);                                                          \
         prefix##_clear(self);                                                               \
-        c2d_value_dealloc(self);                                                            \
+        c2d_record_dealloc(self, C2D_FREE_##prefix);                                        \
     }                                                                                       \
     static Py_hash_t prefix##_hash(PyObject *self) {                                        \
         PyObject *t = prefix##_fields(self);                                                \
