@@ -107,8 +107,17 @@ def {func}(self, {params}):
         # out= takes a result array of the same class (say one from an earlier
         # call, to reuse its memory frame after frame): its rows are written in
         # place (the C layer checks length, layout and writability).
+        # fields= asks for some fields only, as arrays of their own: the kernel then
+        # writes only those bytes (binding py_fields.c).
         source = f"""
-def {func}(self, {params}, *, out=None):
+def {func}(self, {params}, *, out=None, fields=None):
+    if fields is not None:
+        names, spec = field_spec(fields, out)
+        try:
+            arrays = function(self._rows, {call_args}, None, spec)
+        except ConversionNeeded:
+            arrays = function(self._rows, *convert(({call_args},)), None, spec)
+        return dict(zip(names, arrays))
     rows = None if out is None else out_rows(out)
     try:
         raw = function(self._rows, {call_args}, rows)
@@ -119,6 +128,11 @@ def {func}(self, {params}, *, out=None):
     # The result array class (HitArray, ...): wrappers are its _wrap classmethod.
     result_type: Any = getattr(wrap, "__self__", type(None))
 
+    def field_spec(fields: Any, out: Any) -> Tuple[Tuple[str, ...], Tuple[Any, ...]]:
+        if out is not None:
+            raise TypeError(f"{func}(): give 'out' or 'fields', not both")
+        return _field_spec(result_type, func, fields)
+
     def out_rows(out: Any) -> Any:
         if not isinstance(out, result_type):
             raise TypeError(f"{func}(): 'out' must be a {result_type.__name__}, "
@@ -126,7 +140,8 @@ def {func}(self, {params}, *, out=None):
         return out._raw
 
     namespace: Dict[str, Any] = {"function": function, "convert": convert, "wrap": wrap,
-                                 "ConversionNeeded": ConversionNeeded, "out_rows": out_rows}
+                                 "ConversionNeeded": ConversionNeeded, "out_rows": out_rows,
+                                 "field_spec": field_spec}
     exec(source, namespace)
     method = namespace[func]
 
@@ -137,7 +152,8 @@ def {func}(self, {params}, *, out=None):
         f"of {', '.join(repr(n) for n in names)} (one row broadcasts against N).\n\n"
         + ("Returns an (N,) bool array (into ``out`` when given).\n\n" if mask else
            f"Returns a {result_type.__name__} (``out``, rewritten "
-           "in place, when given one of the same length).\n\n")
+           "in place, when given one of the same length); with ``fields`` (names such as "
+           "``('hit', 'time')``), a dict of those fields' arrays only.\n\n")
         + scalar_doc
     ) if k.result != "pairs" else (
         f"Every pair (i, j) of a row i of the receiver and a row j of {names[0]!r} whose "
@@ -146,6 +162,54 @@ def {func}(self, {params}, *, out=None):
         "force, O(N * M) (the reference a broad phase is checked against)."
     )
     return method
+
+
+def leaf_fields(dtype: Any) -> Dict[str, Tuple[int, Any]]:
+    """The leaves of a result dtype by name, nested ones dotted ("hit.normal", as
+    ``sweeps.hit.normal`` reads): name -> (byte offset, the field's dtype)."""
+    leaves: Dict[str, Tuple[int, Any]] = {}
+    for name in dtype.names:
+        field, offset = dtype.fields[name][:2]
+        if field.names:
+            for sub, (sub_offset, sub_field) in leaf_fields(field).items():
+                leaves[f"{name}.{sub}"] = (offset + sub_offset, sub_field)
+        else:
+            leaves[name] = (offset, field)
+    return leaves
+
+
+_SPECS: Dict[Tuple[Any, Tuple[str, ...]], Tuple[Any, ...]] = {}
+
+
+def _spec_of(result_type: Any, names: Tuple[str, ...]) -> Tuple[Any, ...]:
+    """(offset, size, dtype, shape) per name, for the binding (made once per tuple)."""
+    spec = _SPECS.get((result_type, names))
+    if spec is None:
+        leaves = leaf_fields(result_type._dtype)
+        spec = tuple((offset, field.itemsize, field.base, field.shape)
+                     for offset, field in (leaves[name] for name in names))
+        if len(_SPECS) < 1024:  # names are the caller's: keep the cache bounded
+            _SPECS[(result_type, names)] = spec
+    return spec
+
+
+def _field_spec(result_type: Any, func: str, fields: Any) -> Tuple[Tuple[str, ...], Tuple[Any, ...]]:
+    """``fields`` checked against the result's dtype: (names, the spec for the binding)."""
+    if isinstance(fields, str) or not isinstance(fields, (tuple, list)):
+        raise TypeError(f"{func}(): 'fields' must be a tuple or list of field names, "
+                        f"not {type(fields).__name__}")
+    names = tuple(fields)
+    spec = _SPECS.get((result_type, names))
+    if spec is not None:  # asked before, so checked before
+        return names, spec
+    leaves = leaf_fields(result_type._dtype)
+    for name in names:
+        if name not in leaves:
+            raise ValueError(f"{func}(): 'fields' has {name!r}, not a field of "
+                             f"{result_type.__name__} (its fields: {', '.join(leaves)})")
+    if not names or len(set(names)) != len(names):
+        raise ValueError(f"{func}(): 'fields' must name at least one field, each once")
+    return names, _spec_of(result_type, names)
 
 
 def is_generated(twin: type, name: str) -> bool:

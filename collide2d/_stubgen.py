@@ -45,7 +45,17 @@ def twin_stub_lines(twin: type, kind: str) -> list:
         if k.result == "mask":
             params += ["*", "out: Optional[np.ndarray] = ..."]
         elif k.result != "pairs":
-            params += ["*", f"out: Optional[{_RESULT_TYPE[k.result]}] = ..."]
+            # Records: the array (into out=), or fields= as a dict of arrays.
+            whole = params + ["*", f"out: Optional[{_RESULT_TYPE[k.result]}] = ...",
+                              "fields: None = ..."]
+            some = params + ["*", "out: None = ...", "fields: Sequence[str]"]
+            lines += ["@overload",
+                      f"def {k.method}({', '.join(whole)}) -> {_RESULT_TYPE[k.result]}: ...",
+                      "@overload",
+                      f"def {k.method}({', '.join(some)}) -> Dict[str, np.ndarray]: ...",
+                      # mypy wants the implementation's signature after the overloads
+                      f"def {k.method}({', '.join(params + ['*', 'out: Any = ...', 'fields: Any = ...'])}) -> Any: ..."]
+            continue
         lines.append(f"def {k.method}({', '.join(params)}) -> {_RESULT_TYPE[k.result]}: ...")
     return lines
 

@@ -269,3 +269,86 @@ def test_out_takes_a_result_array_of_the_same_class_and_rewrites_it_in_place(k: 
         method(*others, out=fresh[:1])
     with pytest.raises(ValueError, match=rf"^{k.method}\(\): 'out' must be C-contiguous"):
         method(*others, out=type(fresh)._wrap(np.repeat(fresh._raw, 2, axis=0)[::2]))
+
+
+def _leaf(result, name: str):
+    """``result.hit.normal`` for "hit.normal": the field as the result array reads it."""
+    for part in name.split("."):
+        result = getattr(result, part)
+    return np.asarray(result)
+
+
+@pytest.mark.parametrize("k", RECORDS, ids=ids(RECORDS))
+@settings(max_examples=20, deadline=None)
+@given(data=st.data())
+def test_fields_are_the_same_arrays_as_the_whole_results_fields(k: Kernel, data) -> None:
+    from collide2d._kernels import leaf_fields
+
+    n = data.draw(st.integers(1, 6))
+    columns = [data.draw(st.lists(ROW[a.kind], min_size=n, max_size=n)) for a in k.args]
+    twin = TWINS[k.receiver](np.array(columns[0], dtype=float).reshape(n, -1))
+    others = [np.array(c, dtype=float).reshape(n, -1) if a.kind != "size"
+              else np.array([r[0] for r in c]) for a, c in zip(k.args[1:], columns[1:])]
+    method = getattr(twin, k.method)
+    whole = method(*others)
+    leaves = list(leaf_fields(type(whole)._dtype))
+    names = data.draw(st.lists(st.sampled_from(leaves), min_size=1, unique=True))
+    got = method(*others, fields=names)
+    assert list(got) == names
+    for name in names:
+        expected = _leaf(whole, name)
+        assert got[name].dtype == expected.dtype and got[name].shape == expected.shape
+        assert got[name].tobytes() == expected.tobytes(), name
+
+
+@pytest.mark.parametrize("k", RECORDS, ids=ids(RECORDS))
+def test_fields_split_over_threads_and_bad_rows_are_reported_as_without_fields(k: Kernel) -> None:
+    from collide2d import _core
+    from collide2d._kernels import leaf_fields
+
+    n = 3000
+    rng = np.random.default_rng(7)
+    twin = TWINS[k.receiver](_rows_of(k.args[0].kind, n, rng))
+    others = [_rows_of(a.kind, n, rng) for a in k.args[1:]]
+    method = getattr(twin, k.method)
+    whole = method(*others)
+    names = list(leaf_fields(type(whole)._dtype))
+    before = _core._set_work_per_thread(1)  # split even this small call
+    threads = collide2d.get_num_threads()
+    try:
+        collide2d.set_num_threads(3)
+        got = method(*others, fields=names)
+        for name in names:
+            assert got[name].tobytes() == _leaf(whole, name).tobytes(), name
+        bad = [o.copy() for o in others]
+        (bad[-1] if bad[-1].ndim == 1 else bad[-1][:, 0])[2500] = np.nan
+        with pytest.raises(ValueError) as plain:
+            method(*bad)
+        with pytest.raises(ValueError) as by_field:
+            method(*bad, fields=names[:1])
+        assert str(plain.value) == str(by_field.value)
+    finally:
+        _core._set_work_per_thread(before)
+        collide2d.set_num_threads(threads)
+
+
+def _rows_of(kind: str, n: int, rng) -> np.ndarray:
+    width = {"aabb": 4, "circle": 3, "segment": 4, "vec": 2, "size": 1}[kind]
+    rows = rng.normal(0, 3, (n, width))
+    if kind == "aabb":
+        rows[:, 2:] = np.abs(rows[:, 2:])
+    elif kind == "circle":
+        rows[:, 2] = np.abs(rows[:, 2])
+    return np.abs(rows[:, 0]) if kind == "size" else rows
+
+
+@pytest.mark.parametrize("fields, error", [
+    ("hit", TypeError), (("nope",), ValueError), ((), ValueError), (("hit", "hit"), ValueError),
+])
+def test_bad_fields_are_errors_naming_fields(fields, error) -> None:
+    boxes = collide2d.AABBArray([[0.0, 0.0, 1.0, 1.0]])
+    with pytest.raises(error, match=r"^intersect_aabb\(\): 'fields' "):
+        boxes.intersect_aabb([[0.5, 0.0, 1.0, 1.0]], fields=fields)
+    with pytest.raises(TypeError, match="give 'out' or 'fields', not both"):
+        boxes.intersect_aabb([[0.5, 0.0, 1.0, 1.0]], fields=("hit",),
+                             out=boxes.intersect_aabb([[0.5, 0.0, 1.0, 1.0]]))

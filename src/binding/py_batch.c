@@ -14,6 +14,7 @@
 // (numpy.empty): record results as (N, k) float64 arrays whose rows are the
 // C result structs, masks as (N,) bool arrays.
 #include "py_common.h"
+#include "py_fields.h"
 #include "py_settings.h"
 
 #include "kernels/kernels.h"
@@ -36,11 +37,7 @@ static const char *const NEGATIVE_TEXT[C2D_ROW_KIND_COUNT] = {
     "has a negative half size", "has a negative radius", "is invalid", "is invalid",
     "is negative", "has a negative half size", "has a negative radius"};
 
-/// Rows not broadcast against the others: sweep_into's colliders, the other
-/// side of pairs.
-static bool own_rows(const c2d_kernel_arg *a) {
-    return a->kind == C2D_ROWS_boxes_all || a->kind == C2D_ROWS_circles_all;
-}
+static bool own_rows(const c2d_kernel_arg *a) { return c2d_own_rows(a->kind); }
 
 /// An output whose length the kernel decides: a sink per chunk (sink.h).
 static bool sink_out(const batch_def *def) { return def->result == C2D_OUT_pairs; }
@@ -308,21 +305,27 @@ typedef struct chunk_job {
     c2d_rows rows[C2D_MAX_KERNEL_ARGS];
     const int64_t *counts;
     void *out;
+    int64_t start;            // the chunk's first row in the call
+    const c2d_fields *fields; // fields= asked: results go there, not to `out`
     c2d_status status;
 } chunk_job;
 
 static void run_chunk(chunk_job *job) {
-    job->status = job->fn(job->n, job->rows, job->counts, job->out);
+    job->status = job->fields ? c2d_fields_run(job->def, job->fn, job->n, job->rows, job->counts,
+                                               job->start, job->fields)
+                              : job->fn(job->n, job->rows, job->counts, job->out);
 }
 
 static chunk_job make_chunk(const batch_def *def, c2d_kernel_fn fn, int t, int64_t start,
                             int64_t end, const c2d_rows *rows, const int64_t *counts,
-                            void *out) {
+                            void *out, const c2d_fields *fields) {
     chunk_job job;
     job.def = def;
     job.fn = fn;
     job.n = end - start;
     job.counts = counts;
+    job.start = start;
+    job.fields = fields;
     // A sink output is an array of sinks, one per chunk; rows are offsets.
     job.out = out == NULL        ? NULL
               : sink_out(def)    ? (void *)((c2d_sink *)out + t)
@@ -346,11 +349,11 @@ static void *chunk_thread(void *arg) {
 
 static c2d_status run_chunks(const batch_def *def, c2d_kernel_fn fn, int64_t n,
                              const c2d_rows *rows, const int64_t *counts, void *out,
-                             int threads) {
+                             const c2d_fields *fields, int threads) {
     chunk_job jobs[C2D_MAX_THREADS];
     for (int t = 0; t < threads; t++)
         jobs[t] = make_chunk(def, fn, t, c2d_chunk_start(n, t, threads),
-                             c2d_chunk_start(n, t + 1, threads), rows, counts, out);
+                             c2d_chunk_start(n, t + 1, threads), rows, counts, out, fields);
 #if C2D_HAVE_THREADS
     pthread_t ids[C2D_MAX_THREADS];
     bool started[C2D_MAX_THREADS] = {false};
@@ -374,10 +377,17 @@ static c2d_status run_chunks(const batch_def *def, c2d_kernel_fn fn, int64_t n,
 
 static PyObject *run_batch(PyObject *module, const batch_def *def, PyObject *const *args,
                            Py_ssize_t nargs) {
-    bool takes_out = out_itemsize(def) > 0;
-    if (nargs != def->n_args && !(takes_out && nargs == def->n_args + 1)) {
+    // After the rows: out (every fixed-size result), then fields (records only).
+    bool takes_out = out_itemsize(def) > 0, records = out_itemsize(def) > 1;
+    if (nargs != def->n_args && !(takes_out && nargs == def->n_args + 1) &&
+        !(records && nargs == def->n_args + 2)) {
         PyErr_Format(PyExc_TypeError, "%s() takes %d arguments (%zd given)", def->method,
                      def->n_args, nargs);
+        return NULL;
+    }
+    PyObject *fields_spec = nargs > def->n_args + 1 ? args[def->n_args + 1] : Py_None;
+    if (fields_spec != Py_None && args[def->n_args] != Py_None) {
+        PyErr_Format(PyExc_TypeError, "%s(): give 'out' or 'fields', not both", def->method);
         return NULL;
     }
     c2d_state *state = c2d_state_of_module(module);
@@ -394,6 +404,7 @@ static PyObject *run_batch(PyObject *module, const batch_def *def, PyObject *con
     int64_t work = 0;
     c2d_sink sinks[C2D_MAX_THREADS];
     int chunks = 1;
+    c2d_fields fields = {0};
     if (sink_out(def)) // only a kernel whose output length varies writes to sinks
         for (int t = 0; t < C2D_MAX_THREADS; t++)
             sinks[t] = c2d_sink_new(c2d_result_size[def->result]);
@@ -404,7 +415,9 @@ static PyObject *run_batch(PyObject *module, const batch_def *def, PyObject *con
         counts[k] = bufs[k].n;
     }
     if (broadcast(def, bufs, &n) < 0) goto cleanup;
-    if (out_itemsize(def)) {
+    if (fields_spec != Py_None) {
+        if (c2d_fields_acquire(state, def, fields_spec, n, &fields) < 0) goto cleanup;
+    } else if (out_itemsize(def)) {
         PyObject *given = nargs > def->n_args ? args[def->n_args] : Py_None;
         out_obj = given != Py_None ? Py_NewRef(given) : allocate_out(state, def, n);
         if (out_obj == NULL) goto cleanup;
@@ -421,12 +434,15 @@ static PyObject *run_batch(PyObject *module, const batch_def *def, PyObject *con
 
     c2d_status st;
     void *out_rows = sink_out(def) ? (void *)sinks : out.buf;
+    const c2d_fields *by_field = fields_spec != Py_None ? &fields : NULL;
     if (work >= C2D_GIL_THRESHOLD) {
         chunks = c2d_threads_for(c2d_mul_saturated(work, def->cost), state->num_threads,
                                  state->work_per_thread);
         Py_BEGIN_ALLOW_THREADS
-        st = run_chunks(def, fn, n, rows, counts, out_rows, chunks);
+        st = run_chunks(def, fn, n, rows, counts, out_rows, by_field, chunks);
         Py_END_ALLOW_THREADS
+    } else if (by_field) {
+        st = run_chunks(def, fn, n, rows, counts, NULL, by_field, 1);
     } else {
         st = fn(n, rows, counts, out_rows);
     }
@@ -436,6 +452,8 @@ static PyObject *run_batch(PyObject *module, const batch_def *def, PyObject *con
     }
     if (sink_out(def)) {
         result = join_sinks(state, def, sinks, chunks);
+    } else if (by_field) {
+        result = c2d_fields_result(&fields);
     } else {
         result = out_obj ? Py_NewRef(out_obj) : Py_NewRef(Py_None);
     }
@@ -446,6 +464,7 @@ cleanup:
         if (bufs[k].held) PyBuffer_Release(&bufs[k].view);
     if (out_held) PyBuffer_Release(&out);
     Py_XDECREF(out_obj);
+    c2d_fields_release(&fields);
     return result;
 }
 

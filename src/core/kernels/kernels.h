@@ -64,6 +64,12 @@ typedef enum c2d_row_kind {
     C2D_ROW_KIND_COUNT
 } c2d_row_kind;
 
+/// Rows not broadcast against the others (sweep_into's colliders, the other
+/// side of pairs): a chunk or block of the call's rows sees all of them.
+static inline bool c2d_own_rows(c2d_row_kind kind) {
+    return kind == C2D_ROWS_boxes_all || kind == C2D_ROWS_circles_all;
+}
+
 /// One pair found by a `pairs` kernel: row `a` of the receiver, row `b` of the other.
 typedef struct c2d_pair {
     int64_t a, b;
