@@ -1,4 +1,5 @@
-"""``python -m benchmarks [--quick] [--only SUBSTRING]``: print the table of ratios."""
+"""``python -m benchmarks [--quick] [--only SUBSTRING] [--threads N] [--path PATH]``: print the
+table of ratios."""
 
 from __future__ import annotations
 
@@ -24,6 +25,10 @@ def parse_args(argv):
                         help="threads one batch call may use (collide2d.set_num_threads); "
                              "default 1, as the targets are stated (the 'default threads' "
                              "rows compare collide2d's default count against one thread)")
+    parser.add_argument("--path", default=None, metavar="PATH",
+                        help="force the batch kernels' instruction-set path (baseline, avx2, "
+                             "avx512; collide2d.cpu_paths() lists this CPU's); default: the "
+                             "fastest, as at import")
     return parser.parse_args(argv)
 
 
@@ -51,6 +56,12 @@ def main(argv=None) -> int:
     import collide2d
 
     collide2d.set_num_threads(args.threads)
+    if args.path is not None:
+        if args.path not in collide2d.cpu_paths():
+            print(f"--path {args.path!r}: this CPU runs {', '.join(collide2d.cpu_paths())}",
+                  file=sys.stderr)
+            return 2
+        collide2d._core._set_cpu_path(args.path)
     print(f"collide2d {report.collide2d_version()} on the {collide2d.get_cpu_path()} path, "
           f"batch calls split over up to {collide2d.get_num_threads()} threads (numpy and "
           f"the other anchors use one); 'default threads' rows: "

@@ -67,6 +67,12 @@ def _intersect_aabb_out(n: int):
     return lambda: receivers.intersect_aabb(others, out=hits)
 
 
+def _intersect_aabb_fields(n: int):
+    boxes, others = data.box_pairs(n)
+    receivers = AABBArray(boxes)
+    return lambda: receivers.intersect_aabb(others, fields=("hit", "time"))
+
+
 def _sweep_aabb(n: int):
     boxes, others, delta = data.sweeps(n)
     receivers = AABBArray(boxes)
@@ -91,6 +97,7 @@ def _register(what: str, make_call) -> None:
 _register("AABBArray.overlaps_aabb", _overlaps_aabb)
 _register("AABBArray.intersect_aabb", _intersect_aabb)
 _register("AABBArray.intersect_aabb(out=)", _intersect_aabb_out)
+_register("AABBArray.intersect_aabb(fields=hit,time)", _intersect_aabb_fields)
 _register("AABBArray.sweep_aabb", _sweep_aabb)
 _register("AABBArray.sweep_aabb(out=)", _sweep_aabb_out)
 

@@ -94,6 +94,7 @@ static int64_t row_index(c2d_rows r, int64_t i) { return r.count == 1 ? 0 : r.ba
 #define REF1_generic(id, R, fn, K0)
 #define REF2_generic(id, R, fn, K0, K1) SCALAR_(id, R, fn(R_(0, K0), R_(1, K1)))
 #define REF2_fast REF2_generic
+#define REF5_fast REF5_generic
 #define REF3_generic(id, R, fn, K0, K1, K2) SCALAR_(id, R, fn(R_(0, K0), R_(1, K1), R_(2, K2)))
 #define REF4_generic(id, R, fn, K0, K1, K2, K3)                                                \
     SCALAR_(id, R, fn(R_(0, K0), R_(1, K1), R_(2, K2), R_(3, K3)))
@@ -174,6 +175,7 @@ static void s_sweep_into_circle(const c2d_rows *in, int64_t i, int64_t m, int64_
 #define RECV_mask_generic false
 #define RECV_mask_fast false
 #define RECV_hit_generic true
+#define RECV_hit_fast true
 #define RECV_sweep_generic true
 #define RECV_sweep_into false
 #define RECV_interval_generic false
@@ -184,6 +186,7 @@ static void s_sweep_into_circle(const c2d_rows *in, int64_t i, int64_t m, int64_
 #define SREF_mask_generic(id) s_##id
 #define SREF_mask_fast(id) s_##id
 #define SREF_hit_generic(id) s_##id
+#define SREF_hit_fast(id) s_##id
 #define SREF_sweep_generic(id) s_##id
 #define SREF_sweep_into(id) s_##id
 #define SREF_interval_generic(id) s_##id

@@ -1,7 +1,9 @@
-// collide2d: the overlap kernels written by hand (kernel_list.h's `fast`
-// lines): the tests meant to run at memory speed. Each checks a block of rows
-// without branches and rescans only when something in it is bad, and gives
-// exactly the scalar function's answer (the C fuzzer checks it row by row).
+// collide2d: the kernels written by hand (kernel_list.h's `fast` lines): the
+// overlap tests meant to run at memory speed, and the box-segment cast across
+// rows in AVX-512 lanes. Each checks a block of rows without branches and
+// rescans only when something in it is bad, and gives exactly the scalar
+// function's answer (the C fuzzer checks it row by row; every path gives the
+// baseline's bytes, tests/test_cpu_paths.py).
 #include "kernels.h"
 
 // Vector paths: SSE2 intrinsics on x86-64, GCC/Clang vector extensions
@@ -171,4 +173,131 @@ C2D_FLATTEN c2d_status C2D_KERNEL(overlaps_circle_circle)(int64_t n, const c2d_r
         }
     }
     return st;
+}
+
+// ---- AABB vs segment (noonat/intersect's slab test), across rows ----------------------
+// c2d_intersect_aabb_segment's arithmetic written once more, one row per loop
+// iteration in plain scalar C (no two-lane vectors, no intrinsics, selects as
+// ternaries), so that the compiler vectorises a block of rows in AVX2 / AVX-512
+// lanes; results go to per-field arrays of the block, then to the Hit rows.
+// Lane for lane the same operations as the scalar function, so the same bits
+// (tests/test_kernel_list.py, tests/test_cpu_paths.py, the C fuzzer).
+#if defined(__AVX512F__)
+enum { CAST_BLOCK = 128 };
+
+typedef struct cast_block {
+    double pos_x[CAST_BLOCK], pos_y[CAST_BLOCK], delta_x[CAST_BLOCK], delta_y[CAST_BLOCK];
+    double normal_x[CAST_BLOCK], normal_y[CAST_BLOCK], time[CAST_BLOCK];
+    int64_t hit[CAST_BLOCK];
+} cast_block;
+
+/// Rows [start, start + m) into `o` (indexed from 0); false if a row is invalid.
+static inline bool segment_block(const double *b, ptrdiff_t sb, const double *p, ptrdiff_t sp,
+                                 const double *d, ptrdiff_t sd, const double *gx,
+                                 ptrdiff_t sgx, const double *gy, ptrdiff_t sgy, int64_t start,
+                                 int64_t m, cast_block *o) {
+    int bad = 0;
+    for (int64_t j = 0; j < m; j++) {
+        int64_t i = start + j;
+        const double *box = b + i * sb, *pos = p + i * sp, *delta = d + i * sd;
+        double pad_x = gx[i * sgx], pad_y = gy[i * sgy];
+        bad |= !(c2d_number_ok(box[0]) & c2d_number_ok(box[1]) & c2d_size_ok(box[2]) &
+                 c2d_size_ok(box[3]) & c2d_number_ok(pos[0]) & c2d_number_ok(pos[1]) &
+                 c2d_number_ok(delta[0]) & c2d_number_ok(delta[1]) & c2d_size_ok(pad_x) &
+                 c2d_size_ok(pad_y));
+        double px = pos[0], py = pos[1], dx = delta[0], dy = delta[1];
+        // c2d_cast_aabb: c2d_slab on each axis.
+        double scale_x = 1.0 / dx, scale_y = 1.0 / dy;
+        double sign_x = scale_x < 0 ? -1.0 : 1.0, sign_y = scale_y < 0 ? -1.0 : 1.0;
+        double half_x = box[2] + pad_x, half_y = box[3] + pad_y;
+        double near_num_x = box[0] - sign_x * half_x - px, far_num_x = box[0] + sign_x * half_x - px;
+        double near_num_y = box[1] - sign_y * half_y - py, far_num_y = box[1] + sign_y * half_y - py;
+        bool flat_x = fabs(scale_x) == INFINITY, flat_y = fabs(scale_y) == INFINITY;
+        double near_x = flat_x & (near_num_x == 0) ? INFINITY : near_num_x * scale_x;
+        double far_x = flat_x & (far_num_x == 0) ? -INFINITY : far_num_x * scale_x;
+        double near_y = flat_y & (near_num_y == 0) ? INFINITY : near_num_y * scale_y;
+        double far_y = flat_y & (far_num_y == 0) ? -INFINITY : far_num_y * scale_y;
+        double near = near_x > near_y ? near_x : near_y; // c2d_max: MAXSD's rule
+        double far = far_x < far_y ? far_x : far_y;      // c2d_min: MINSD's rule
+        bool miss = (near_x > far_y) | (near_y > far_x) | (near >= far) | (near >= 1) | (far <= 0);
+        bool hit = !miss, x_axis = near_x > near_y;
+        // c2d_hit_from_cast: clamp as max(0, min(1, near)), then + 0.0.
+        double below = 1.0 < near ? 1.0 : near;
+        double time = (0.0 > below ? 0.0 : below) + 0.0;
+        o->hit[j] = hit;
+        o->time[j] = hit ? time : 1.0;
+        o->normal_x[j] = hit & x_axis ? -sign_x : 0.0;
+        o->normal_y[j] = hit & !x_axis ? -sign_y : 0.0;
+        o->delta_x[j] = hit ? (1.0 - time) * -dx : 0.0;
+        o->delta_y[j] = hit ? (1.0 - time) * -dy : 0.0;
+        o->pos_x[j] = hit ? px + dx * time : px + dx;
+        o->pos_y[j] = hit ? py + dy * time : py + dy;
+    }
+    return !bad;
+}
+
+#endif
+
+C2D_FLATTEN c2d_status C2D_KERNEL(intersect_aabb_segment)(int64_t n, const c2d_rows *in,
+                                                          const int64_t *counts,
+                                                          void *out_rows) {
+    (void)counts;
+    const c2d_rows boxes = in[0], pos = in[1], delta = in[2], pad_x = in[3], pad_y = in[4];
+    c2d_hit *out = out_rows;
+    c2d_status st = c2d_ok();
+#if !defined(__AVX512F__)
+    // Without AVX-512's masked lanes GCC does not vectorise the block loop (it
+    // keeps branches, which mispredict): the row loop of the generic lines.
+    for (int64_t i = 0; i < n; i++) {
+        if (!check_aabb(&st, 0, boxes, i) || !check_vec(&st, 1, pos, i) ||
+            !check_vec(&st, 2, delta, i) || !check_size(&st, 3, pad_x, i) ||
+            !check_size(&st, 4, pad_y, i))
+            return st;
+        c2d_hit h = c2d_intersect_aabb_segment(load_aabb(boxes, i), load_vec(pos, i),
+                                               load_vec(delta, i), load_size(pad_x, i),
+                                               load_size(pad_y, i));
+        int64_t keep = -(int64_t)h.hit;
+        h.collider = (row_index(boxes, i) & keep) | ~keep;
+        out[i] = h;
+    }
+    return st;
+#else
+    cast_block o;
+    for (int64_t start = 0; start < n; start += CAST_BLOCK) {
+        int64_t m = n - start < CAST_BLOCK ? n - start : CAST_BLOCK;
+        bool ok;
+        // The common strides (contiguous rows, paddings broadcast) as constants,
+        // so the block loop vectorises; any other mix as it comes.
+        if (boxes.stride == 4 && pos.stride == 2 && delta.stride == 2 && pad_x.stride == 0 &&
+            pad_y.stride == 0) {
+            ok = segment_block(boxes.data, 4, pos.data, 2, delta.data, 2, pad_x.data, 0,
+                               pad_y.data, 0, start, m, &o);
+        } else {
+            ok = segment_block(boxes.data, boxes.stride, pos.data, pos.stride, delta.data,
+                               delta.stride, pad_x.data, pad_x.stride, pad_y.data, pad_y.stride,
+                               start, m, &o);
+        }
+        if (!ok) {
+            for (int64_t i = start; i < start + m; i++)
+                if (!check_aabb(&st, 0, boxes, i) || !check_vec(&st, 1, pos, i) ||
+                    !check_vec(&st, 2, delta, i) || !check_size(&st, 3, pad_x, i) ||
+                    !check_size(&st, 4, pad_y, i))
+                    return st;
+        }
+        for (int64_t j = 0; j < m; j++) {
+            int64_t keep = -o.hit[j];
+            c2d_hit *h = out + start + j;
+            h->pos = c2d_v2(o.pos_x[j], o.pos_y[j]);
+            h->delta = c2d_v2(o.delta_x[j], o.delta_y[j]);
+            h->normal = c2d_v2(o.normal_x[j], o.normal_y[j]);
+            h->time = o.time[j];
+            h->collider = (row_index(boxes, start + j) & keep) | ~keep;
+            h->hit = o.hit[j] != 0;
+            h->zero1 = 0;
+            h->zero2 = 0;
+            h->zero4 = 0;
+        }
+    }
+    return st;
+#endif
 }
