@@ -100,3 +100,33 @@ def test_an_unknown_path_is_refused_and_the_environment_variable_is_read():
                          cwd=os.path.dirname(os.path.abspath(__file__)))
     assert out.stdout.strip() == PATHS[-1]
     assert "COLLIDE2D_CPU_PATH=sse9 is not a path this CPU runs" in out.stderr
+
+
+def test_raycasts_that_lanes_hand_back_to_the_scalar_function_agree_on_every_path(restore_path):
+    # The circle raycast's vector lanes redo some rows with the scalar function:
+    # tiny rows (scaled frame), a start at the centre (zero contact vector), and
+    # radius 0. Mixed among ordinary rows, in blocks of every phase.
+    n = 1000
+    circles = np.column_stack([RNG.normal(0, 4, (n, 2)), np.abs(RNG.normal(2, 1, n))])
+    pos = circles[:, :2] + RNG.normal(0, 3, (n, 2))
+    delta = RNG.normal(0, 5, (n, 2))
+    tiny = RNG.random(n) < 0.2
+    circles[tiny] *= 2.0**-300
+    pos[tiny] *= 2.0**-300
+    delta[tiny] *= 2.0**-300
+    centre = RNG.random(n) < 0.05
+    pos[centre] = circles[centre, :2]
+    circles[RNG.random(n) < 0.05, 2] = 0.0
+    k = next(k for k in KERNELS if k.id == "intersect_circle_segment")
+    results = {}
+    for path in PATHS:
+        _core._set_cpu_path(path)
+        results[path] = np.asarray(k.function(circles, pos, delta)).tobytes()
+    assert all(results[p] == results["baseline"] for p in PATHS)
+    scalar = [collide2d.Circle(collide2d.Vec2(*c[:2]), c[2]).intersect_segment(p, d)
+              for c, p, d in zip(circles, pos, delta)]
+    hits = collide2d.CircleArray(circles).intersect_segment(pos, delta)
+    assert [h is not None for h in scalar] == hits.hit.tolist()
+    for i, h in enumerate(scalar):
+        if h is not None:
+            assert (tuple(h.normal), h.time) == (tuple(hits.normal[i]), hits.time[i])

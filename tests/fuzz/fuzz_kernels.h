@@ -95,6 +95,7 @@ static int64_t row_index(c2d_rows r, int64_t i) { return r.count == 1 ? 0 : r.ba
 #define REF2_generic(id, R, fn, K0, K1) SCALAR_(id, R, fn(R_(0, K0), R_(1, K1)))
 #define REF2_fast REF2_generic
 #define REF5_fast REF5_generic
+#define REF3_fast REF3_generic
 #define REF3_generic(id, R, fn, K0, K1, K2) SCALAR_(id, R, fn(R_(0, K0), R_(1, K1), R_(2, K2)))
 #define REF4_generic(id, R, fn, K0, K1, K2, K3)                                                \
     SCALAR_(id, R, fn(R_(0, K0), R_(1, K1), R_(2, K2), R_(3, K3)))

@@ -61,7 +61,7 @@ C2D_K2(generic, intersect_circle_aabb, "intersect_aabb", hit, 12, c2d_intersect_
 // ---- casts: a segment pos + t * delta, 0 <= t <= 1 --------------------------------
 C2D_K5(fast, intersect_aabb_segment, "intersect_segment", hit, 28, c2d_intersect_aabb_segment,
        aabb, "self", vec, "pos", vec, "delta", size, "padding_x", size, "padding_y")
-C2D_K3(generic, intersect_circle_segment, "intersect_segment", hit, 25,
+C2D_K3(fast, intersect_circle_segment, "intersect_segment", hit, 25,
        c2d_intersect_circle_segment, circle, "self", vec, "pos", vec, "delta")
 
 // ---- overlaps: bool masks, touching is False ------------------------------------

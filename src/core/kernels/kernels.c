@@ -92,6 +92,7 @@ static inline void store_sweep(void *out, int64_t i, c2d_sweep s, c2d_rows recei
 // `fast` and `into` kernels are written by hand (kernels_fast.c, sweep_into.c);
 // `pairs` loops have a generator of their own (pairs.c).
 #define LOOP2_fast(...)
+#define LOOP3_fast(...)
 #define LOOP5_fast(...)
 #define LOOP4_into(...)
 #define LOOP2_pairs(...)

@@ -1,8 +1,8 @@
 // collide2d: the kernels written by hand (kernel_list.h's `fast` lines): the
-// overlap tests meant to run at memory speed, and the box-segment cast across
-// rows in AVX-512 lanes. Each checks a block of rows without branches and
-// rescans only when something in it is bad, and gives exactly the scalar
-// function's answer (the C fuzzer checks it row by row; every path gives the
+// overlap tests meant to run at memory speed, and the box and circle segment
+// casts across rows in AVX-512 lanes. Each checks a block of rows without
+// branches and rescans only when something in it is bad, and gives exactly the
+// scalar function's answer (the C fuzzer checks it row by row; every path gives the
 // baseline's bytes, tests/test_cpu_paths.py).
 #include "kernels.h"
 
@@ -296,6 +296,128 @@ C2D_FLATTEN c2d_status C2D_KERNEL(intersect_aabb_segment)(int64_t n, const c2d_r
             h->zero1 = 0;
             h->zero2 = 0;
             h->zero4 = 0;
+        }
+    }
+    return st;
+#endif
+}
+
+// ---- circle vs segment (Dev.Mag's raycast, the stable roots), across rows ------------
+// c2d_intersect_circle_segment's arithmetic for the common rows, one row per
+// iteration with its early returns turned into selects, vectorised in AVX-512
+// lanes. Rows the lanes do not take (a frame scaled for tiny inputs, a zero
+// contact vector) are flagged and redone with the scalar function itself.
+#if defined(__AVX512F__)
+typedef struct ray_block {
+    double pos_x[CAST_BLOCK], pos_y[CAST_BLOCK], delta_x[CAST_BLOCK], delta_y[CAST_BLOCK];
+    double normal_x[CAST_BLOCK], normal_y[CAST_BLOCK], time[CAST_BLOCK];
+    int64_t hit[CAST_BLOCK], redo[CAST_BLOCK];
+} ray_block;
+
+static inline bool ray_block_run(const double *c, ptrdiff_t sc, const double *p, ptrdiff_t sp,
+                                 const double *d, ptrdiff_t sd, int64_t start, int64_t m,
+                                 ray_block *o) {
+    int bad = 0;
+    for (int64_t j = 0; j < m; j++) {
+        int64_t i = start + j;
+        const double *circle = c + i * sc, *pos = p + i * sp, *delta = d + i * sd;
+        bad |= !(c2d_number_ok(circle[0]) & c2d_number_ok(circle[1]) & c2d_size_ok(circle[2]) &
+                 c2d_number_ok(pos[0]) & c2d_number_ok(pos[1]) & c2d_number_ok(delta[0]) &
+                 c2d_number_ok(delta[1]));
+        double r = circle[2], px = pos[0], py = pos[1], dx = delta[0], dy = delta[1];
+        double fx = px - circle[0], fy = py - circle[1];
+        // c2d_line_quadratic, unscaled: a row whose largest magnitude is tiny is redone.
+        double afx = fabs(fx), afy = fabs(fy), adx = fabs(dx), ady = fabs(dy);
+        double m1 = afx > afy ? afx : afy, m2 = adx > ady ? adx : ady;
+        double m3 = m1 > m2 ? m1 : m2, big = m3 > r ? m3 : r;
+        bool tiny = (big < C2D_RESCALE_BELOW) & (big > 0);
+        double a = dx * dx + dy * dy;
+        double h = dx * fx + dy * fy;
+        double k = (fx * fx + fy * fy) - r * r;
+        double cross = dx * fy - dy * fx;
+        double disc = a * (r * r) - cross * cross;
+        bool inside = k < 0;
+        double s = -(h + copysign(sqrt(disc), h));
+        double entry = k / s;
+        bool hit = (r > 0) & (inside | ((a > 0) & (disc > 0) & (h < 0) & (entry < 1)));
+        double time = inside ? 0.0 : entry;
+        double vx = inside ? fx : fx + time * dx, vy = inside ? fy : fy + time * dy;
+        double sq = vx * vx + vy * vy;
+        double len = sqrt(sq); // c2d_direction; sq == 0 is redone
+        o->redo[j] = (tiny & (r > 0)) | (hit & (sq == 0));
+        o->hit[j] = hit;
+        o->time[j] = hit ? time : 1.0;
+        o->normal_x[j] = hit ? vx / len + 0.0 : 0.0;
+        o->normal_y[j] = hit ? vy / len + 0.0 : 0.0;
+        o->delta_x[j] = hit ? (1.0 - time) * -dx : 0.0;
+        o->delta_y[j] = hit ? (1.0 - time) * -dy : 0.0;
+        o->pos_x[j] = hit ? px + dx * time : px + dx;
+        o->pos_y[j] = hit ? py + dy * time : py + dy;
+    }
+    return !bad;
+}
+#endif
+
+C2D_FLATTEN c2d_status C2D_KERNEL(intersect_circle_segment)(int64_t n, const c2d_rows *in,
+                                                            const int64_t *counts,
+                                                            void *out_rows) {
+    (void)counts;
+    const c2d_rows circles = in[0], pos = in[1], delta = in[2];
+    c2d_hit *out = out_rows;
+    c2d_status st = c2d_ok();
+#if !defined(__AVX512F__)
+    for (int64_t i = 0; i < n; i++) { // as the generic lines' row loop
+        if (!check_circle(&st, 0, circles, i) || !check_vec(&st, 1, pos, i) ||
+            !check_vec(&st, 2, delta, i))
+            return st;
+        c2d_hit h = c2d_intersect_circle_segment(load_circle(circles, i), load_vec(pos, i),
+                                                 load_vec(delta, i));
+        int64_t keep = -(int64_t)h.hit;
+        h.collider = (row_index(circles, i) & keep) | ~keep;
+        out[i] = h;
+    }
+    return st;
+#else
+    ray_block o;
+    for (int64_t start = 0; start < n; start += CAST_BLOCK) {
+        int64_t m = n - start < CAST_BLOCK ? n - start : CAST_BLOCK;
+        bool ok;
+        if (circles.stride == 3 && pos.stride == 2 && delta.stride == 2) {
+            ok = ray_block_run(circles.data, 3, pos.data, 2, delta.data, 2, start, m, &o);
+        } else {
+            ok = ray_block_run(circles.data, circles.stride, pos.data, pos.stride, delta.data,
+                               delta.stride, start, m, &o);
+        }
+        if (!ok) {
+            for (int64_t i = start; i < start + m; i++)
+                if (!check_circle(&st, 0, circles, i) || !check_vec(&st, 1, pos, i) ||
+                    !check_vec(&st, 2, delta, i))
+                    return st;
+        }
+        for (int64_t j = 0; j < m; j++) {
+            int64_t i = start + j;
+            c2d_hit h;
+            if (o.redo[j]) {
+                h = c2d_intersect_circle_segment(load_circle(circles, i), load_vec(pos, i),
+                                                 load_vec(delta, i));
+            } else {
+                h.pos = c2d_v2(o.pos_x[j], o.pos_y[j]);
+                h.delta = c2d_v2(o.delta_x[j], o.delta_y[j]);
+                h.normal = c2d_v2(o.normal_x[j], o.normal_y[j]);
+                h.time = o.time[j];
+                h.hit = o.hit[j] != 0;
+            }
+            int64_t keep = -(int64_t)h.hit;
+            c2d_hit *dst = out + i;
+            dst->pos = h.pos;
+            dst->delta = h.delta;
+            dst->normal = h.normal;
+            dst->time = h.time;
+            dst->collider = (row_index(circles, i) & keep) | ~keep;
+            dst->hit = h.hit;
+            dst->zero1 = 0;
+            dst->zero2 = 0;
+            dst->zero4 = 0;
         }
     }
     return st;
