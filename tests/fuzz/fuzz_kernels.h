@@ -178,6 +178,7 @@ static void s_sweep_into_circle(const c2d_rows *in, int64_t i, int64_t m, int64_
 #define RECV_hit_generic true
 #define RECV_hit_fast true
 #define RECV_sweep_generic true
+#define RECV_sweep_fast true
 #define RECV_sweep_into false
 #define RECV_interval_generic false
 #define RECV_line_generic false
@@ -189,6 +190,7 @@ static void s_sweep_into_circle(const c2d_rows *in, int64_t i, int64_t m, int64_
 #define SREF_hit_generic(id) s_##id
 #define SREF_hit_fast(id) s_##id
 #define SREF_sweep_generic(id) s_##id
+#define SREF_sweep_fast(id) s_##id
 #define SREF_sweep_into(id) s_##id
 #define SREF_interval_generic(id) s_##id
 #define SREF_line_generic(id) s_##id

@@ -99,7 +99,7 @@ C2D_K3(generic, line_points_circle_line, "line_points", points, 25, c2d_line_poi
        circle, "self", vec, "p1", vec, "p2")
 
 // ---- sweeps: `others` moves by delta against the receiver -------------------------
-C2D_K3(generic, sweep_aabb_aabb, "sweep_aabb", sweep, 36, c2d_sweep_aabb_aabb,
+C2D_K3(fast, sweep_aabb_aabb, "sweep_aabb", sweep, 36, c2d_sweep_aabb_aabb,
        aabb, "self", aabb, "others", vec, "delta")
 C2D_K3(generic, sweep_aabb_circle, "sweep_circle", sweep, 60, c2d_sweep_aabb_circle,
        aabb, "self", circle, "circles", vec, "delta")

@@ -1,6 +1,6 @@
 // collide2d: the kernels written by hand (kernel_list.h's `fast` lines): the
 // overlap tests meant to run at memory speed, and the box and circle segment
-// casts across rows in AVX-512 lanes. Each checks a block of rows without
+// casts and the box sweep across rows in AVX-512 lanes. Each checks a block of rows without
 // branches and rescans only when something in it is bad, and gives exactly the
 // scalar function's answer (the C fuzzer checks it row by row; every path gives the
 // baseline's bytes, tests/test_cpu_paths.py).
@@ -191,6 +191,34 @@ typedef struct cast_block {
     int64_t hit[CAST_BLOCK];
 } cast_block;
 
+typedef struct lane_cast {
+    double near, sign_x, sign_y;
+    bool hit, x_axis;
+} lane_cast;
+
+/// c2d_cast_aabb (c2d_slab on each axis) of the segment (px, py) + t (dx, dy)
+/// against the box at (cx, cy) of half size (hx, hy), paddings added.
+static inline lane_cast cast_lane(double cx, double cy, double hx, double hy, double px,
+                                  double py, double dx, double dy) {
+    double scale_x = 1.0 / dx, scale_y = 1.0 / dy;
+    double sign_x = scale_x < 0 ? -1.0 : 1.0, sign_y = scale_y < 0 ? -1.0 : 1.0;
+    double near_num_x = cx - sign_x * hx - px, far_num_x = cx + sign_x * hx - px;
+    double near_num_y = cy - sign_y * hy - py, far_num_y = cy + sign_y * hy - py;
+    bool flat_x = fabs(scale_x) == INFINITY, flat_y = fabs(scale_y) == INFINITY;
+    double near_x = flat_x & (near_num_x == 0) ? INFINITY : near_num_x * scale_x;
+    double far_x = flat_x & (far_num_x == 0) ? -INFINITY : far_num_x * scale_x;
+    double near_y = flat_y & (near_num_y == 0) ? INFINITY : near_num_y * scale_y;
+    double far_y = flat_y & (far_num_y == 0) ? -INFINITY : far_num_y * scale_y;
+    lane_cast c;
+    c.near = near_x > near_y ? near_x : near_y; // c2d_max: MAXSD's rule
+    double far = far_x < far_y ? far_x : far_y; // c2d_min: MINSD's rule
+    c.hit = !((near_x > far_y) | (near_y > far_x) | (c.near >= far) | (c.near >= 1) | (far <= 0));
+    c.x_axis = near_x > near_y;
+    c.sign_x = sign_x;
+    c.sign_y = sign_y;
+    return c;
+}
+
 /// Rows [start, start + m) into `o` (indexed from 0); false if a row is invalid.
 static inline bool segment_block(const double *b, ptrdiff_t sb, const double *p, ptrdiff_t sp,
                                  const double *d, ptrdiff_t sd, const double *gx,
@@ -206,21 +234,9 @@ static inline bool segment_block(const double *b, ptrdiff_t sb, const double *p,
                  c2d_number_ok(delta[0]) & c2d_number_ok(delta[1]) & c2d_size_ok(pad_x) &
                  c2d_size_ok(pad_y));
         double px = pos[0], py = pos[1], dx = delta[0], dy = delta[1];
-        // c2d_cast_aabb: c2d_slab on each axis.
-        double scale_x = 1.0 / dx, scale_y = 1.0 / dy;
-        double sign_x = scale_x < 0 ? -1.0 : 1.0, sign_y = scale_y < 0 ? -1.0 : 1.0;
-        double half_x = box[2] + pad_x, half_y = box[3] + pad_y;
-        double near_num_x = box[0] - sign_x * half_x - px, far_num_x = box[0] + sign_x * half_x - px;
-        double near_num_y = box[1] - sign_y * half_y - py, far_num_y = box[1] + sign_y * half_y - py;
-        bool flat_x = fabs(scale_x) == INFINITY, flat_y = fabs(scale_y) == INFINITY;
-        double near_x = flat_x & (near_num_x == 0) ? INFINITY : near_num_x * scale_x;
-        double far_x = flat_x & (far_num_x == 0) ? -INFINITY : far_num_x * scale_x;
-        double near_y = flat_y & (near_num_y == 0) ? INFINITY : near_num_y * scale_y;
-        double far_y = flat_y & (far_num_y == 0) ? -INFINITY : far_num_y * scale_y;
-        double near = near_x > near_y ? near_x : near_y; // c2d_max: MAXSD's rule
-        double far = far_x < far_y ? far_x : far_y;      // c2d_min: MINSD's rule
-        bool miss = (near_x > far_y) | (near_y > far_x) | (near >= far) | (near >= 1) | (far <= 0);
-        bool hit = !miss, x_axis = near_x > near_y;
+        lane_cast c = cast_lane(box[0], box[1], box[2] + pad_x, box[3] + pad_y, px, py, dx, dy);
+        double near = c.near, sign_x = c.sign_x, sign_y = c.sign_y;
+        bool hit = c.hit, x_axis = c.x_axis;
         // c2d_hit_from_cast: clamp as max(0, min(1, near)), then + 0.0.
         double below = 1.0 < near ? 1.0 : near;
         double time = (0.0 > below ? 0.0 : below) + 0.0;
@@ -415,6 +431,146 @@ C2D_FLATTEN c2d_status C2D_KERNEL(intersect_circle_segment)(int64_t n, const c2d
             dst->time = h.time;
             dst->collider = (row_index(circles, i) & keep) | ~keep;
             dst->hit = h.hit;
+            dst->zero1 = 0;
+            dst->zero2 = 0;
+            dst->zero4 = 0;
+        }
+    }
+    return st;
+#endif
+}
+
+// ---- box sweeps (noonat/intersect's swept AABB), across rows ------------------------
+// c2d_sweep_aabb_aabb's general case in AVX-512 lanes; its special cases (no
+// motion; stuck but missed by the cast; a motion too small to normalise) are
+// flagged and redone with the scalar function itself.
+#if defined(__AVX512F__)
+typedef struct sweep_block {
+    cast_block hit;
+    double pos_x[CAST_BLOCK], pos_y[CAST_BLOCK], time[CAST_BLOCK];
+    int64_t stuck[CAST_BLOCK], redo[CAST_BLOCK];
+} sweep_block;
+
+static inline bool sweep_block_run(const double *b, ptrdiff_t sb, const double *q, ptrdiff_t sq,
+                                   const double *d, ptrdiff_t sd, int64_t start, int64_t m,
+                                   sweep_block *o) {
+    int bad = 0;
+    for (int64_t j = 0; j < m; j++) {
+        int64_t i = start + j;
+        const double *box = b + i * sb, *other = q + i * sq, *delta = d + i * sd;
+        bad |= !(c2d_number_ok(box[0]) & c2d_number_ok(box[1]) & c2d_size_ok(box[2]) &
+                 c2d_size_ok(box[3]) & c2d_number_ok(other[0]) & c2d_number_ok(other[1]) &
+                 c2d_size_ok(other[2]) & c2d_size_ok(other[3]) & c2d_number_ok(delta[0]) &
+                 c2d_number_ok(delta[1]));
+        double cx = box[0], cy = box[1], hx = box[2], hy = box[3];
+        double ox = other[0], oy = other[1], ohx = other[2], ohy = other[3];
+        double dx = delta[0], dy = delta[1];
+        // c2d_overlaps_aabb_aabb
+        double over_x = (ohx + hx) - fabs(ox - cx), over_y = (ohy + hy) - fabs(oy - cy);
+        bool stuck = (over_x > 0) & (over_y > 0);
+        lane_cast c = cast_lane(cx, cy, hx + ohx, hy + ohy, ox, oy, dx, dy);
+        // c2d_normalize
+        double length = dx * dx + dy * dy;
+        double inverse = 1.0 / sqrt(length);
+        o->redo[j] = ((dx == 0) & (dy == 0)) | (stuck & !c.hit) | !(length > 0);
+        // c2d_hit_from_cast
+        double below = 1.0 < c.near ? 1.0 : c.near;
+        double cast_time = (0.0 > below ? 0.0 : below) + 0.0;
+        double hit_time = c.hit ? cast_time : 1.0;
+        double cast_x = c.hit ? ox + dx * cast_time : ox + dx;
+        double cast_y = c.hit ? oy + dy * cast_time : oy + dy;
+        // the sweep: back off C2D_EPSILON (clamped to [0, 1]), or 0 when stuck
+        double back = hit_time - C2D_EPSILON;
+        double back_below = 1.0 < back ? 1.0 : back;
+        double time = stuck ? 0.0 : (0.0 > back_below ? 0.0 : back_below);
+        double sweep_time = c.hit ? time : 1.0;
+        // the contact: toward the mover's leading edge, then clamped onto the box
+        double lead_x = cast_x + dx * inverse * ohx, lead_y = cast_y + dy * inverse * ohy;
+        double lo_x = cx - hx, hi_x = cx + hx, lo_y = cy - hy, hi_y = cy + hy;
+        double in_x = hi_x < lead_x ? hi_x : lead_x, in_y = hi_y < lead_y ? hi_y : lead_y;
+        double contact_x = lo_x > in_x ? lo_x : in_x, contact_y = lo_y > in_y ? lo_y : in_y;
+        o->hit.hit[j] = c.hit;
+        o->hit.time[j] = hit_time;
+        o->hit.normal_x[j] = c.hit & c.x_axis ? -c.sign_x : 0.0;
+        o->hit.normal_y[j] = c.hit & !c.x_axis ? -c.sign_y : 0.0;
+        o->hit.delta_x[j] = c.hit ? (1.0 - cast_time) * -dx : 0.0;
+        o->hit.delta_y[j] = c.hit ? (1.0 - cast_time) * -dy : 0.0;
+        o->hit.pos_x[j] = c.hit ? contact_x : cast_x;
+        o->hit.pos_y[j] = c.hit ? contact_y : cast_y;
+        o->time[j] = sweep_time;
+        o->pos_x[j] = ox + dx * sweep_time;
+        o->pos_y[j] = oy + dy * sweep_time;
+        o->stuck[j] = stuck;
+    }
+    return !bad;
+}
+#endif
+
+C2D_FLATTEN c2d_status C2D_KERNEL(sweep_aabb_aabb)(int64_t n, const c2d_rows *in,
+                                                   const int64_t *counts, void *out_rows) {
+    (void)counts;
+    const c2d_rows boxes = in[0], others = in[1], delta = in[2];
+    c2d_sweep *out = out_rows;
+    c2d_status st = c2d_ok();
+#if !defined(__AVX512F__)
+    for (int64_t i = 0; i < n; i++) { // as the generic lines' row loop
+        if (!check_aabb(&st, 0, boxes, i) || !check_aabb(&st, 1, others, i) ||
+            !check_vec(&st, 2, delta, i))
+            return st;
+        c2d_sweep s = c2d_sweep_aabb_aabb(load_aabb(boxes, i), load_aabb(others, i),
+                                          load_vec(delta, i));
+        int64_t keep = -(int64_t)s.hit.hit;
+        s.hit.collider = (row_index(boxes, i) & keep) | ~keep;
+        out[i] = s;
+    }
+    return st;
+#else
+    sweep_block o;
+    for (int64_t start = 0; start < n; start += CAST_BLOCK) {
+        int64_t m = n - start < CAST_BLOCK ? n - start : CAST_BLOCK;
+        bool ok;
+        if (boxes.stride == 4 && others.stride == 4 && delta.stride == 2) {
+            ok = sweep_block_run(boxes.data, 4, others.data, 4, delta.data, 2, start, m, &o);
+        } else {
+            ok = sweep_block_run(boxes.data, boxes.stride, others.data, others.stride,
+                                 delta.data, delta.stride, start, m, &o);
+        }
+        if (!ok) {
+            for (int64_t i = start; i < start + m; i++)
+                if (!check_aabb(&st, 0, boxes, i) || !check_aabb(&st, 1, others, i) ||
+                    !check_vec(&st, 2, delta, i))
+                    return st;
+        }
+        for (int64_t j = 0; j < m; j++) {
+            int64_t i = start + j;
+            c2d_sweep s;
+            if (o.redo[j]) {
+                s = c2d_sweep_aabb_aabb(load_aabb(boxes, i), load_aabb(others, i),
+                                        load_vec(delta, i));
+            } else {
+                s.hit.pos = c2d_v2(o.hit.pos_x[j], o.hit.pos_y[j]);
+                s.hit.delta = c2d_v2(o.hit.delta_x[j], o.hit.delta_y[j]);
+                s.hit.normal = c2d_v2(o.hit.normal_x[j], o.hit.normal_y[j]);
+                s.hit.time = o.hit.time[j];
+                s.hit.hit = o.hit.hit[j] != 0;
+                s.pos = c2d_v2(o.pos_x[j], o.pos_y[j]);
+                s.time = o.time[j];
+                s.started_overlapping = o.stuck[j] != 0;
+            }
+            int64_t keep = -(int64_t)s.hit.hit;
+            c2d_sweep *dst = out + i;
+            dst->hit.pos = s.hit.pos;
+            dst->hit.delta = s.hit.delta;
+            dst->hit.normal = s.hit.normal;
+            dst->hit.time = s.hit.time;
+            dst->hit.collider = (row_index(boxes, i) & keep) | ~keep;
+            dst->hit.hit = s.hit.hit;
+            dst->hit.zero1 = 0;
+            dst->hit.zero2 = 0;
+            dst->hit.zero4 = 0;
+            dst->pos = s.pos;
+            dst->time = s.time;
+            dst->started_overlapping = s.started_overlapping;
             dst->zero1 = 0;
             dst->zero2 = 0;
             dst->zero4 = 0;
