@@ -7,45 +7,14 @@
 
 #include "rows.h"
 
-// ---- storing a result row ---------------------------------------------------------
-// Hit and sweep rows name the receiver's row that was hit (-1 for none). The
-// choice is arithmetic, not `hit ? row : -1`: compilers turn that ternary into
-// a branch, which mispredicts on mixed hits and misses (it cost 2.3x on
-// intersect_aabb with 39 % hits, 1e5 rows).
-
-static inline int64_t hit_row(bool hit, c2d_rows receiver, int64_t i) {
-    int64_t keep = -(int64_t)hit; // all ones when hit, else 0
-    return (row_index(receiver, i) & keep) | ~keep;
-}
-
-// Field by field, not `out[i] = h`: a struct copy goes through the stack, and
-// reading back as one wide load what was written there in pieces stalls the
-// store forwarding (it made sweep_aabb 1.7x slower).
-static inline void put_hit(c2d_hit *o, c2d_hit h, int64_t collider) {
-    o->pos = h.pos;
-    o->delta = h.delta;
-    o->normal = h.normal;
-    o->time = h.time;
-    o->collider = collider;
-    o->hit = h.hit;
-    o->zero1 = 0;
-    o->zero2 = 0;
-    o->zero4 = 0;
-}
+// ---- storing a result row (put_hit, put_sweep: rows.h) -----------------------------
 
 static inline void store_hit(void *out, int64_t i, c2d_hit h, c2d_rows receiver) {
     put_hit((c2d_hit *)out + i, h, hit_row(h.hit, receiver, i));
 }
 
 static inline void store_sweep(void *out, int64_t i, c2d_sweep s, c2d_rows receiver) {
-    c2d_sweep *o = (c2d_sweep *)out + i;
-    put_hit(&o->hit, s.hit, hit_row(s.hit.hit, receiver, i));
-    o->pos = s.pos;
-    o->time = s.time;
-    o->started_overlapping = s.started_overlapping;
-    o->zero1 = 0;
-    o->zero2 = 0;
-    o->zero4 = 0;
+    put_sweep((c2d_sweep *)out + i, s, hit_row(s.hit.hit, receiver, i));
 }
 
 #define store_mask(out, i, value, receiver) (((bool *)(out))[i] = (value))
@@ -90,10 +59,12 @@ static inline void store_sweep(void *out, int64_t i, c2d_sweep s, c2d_rows recei
                  CHECK_(4, K4),                                                             \
              fn(LOAD_(0, K0), LOAD_(1, K1), LOAD_(2, K2), LOAD_(3, K3), LOAD_(4, K4)))
 // `fast` and `into` kernels are written by hand (kernels_fast.c, sweep_into.c);
+// a `fast` line gets the generic loop under the name <id>_rows, its fallback;
 // `pairs` loops have a generator of their own (pairs.c).
-#define LOOP2_fast(...)
-#define LOOP3_fast(...)
-#define LOOP5_fast(...)
+#define LOOP2_fast(id, R, fn, K0, K1) LOOP2_generic(id##_rows, R, fn, K0, K1)
+#define LOOP3_fast(id, R, fn, K0, K1, K2) LOOP3_generic(id##_rows, R, fn, K0, K1, K2)
+#define LOOP5_fast(id, R, fn, K0, K1, K2, K3, K4)                                           \
+    LOOP5_generic(id##_rows, R, fn, K0, K1, K2, K3, K4)
 #define LOOP4_into(...)
 #define LOOP2_pairs(...)
 

@@ -143,9 +143,18 @@ extern const c2d_kernel_info c2d_kernels[C2D_KERNEL_COUNT];
 #define C2D_FLATTEN
 #endif
 
-/// The kernels themselves (the baseline build): c2d_status c2d_batch_<id>(n, in, counts, out).
-#define C2D_K_DECLARE(loop, id, ...) \
-    c2d_status c2d_batch_##id(int64_t n, const c2d_rows *in, const int64_t *counts, void *out);
+/// The kernels themselves (the baseline build): c2d_status c2d_batch_<id>(n, in, counts, out);
+/// a `fast` line also has c2d_batch_<id>_rows, the generic row loop of its scalar function
+/// (kernels.c), which the hand-written kernel falls back to where it has no faster way.
+#define C2D_DECLARE_ROWS_generic(id)
+#define C2D_DECLARE_ROWS_into(id)
+#define C2D_DECLARE_ROWS_pairs(id)
+#define C2D_DECLARE_ROWS_fast(id)                                                           \
+    c2d_status c2d_batch_##id##_rows(int64_t n, const c2d_rows *in, const int64_t *counts, \
+                                     void *out);
+#define C2D_K_DECLARE(loop, id, ...)                                                        \
+    c2d_status c2d_batch_##id(int64_t n, const c2d_rows *in, const int64_t *counts, void *out); \
+    C2D_DECLARE_ROWS_##loop(id)
 #undef C2D_K1
 #undef C2D_K2
 #undef C2D_K3
