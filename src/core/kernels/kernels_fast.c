@@ -185,6 +185,21 @@ C2D_FLATTEN c2d_status C2D_KERNEL(overlaps_circle_circle)(int64_t n, const c2d_r
 #if defined(__AVX512F__)
 enum { CAST_BLOCK = 128 };
 
+/// A block with a bad row, rows [start, start + m) of the call: the line's generic
+/// row loop (c2d_batch_<id>_rows) on it finds and reports the first bad row.
+static c2d_status rescan(c2d_kernel_fn rows_loop, int n_args, const c2d_rows *in,
+                         const int64_t *counts, int64_t start, int64_t m, void *out) {
+    c2d_rows block[C2D_MAX_KERNEL_ARGS];
+    for (int k = 0; k < n_args; k++) {
+        block[k] = in[k];
+        if (in[k].count != 1) { // a broadcast row stays row 0
+            block[k].data += start * in[k].stride;
+            block[k].base += start;
+        }
+    }
+    return rows_loop(m, block, counts, out);
+}
+
 typedef struct cast_block {
     double pos_x[CAST_BLOCK], pos_y[CAST_BLOCK], delta_x[CAST_BLOCK], delta_y[CAST_BLOCK];
     double normal_x[CAST_BLOCK], normal_y[CAST_BLOCK], time[CAST_BLOCK];
@@ -276,7 +291,6 @@ C2D_FLATTEN c2d_status C2D_KERNEL(intersect_aabb_segment)(int64_t n, const c2d_r
     (void)counts;
     const c2d_rows boxes = in[0], pos = in[1], delta = in[2], pad_x = in[3], pad_y = in[4];
     c2d_hit *out = out_rows;
-    c2d_status st = c2d_ok();
     cast_block o;
     for (int64_t start = 0; start < n; start += CAST_BLOCK) {
         int64_t m = n - start < CAST_BLOCK ? n - start : CAST_BLOCK;
@@ -292,12 +306,11 @@ C2D_FLATTEN c2d_status C2D_KERNEL(intersect_aabb_segment)(int64_t n, const c2d_r
                                delta.stride, pad_x.data, pad_x.stride, pad_y.data, pad_y.stride,
                                start, m, &o);
         }
-        if (!ok) {
-            for (int64_t i = start; i < start + m; i++)
-                if (!check_aabb(&st, 0, boxes, i) || !check_vec(&st, 1, pos, i) ||
-                    !check_vec(&st, 2, delta, i) || !check_size(&st, 3, pad_x, i) ||
-                    !check_size(&st, 4, pad_y, i))
-                    return st;
+        if (!ok) { // its rows are then the generic loop's, as they are
+            c2d_status st = rescan(C2D_KERNEL(intersect_aabb_segment_rows), 5, in, counts, start, m,
+                                   out + start);
+            if (st.code != C2D_OK) return st;
+            continue;
         }
         // Field by field from the block's arrays: through lane_hit and put_hit
         // this loop measured 2x slower (GCC 12 builds the Hit on the stack).
@@ -315,7 +328,7 @@ C2D_FLATTEN c2d_status C2D_KERNEL(intersect_aabb_segment)(int64_t n, const c2d_r
             h->zero4 = 0;
         }
     }
-    return st;
+    return c2d_ok();
 #endif
 }
 
@@ -383,7 +396,6 @@ C2D_FLATTEN c2d_status C2D_KERNEL(intersect_circle_segment)(int64_t n, const c2d
     (void)counts;
     const c2d_rows circles = in[0], pos = in[1], delta = in[2];
     c2d_hit *out = out_rows;
-    c2d_status st = c2d_ok();
     ray_block o;
     for (int64_t start = 0; start < n; start += CAST_BLOCK) {
         int64_t m = n - start < CAST_BLOCK ? n - start : CAST_BLOCK;
@@ -394,11 +406,11 @@ C2D_FLATTEN c2d_status C2D_KERNEL(intersect_circle_segment)(int64_t n, const c2d
             ok = ray_block_run(circles.data, circles.stride, pos.data, pos.stride, delta.data,
                                delta.stride, start, m, &o);
         }
-        if (!ok) {
-            for (int64_t i = start; i < start + m; i++)
-                if (!check_circle(&st, 0, circles, i) || !check_vec(&st, 1, pos, i) ||
-                    !check_vec(&st, 2, delta, i))
-                    return st;
+        if (!ok) { // its rows are then the generic loop's, as they are
+            c2d_status st = rescan(C2D_KERNEL(intersect_circle_segment_rows), 3, in, counts, start, m,
+                                   out + start);
+            if (st.code != C2D_OK) return st;
+            continue;
         }
         for (int64_t j = 0; j < m; j++) {
             int64_t i = start + j;
@@ -409,7 +421,7 @@ C2D_FLATTEN c2d_status C2D_KERNEL(intersect_circle_segment)(int64_t n, const c2d
             put_hit(out + i, h, hit_row(h.hit, circles, i));
         }
     }
-    return st;
+    return c2d_ok();
 #endif
 }
 
@@ -487,7 +499,6 @@ C2D_FLATTEN c2d_status C2D_KERNEL(sweep_aabb_aabb)(int64_t n, const c2d_rows *in
     (void)counts;
     const c2d_rows boxes = in[0], others = in[1], delta = in[2];
     c2d_sweep *out = out_rows;
-    c2d_status st = c2d_ok();
     sweep_block o;
     for (int64_t start = 0; start < n; start += CAST_BLOCK) {
         int64_t m = n - start < CAST_BLOCK ? n - start : CAST_BLOCK;
@@ -498,11 +509,11 @@ C2D_FLATTEN c2d_status C2D_KERNEL(sweep_aabb_aabb)(int64_t n, const c2d_rows *in
             ok = sweep_block_run(boxes.data, boxes.stride, others.data, others.stride,
                                  delta.data, delta.stride, start, m, &o);
         }
-        if (!ok) {
-            for (int64_t i = start; i < start + m; i++)
-                if (!check_aabb(&st, 0, boxes, i) || !check_aabb(&st, 1, others, i) ||
-                    !check_vec(&st, 2, delta, i))
-                    return st;
+        if (!ok) { // its rows are then the generic loop's, as they are
+            c2d_status st = rescan(C2D_KERNEL(sweep_aabb_aabb_rows), 3, in, counts, start, m,
+                                   out + start);
+            if (st.code != C2D_OK) return st;
+            continue;
         }
         for (int64_t j = 0; j < m; j++) {
             int64_t i = start + j;
@@ -519,6 +530,6 @@ C2D_FLATTEN c2d_status C2D_KERNEL(sweep_aabb_aabb)(int64_t n, const c2d_rows *in
             put_sweep(out + i, s, hit_row(s.hit.hit, boxes, i));
         }
     }
-    return st;
+    return c2d_ok();
 #endif
 }
