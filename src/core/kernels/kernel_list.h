@@ -14,7 +14,8 @@
 //
 //   loop    generic: the row loop is generated (kernels.c) and calls `scalar`
 //           on each row; fast: written by hand for speed (kernels_fast.c)
-//           and checked against `scalar` all the same; into: each row moves
+//           and checked against `scalar` all the same (the generated loop
+//           is its fallback, c2d_batch_<id>_rows); into: each row moves
 //           through every collider (sweep_into.c); pairs: each row against
 //           every row of the other column, the pairs where `scalar` is true
 //           appended to a sink (pairs.c)
