@@ -178,29 +178,20 @@ def leaf_fields(dtype: Any) -> Dict[str, Tuple[int, Any]]:
     return leaves
 
 
+# (result type, names) -> the binding's spec: a method called with the same fields
+# again (a loop, frame after frame) skips the checks and the dtype walk.
 _SPECS: Dict[Tuple[Any, Tuple[str, ...]], Tuple[Any, ...]] = {}
 
 
-def _spec_of(result_type: Any, names: Tuple[str, ...]) -> Tuple[Any, ...]:
-    """(offset, size, dtype, shape) per name, for the binding (made once per tuple)."""
-    spec = _SPECS.get((result_type, names))
-    if spec is None:
-        leaves = leaf_fields(result_type._dtype)
-        spec = tuple((offset, field.itemsize, field.base, field.shape)
-                     for offset, field in (leaves[name] for name in names))
-        if len(_SPECS) < 1024:  # names are the caller's: keep the cache bounded
-            _SPECS[(result_type, names)] = spec
-    return spec
-
-
 def _field_spec(result_type: Any, func: str, fields: Any) -> Tuple[Tuple[str, ...], Tuple[Any, ...]]:
-    """``fields`` checked against the result's dtype: (names, the spec for the binding)."""
+    """``fields`` checked against the result's dtype: (names, the spec for the binding,
+    an (offset, size, dtype, shape) per name)."""
     if isinstance(fields, str) or not isinstance(fields, (tuple, list)):
         raise TypeError(f"{func}(): 'fields' must be a tuple or list of field names, "
                         f"not {type(fields).__name__}")
     names = tuple(fields)
     spec = _SPECS.get((result_type, names))
-    if spec is not None:  # asked before, so checked before
+    if spec is not None:
         return names, spec
     leaves = leaf_fields(result_type._dtype)
     for name in names:
@@ -209,7 +200,11 @@ def _field_spec(result_type: Any, func: str, fields: Any) -> Tuple[Tuple[str, ..
                              f"{result_type.__name__} (its fields: {', '.join(leaves)})")
     if not names or len(set(names)) != len(names):
         raise ValueError(f"{func}(): 'fields' must name at least one field, each once")
-    return names, _spec_of(result_type, names)
+    spec = tuple((offset, field.itemsize, field.base, field.shape)
+                 for offset, field in (leaves[name] for name in names))
+    if len(_SPECS) < 1024:  # names are the caller's: keep the cache bounded
+        _SPECS[(result_type, names)] = spec
+    return names, spec
 
 
 def is_generated(twin: type, name: str) -> bool:

@@ -37,8 +37,6 @@ static const char *const NEGATIVE_TEXT[C2D_ROW_KIND_COUNT] = {
     "has a negative half size", "has a negative radius", "is invalid", "is invalid",
     "is negative", "has a negative half size", "has a negative radius"};
 
-static bool own_rows(const c2d_kernel_arg *a) { return c2d_own_rows(a->kind); }
-
 /// An output whose length the kernel decides: a sink per chunk (sink.h).
 static bool sink_out(const batch_def *def) { return def->result == C2D_OUT_pairs; }
 
@@ -47,7 +45,6 @@ static bool sink_out(const batch_def *def) { return def->result == C2D_OUT_pairs
 static Py_ssize_t out_itemsize(const batch_def *def) {
     return sink_out(def) ? 0 : (Py_ssize_t)c2d_result_size[def->result];
 }
-
 
 static bool native_double_format(const char *f) {
     if (f == NULL) return true; // no format means unsigned bytes... rejected by itemsize
@@ -161,7 +158,7 @@ bad_layout:
 static int broadcast(const batch_def *def, const in_buf *bufs, Py_ssize_t *n) {
     int first = -1;
     for (int k = 0; k < def->n_args; k++) {
-        if (own_rows(&def->args[k]) || bufs[k].n == 1) continue;
+        if (c2d_own_rows(def->args[k].kind) || bufs[k].n == 1) continue;
         if (first < 0) {
             first = k;
         } else if (bufs[k].n != bufs[first].n) {
@@ -272,8 +269,7 @@ static PyObject *join_sinks(c2d_state *st, const batch_def *def, c2d_sink *sinks
     } else {
         Py_CLEAR(out);
     }
-    if (sink_out(def))
-        for (int t = 0; t < chunks; t++) c2d_sink_free(&sinks[t]);
+    for (int t = 0; t < chunks; t++) c2d_sink_free(&sinks[t]);
     return out;
 }
 
@@ -330,13 +326,8 @@ static chunk_job make_chunk(const batch_def *def, c2d_kernel_fn fn, int t, int64
     job.out = out == NULL        ? NULL
               : sink_out(def)    ? (void *)((c2d_sink *)out + t)
                                  : (char *)out + start * out_itemsize(def);
-    for (int k = 0; k < def->n_args; k++) {
-        job.rows[k] = rows[k];
-        if (!own_rows(&def->args[k]) && rows[k].count != 1) {
-            job.rows[k].data += start * rows[k].stride;
-            job.rows[k].base += start;
-        }
-    }
+    for (int k = 0; k < def->n_args; k++)
+        job.rows[k] = c2d_rows_from(rows[k], def->args[k].kind, start);
     return job;
 }
 
@@ -430,7 +421,8 @@ static PyObject *run_batch(PyObject *module, const batch_def *def, PyObject *con
     // the GIL and one thread for a call that runs forever.
     work = n;
     for (int k = 0; k < def->n_args; k++)
-        if (own_rows(&def->args[k])) work = c2d_mul_saturated(work, counts[k] > 0 ? counts[k] : 1);
+        if (c2d_own_rows(def->args[k].kind))
+            work = c2d_mul_saturated(work, counts[k] > 0 ? counts[k] : 1);
 
     c2d_status st;
     void *out_rows = sink_out(def) ? (void *)sinks : out.buf;

@@ -121,14 +121,8 @@ c2d_status c2d_fields_run(const c2d_kernel_info *def, c2d_kernel_fn fn, int64_t 
     c2d_rows block[C2D_MAX_KERNEL_ARGS];
     for (int64_t b = 0; b < n; b += FIELD_BLOCK) {
         int64_t m = n - b < FIELD_BLOCK ? n - b : FIELD_BLOCK;
-        // The block's rows: as a chunk's (row numbers stay the call's, through base).
-        for (int k = 0; k < def->n_args; k++) {
-            block[k] = rows[k];
-            if (!c2d_own_rows(def->args[k].kind) && rows[k].count != 1) {
-                block[k].data += b * rows[k].stride;
-                block[k].base += b;
-            }
-        }
+        for (int k = 0; k < def->n_args; k++)
+            block[k] = c2d_rows_from(rows[k], def->args[k].kind, b);
         c2d_status st = fn(m, block, counts, scratch);
         if (st.code != C2D_OK) return st;
         for (int i = 0; i < f->count; i++) copy_field(&f->field[i], scratch, item, start + b, m);

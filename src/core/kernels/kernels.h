@@ -70,6 +70,17 @@ static inline bool c2d_own_rows(c2d_row_kind kind) {
     return kind == C2D_ROWS_boxes_all || kind == C2D_ROWS_circles_all;
 }
 
+/// Argument rows `r` (of row kind `kind`) as seen by a chunk or block of the call's
+/// rows that starts at row `start`: row numbers stay the call's (through `base`);
+/// a broadcast row, and rows of their own, are the same for every chunk.
+static inline c2d_rows c2d_rows_from(c2d_rows r, c2d_row_kind kind, int64_t start) {
+    if (!c2d_own_rows(kind) && r.count != 1) {
+        r.data += start * r.stride;
+        r.base += start;
+    }
+    return r;
+}
+
 /// One pair found by a `pairs` kernel: row `a` of the receiver, row `b` of the other.
 typedef struct c2d_pair {
     int64_t a, b;

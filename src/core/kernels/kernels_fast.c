@@ -187,18 +187,16 @@ enum { CAST_BLOCK = 128 };
 
 /// A block with a bad row, rows [start, start + m) of the call: the line's generic
 /// row loop (c2d_batch_<id>_rows) on it finds and reports the first bad row.
-static c2d_status rescan(c2d_kernel_fn rows_loop, int n_args, const c2d_rows *in,
-                         const int64_t *counts, int64_t start, int64_t m, void *out) {
+static c2d_status rescan(c2d_kernel_fn rows_loop, const c2d_kernel_info *def,
+                         const c2d_rows *in, const int64_t *counts, int64_t start,
+                         int64_t m, void *out) {
     c2d_rows block[C2D_MAX_KERNEL_ARGS];
-    for (int k = 0; k < n_args; k++) {
-        block[k] = in[k];
-        if (in[k].count != 1) { // a broadcast row stays row 0
-            block[k].data += start * in[k].stride;
-            block[k].base += start;
-        }
-    }
+    for (int k = 0; k < def->n_args; k++)
+        block[k] = c2d_rows_from(in[k], def->args[k].kind, start);
     return rows_loop(m, block, counts, out);
 }
+#define RESCAN(id, in, counts, start, m, out)                                               \
+    rescan(C2D_KERNEL(id##_rows), &c2d_kernels[C2D_KERNEL_##id], in, counts, start, m, out)
 
 typedef struct cast_block {
     double pos_x[CAST_BLOCK], pos_y[CAST_BLOCK], delta_x[CAST_BLOCK], delta_y[CAST_BLOCK];
@@ -307,8 +305,7 @@ C2D_FLATTEN c2d_status C2D_KERNEL(intersect_aabb_segment)(int64_t n, const c2d_r
                                start, m, &o);
         }
         if (!ok) { // its rows are then the generic loop's, as they are
-            c2d_status st = rescan(C2D_KERNEL(intersect_aabb_segment_rows), 5, in, counts, start, m,
-                                   out + start);
+            c2d_status st = RESCAN(intersect_aabb_segment, in, counts, start, m, out + start);
             if (st.code != C2D_OK) return st;
             continue;
         }
@@ -407,8 +404,7 @@ C2D_FLATTEN c2d_status C2D_KERNEL(intersect_circle_segment)(int64_t n, const c2d
                                delta.stride, start, m, &o);
         }
         if (!ok) { // its rows are then the generic loop's, as they are
-            c2d_status st = rescan(C2D_KERNEL(intersect_circle_segment_rows), 3, in, counts, start, m,
-                                   out + start);
+            c2d_status st = RESCAN(intersect_circle_segment, in, counts, start, m, out + start);
             if (st.code != C2D_OK) return st;
             continue;
         }
@@ -510,8 +506,7 @@ C2D_FLATTEN c2d_status C2D_KERNEL(sweep_aabb_aabb)(int64_t n, const c2d_rows *in
                                  delta.data, delta.stride, start, m, &o);
         }
         if (!ok) { // its rows are then the generic loop's, as they are
-            c2d_status st = rescan(C2D_KERNEL(sweep_aabb_aabb_rows), 3, in, counts, start, m,
-                                   out + start);
+            c2d_status st = RESCAN(sweep_aabb_aabb, in, counts, start, m, out + start);
             if (st.code != C2D_OK) return st;
             continue;
         }
