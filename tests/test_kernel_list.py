@@ -352,3 +352,25 @@ def test_bad_fields_are_errors_naming_fields(fields, error) -> None:
     with pytest.raises(TypeError, match="give 'out' or 'fields', not both"):
         boxes.intersect_aabb([[0.5, 0.0, 1.0, 1.0]], fields=("hit",),
                              out=boxes.intersect_aabb([[0.5, 0.0, 1.0, 1.0]]))
+
+
+@pytest.mark.parametrize("spec, error", [
+    ([(0, 8, np.float64, ())], TypeError),              # not a tuple
+    ((), ValueError),                                   # no field
+    (((0, 8, np.float64),), TypeError),                 # an entry of three
+    (((-8, 8, np.float64, ()),), ValueError),           # offset before the record
+    (((72, 8, np.float64, ()),), ValueError),           # offset past it
+    (((64, 16, np.float64, (2,)),), ValueError),        # runs past its end
+    (((0, 0, np.float64, ()),), ValueError),            # no bytes
+    (((0, 16, np.bool_, ()),), ValueError),             # dtype of other size than told
+    (((0, 16, np.float64, [2]),), TypeError),           # shape not a tuple
+])
+def test_the_binding_checks_a_fields_spec_it_is_handed(spec, error) -> None:
+    # The Python layer makes the spec; the binding trusts nothing it is given.
+    from collide2d import _core
+
+    rows = np.array([[0.0, 0.0, 1.0, 1.0]] * 3)
+    with pytest.raises(error):
+        _core.batch_intersect_aabb_aabb(rows, rows, None, spec)
+    got = _core.batch_intersect_aabb_aabb(rows, rows, None, ((48, 8, np.float64, ()),))
+    assert got[0].tolist() == [0.0, 0.0, 0.0]  # the time field: 0, the boxes overlap

@@ -395,7 +395,8 @@ static PyObject *run_batch(PyObject *module, const batch_def *def, PyObject *con
     int64_t work = 0;
     c2d_sink sinks[C2D_MAX_THREADS];
     int chunks = 1;
-    c2d_fields fields = {0};
+    c2d_fields fields;
+    fields.count = 0; // not `= {0}`: 1.5 KB to clear on every call, fields= or not
     if (sink_out(def)) // only a kernel whose output length varies writes to sinks
         for (int t = 0; t < C2D_MAX_THREADS; t++)
             sinks[t] = c2d_sink_new(c2d_result_size[def->result]);

@@ -44,11 +44,12 @@ static int acquire_field(c2d_state *st, const c2d_kernel_info *def, PyObject *it
     PyObject *array = PyObject_Vectorcall(st->empty, call, 2, NULL);
     Py_DECREF(full);
     if (array == NULL) return -1;
-    f->arrays[f->count] = array;
-    Py_buffer *view = &f->views[f->count];
+    int i = f->count++; // from here released by c2d_fields_release
+    f->arrays[i] = array;
+    f->held[i] = false;
+    Py_buffer *view = &f->views[i];
     if (PyObject_GetBuffer(array, view, PyBUF_WRITABLE | PyBUF_C_CONTIGUOUS) < 0) return -1;
-    f->held[f->count] = true;
-    f->count++; // from here released by c2d_fields_release
+    f->held[i] = true;
     if (view->len != n * (Py_ssize_t)out->size) {
         PyErr_Format(PyExc_ValueError, "%s(): a field's array has %zd bytes, not %zd",
                      def->method, view->len, n * (Py_ssize_t)out->size);
@@ -65,8 +66,11 @@ int c2d_fields_acquire(c2d_state *st, const c2d_kernel_info *def, PyObject *spec
                        sizeof(c2d_circle_points) <= LARGEST_RESULT &&
                        sizeof(c2d_interval) <= LARGEST_RESULT,
                    "the fields scratch holds FIELD_BLOCK of every record");
-    if (!PyTuple_Check(spec) || PyTuple_GET_SIZE(spec) < 1 ||
-        PyTuple_GET_SIZE(spec) > C2D_MAX_FIELDS) {
+    if (!PyTuple_Check(spec)) {
+        PyErr_Format(PyExc_TypeError, "%s(): fields: a tuple of fields", def->method);
+        return -1;
+    }
+    if (PyTuple_GET_SIZE(spec) < 1 || PyTuple_GET_SIZE(spec) > C2D_MAX_FIELDS) {
         PyErr_Format(PyExc_ValueError, "%s(): fields: 1 to %d fields", def->method,
                      C2D_MAX_FIELDS);
         return -1;

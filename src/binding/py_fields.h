@@ -36,7 +36,8 @@ int c2d_fields_acquire(c2d_state *st, const c2d_kernel_info *def, PyObject *spec
 /// The arrays, a new tuple in the order of the spec.
 PyObject *c2d_fields_result(const c2d_fields *f);
 
-/// Release every buffer and array (safe on a zeroed or half-filled c2d_fields).
+/// Release every buffer and array (safe on a half-filled c2d_fields, and on one whose
+/// count alone was set to 0: the batch hot path does not clear the rest).
 void c2d_fields_release(c2d_fields *f);
 
 /// Rows [0, n) of a chunk whose first row is row `start` of the call (`rows`
