@@ -178,21 +178,27 @@ def overlaps_vs_numpy_large(config: Config) -> Measured:
     return _overlaps_vs_numpy(config, config.n_large)
 
 
-def _sum_inputs(boxes: np.ndarray, others: np.ndarray) -> float:
-    """Read every input byte once: the memory-read limit of overlaps_aabb."""
-    return np.sum(boxes) + np.sum(others)
+def _sum_inputs(rows: np.ndarray, others: np.ndarray) -> float:
+    """Read every input byte once: the memory-read limit of a boolean kernel."""
+    return np.sum(rows) + np.sum(others)
+
+
+def vs_read_limit(config: Config, n: int, rows: np.ndarray, others: np.ndarray,
+                  overlaps: Callable) -> Measured:
+    """``overlaps(others)`` (a bound method of a twin of ``rows``) against reading
+    ``rows`` and ``others`` once."""
+    ours, anchor = timing.compare(
+        timing.calls(overlaps, others),
+        timing.calls(_sum_inputs, rows, others),
+        config.timer,
+    )
+    megabytes = (rows.nbytes + others.nbytes) / 1e6
+    return Measured(f"{n:,}", ours, anchor, f"both inputs are {megabytes:.1f} MB")
 
 
 def _overlaps_vs_memory(config: Config, n: int) -> Measured:
     boxes, others = data.box_pairs(n)
-    receivers = AABBArray(boxes)
-    ours, anchor = timing.compare(
-        timing.calls(receivers.overlaps_aabb, others),
-        timing.calls(_sum_inputs, boxes, others),
-        config.timer,
-    )
-    megabytes = (boxes.nbytes + others.nbytes) / 1e6
-    return Measured(f"{n:,}", ours, anchor, f"both inputs are {megabytes:.1f} MB")
+    return vs_read_limit(config, n, boxes, others, AABBArray(boxes).overlaps_aabb)
 
 
 # The read limit: a boolean kernel reads its inputs once and writes one byte a

@@ -19,7 +19,8 @@ import collide2d
 from collide2d import AABB, Circle, CircleArray, SegmentArray, oracle
 
 from . import numpy_circles, timing
-from .aabb import READ_LIMIT, Case, Config, Disagreement, Measured, NotInstalled, _share, check
+from .aabb import (READ_LIMIT, Case, Config, Disagreement, Measured, NotInstalled, _share, check,
+                   vs_read_limit)
 from .data import WORLD, _read_only
 from .report import FASTER, INFO, NOT_INSTALLED, TIME
 
@@ -151,21 +152,9 @@ def overlaps_vs_numpy_large(config: Config) -> Measured:
     return _overlaps_vs_numpy(config, config.n_large)
 
 
-def _sum_inputs(circles: np.ndarray, others: np.ndarray) -> float:
-    """Read every input byte once: the memory-read limit of overlaps_circle."""
-    return np.sum(circles) + np.sum(others)
-
-
 def _overlaps_vs_memory(config: Config, n: int) -> Measured:
     circles, others = circle_pairs(n)
-    receivers = CircleArray(circles)
-    ours, anchor = timing.compare(
-        timing.calls(receivers.overlaps_circle, others),
-        timing.calls(_sum_inputs, circles, others),
-        config.timer,
-    )
-    megabytes = (circles.nbytes + others.nbytes) / 1e6
-    return Measured(f"{n:,}", ours, anchor, f"both inputs are {megabytes:.1f} MB")
+    return vs_read_limit(config, n, circles, others, CircleArray(circles).overlaps_circle)
 
 
 @case("CircleArray.overlaps_circle", "np.sum of both inputs (read limit)", TIME, READ_LIMIT)

@@ -102,6 +102,15 @@ def test_an_unknown_path_is_refused_and_the_environment_variable_is_read():
     assert "COLLIDE2D_CPU_PATH=sse9 is not a path this CPU runs" in out.stderr
 
 
+def _assert_every_path_gives_the_baselines_bytes(kernel_id: str, *columns) -> None:
+    function = next(k for k in KERNELS if k.id == kernel_id).function
+    results = {}
+    for path in PATHS:
+        _core._set_cpu_path(path)
+        results[path] = np.asarray(function(*columns)).tobytes()
+    assert all(results[p] == results["baseline"] for p in PATHS), kernel_id
+
+
 def test_raycasts_that_lanes_hand_back_to_the_scalar_function_agree_on_every_path(restore_path):
     # The circle raycast's vector lanes redo some rows with the scalar function:
     # tiny rows (scaled frame), a start at the centre (zero contact vector), and
@@ -117,12 +126,7 @@ def test_raycasts_that_lanes_hand_back_to_the_scalar_function_agree_on_every_pat
     centre = RNG.random(n) < 0.05
     pos[centre] = circles[centre, :2]
     circles[RNG.random(n) < 0.05, 2] = 0.0
-    k = next(k for k in KERNELS if k.id == "intersect_circle_segment")
-    results = {}
-    for path in PATHS:
-        _core._set_cpu_path(path)
-        results[path] = np.asarray(k.function(circles, pos, delta)).tobytes()
-    assert all(results[p] == results["baseline"] for p in PATHS)
+    _assert_every_path_gives_the_baselines_bytes("intersect_circle_segment", circles, pos, delta)
     scalar = [collide2d.Circle(collide2d.Vec2(*c[:2]), c[2]).intersect_segment(p, d)
               for c, p, d in zip(circles, pos, delta)]
     hits = collide2d.CircleArray(circles).intersect_segment(pos, delta)
@@ -144,12 +148,7 @@ def test_box_sweeps_that_lanes_hand_back_to_the_scalar_function_agree_on_every_p
     delta[RNG.random(n) < 0.1] = 0.0
     delta[RNG.random(n) < 0.05] = (0.0, -0.0)
     delta[RNG.random(n) < 0.1] *= 1e-170
-    k = next(k for k in KERNELS if k.id == "sweep_aabb_aabb")
-    results = {}
-    for path in PATHS:
-        _core._set_cpu_path(path)
-        results[path] = np.asarray(k.function(boxes, others, delta)).tobytes()
-    assert all(results[p] == results["baseline"] for p in PATHS)
+    _assert_every_path_gives_the_baselines_bytes("sweep_aabb_aabb", boxes, others, delta)
     # The baseline's loop is the scalar function's; the data has what the lanes skip.
     sweeps = collide2d.AABBArray(boxes).sweep_aabb(others, delta)
     assert sweeps.started_overlapping.any() and (sweeps.time < 1).any()

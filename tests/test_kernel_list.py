@@ -145,15 +145,22 @@ PAIRS = [k for k in QUERIES if k.result == "pairs"]
 PLAIN = {"boxes_all": "aabb", "circles_all": "circle"}
 
 
+def draw_call(k: Kernel, n: int, data):
+    """n drawn rows of every argument of line k: (the rows as lists, the receiver's
+    twin, the other arguments as arrays)."""
+    columns = [data.draw(st.lists(ROW[a.kind], min_size=n, max_size=n)) for a in k.args]
+    twin = TWINS[k.receiver](np.array(columns[0], dtype=float).reshape(n, -1))
+    others = [np.array(c, dtype=float).reshape(n, -1) if a.kind != "size"
+              else np.array([r[0] for r in c]) for a, c in zip(k.args[1:], columns[1:])]
+    return columns, twin, others
+
+
 @pytest.mark.parametrize("k", GENERATED, ids=ids(GENERATED))
 @settings(max_examples=60, deadline=None)
 @given(data=st.data())
 def test_batch_rows_equal_the_scalar_calls_bit_for_bit(k: Kernel, data) -> None:
     n = data.draw(st.integers(1, 6))
-    columns = [data.draw(st.lists(ROW[a.kind], min_size=n, max_size=n)) for a in k.args]
-    twin = TWINS[k.receiver](np.array(columns[0], dtype=float).reshape(n, -1))
-    others = [np.array(c, dtype=float).reshape(n, -1) if a.kind != "size"
-              else np.array([r[0] for r in c]) for a, c in zip(k.args[1:], columns[1:])]
+    columns, twin, others = draw_call(k, n, data)
     batch = getattr(twin, k.method)(*others)
     for i in range(n):
         receiver = scalar_value(k.receiver, columns[0][i])
@@ -253,10 +260,7 @@ RECORDS = [k for k in GENERATED if k.result != "mask"]
 def test_out_takes_a_result_array_of_the_same_class_and_rewrites_it_in_place(k: Kernel,
                                                                               data) -> None:
     n = data.draw(st.integers(2, 6))
-    columns = [data.draw(st.lists(ROW[a.kind], min_size=n, max_size=n)) for a in k.args]
-    twin = TWINS[k.receiver](np.array(columns[0], dtype=float).reshape(n, -1))
-    others = [np.array(c, dtype=float).reshape(n, -1) if a.kind != "size"
-              else np.array([r[0] for r in c]) for a, c in zip(k.args[1:], columns[1:])]
+    columns, twin, others = draw_call(k, n, data)
     method = getattr(twin, k.method)
     fresh = method(*others)
     # An earlier result of the same call on other rows (the receiver reversed).
@@ -285,10 +289,7 @@ def test_fields_are_the_same_arrays_as_the_whole_results_fields(k: Kernel, data)
     from collide2d._kernels import leaf_fields
 
     n = data.draw(st.integers(1, 6))
-    columns = [data.draw(st.lists(ROW[a.kind], min_size=n, max_size=n)) for a in k.args]
-    twin = TWINS[k.receiver](np.array(columns[0], dtype=float).reshape(n, -1))
-    others = [np.array(c, dtype=float).reshape(n, -1) if a.kind != "size"
-              else np.array([r[0] for r in c]) for a, c in zip(k.args[1:], columns[1:])]
+    columns, twin, others = draw_call(k, n, data)
     method = getattr(twin, k.method)
     whole = method(*others)
     leaves = list(leaf_fields(type(whole)._dtype))

@@ -178,8 +178,9 @@ C2D_FLATTEN c2d_status C2D_KERNEL(overlaps_circle_circle)(int64_t n, const c2d_r
 // ---- AABB vs segment (noonat/intersect's slab test), across rows ----------------------
 // c2d_intersect_aabb_segment's arithmetic written once more, one row per loop
 // iteration in plain scalar C (no two-lane vectors, no intrinsics, selects as
-// ternaries), so that the compiler vectorises a block of rows in AVX2 / AVX-512
-// lanes; results go to per-field arrays of the block, then to the Hit rows.
+// ternaries), so that the compiler vectorises a block of rows in AVX-512's
+// masked lanes (without masks GCC keeps branches: other paths run the generic
+// loop); results go to per-field arrays of the block, then to the Hit rows.
 // Lane for lane the same operations as the scalar function, so the same bits
 // (tests/test_kernel_list.py, tests/test_cpu_paths.py, the C fuzzer).
 #if defined(__AVX512F__)
