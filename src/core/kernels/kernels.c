@@ -3,6 +3,7 @@
 // list's order, stops at the first bad one, and stores the scalar function's
 // result for the row: the very static inline function the scalar API calls,
 // so a batch row is the scalar result bit for bit.
+#include "kernel_options.h"
 #include "kernels.h"
 
 #include "rows.h"

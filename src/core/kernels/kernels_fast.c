@@ -1,9 +1,10 @@
 // collide2d: the kernels written by hand (kernel_list.h's `fast` lines): the
 // overlap tests meant to run at memory speed, and the box and circle segment
-// casts and the box sweep across rows in AVX-512 lanes. Each checks a block of rows without
-// branches and rescans only when something in it is bad, and gives exactly the
+// casts and the box sweep across rows in AVX2 / AVX-512 lanes. Each checks a
+// block of rows without branches and rescans only when something in it is bad, and gives exactly the
 // scalar function's answer (the C fuzzer checks it row by row; every path gives the
 // baseline's bytes, tests/test_cpu_paths.py).
+#include "kernel_options.h"
 #include "kernels.h"
 
 // Vector paths: SSE2 intrinsics on x86-64, GCC/Clang vector extensions
@@ -178,12 +179,17 @@ C2D_FLATTEN c2d_status C2D_KERNEL(overlaps_circle_circle)(int64_t n, const c2d_r
 // ---- AABB vs segment (noonat/intersect's slab test), across rows ----------------------
 // c2d_intersect_aabb_segment's arithmetic written once more, one row per loop
 // iteration in plain scalar C (no two-lane vectors, no intrinsics, selects as
-// ternaries), so that the compiler vectorises a block of rows in AVX-512's
-// masked lanes (without masks GCC keeps branches: other paths run the generic
-// loop); results go to per-field arrays of the block, then to the Hit rows.
+// ternaries), so that the compiler vectorises a block of rows in vector lanes;
+// results go to per-field arrays of the block, then to the Hit rows.
 // Lane for lane the same operations as the scalar function, so the same bits
 // (tests/test_kernel_list.py, tests/test_cpu_paths.py, the C fuzzer).
-#if defined(__AVX512F__)
+// C2D_LANES: the path files where GCC does vectorise these loops (path_avx512.c;
+// path_avx2.c, under kernel_options.h); elsewhere the generic row loop, which
+// is faster than these loops left scalar.
+#ifndef C2D_LANES
+#define C2D_LANES 0
+#endif
+#if C2D_LANES
 enum { CAST_BLOCK = 128 };
 
 /// A block with a bad row, rows [start, start + m) of the call: the line's generic
@@ -282,9 +288,9 @@ static inline bool segment_block(const double *b, ptrdiff_t sb, const double *p,
 C2D_FLATTEN c2d_status C2D_KERNEL(intersect_aabb_segment)(int64_t n, const c2d_rows *in,
                                                           const int64_t *counts,
                                                           void *out_rows) {
-#if !defined(__AVX512F__)
-    // Without AVX-512's masked lanes GCC does not vectorise the block loop (it
-    // keeps branches, which mispredict): the generic row loop.
+#if !C2D_LANES
+    // Where GCC does not vectorise the block loop (it keeps branches, which
+    // mispredict): the generic row loop.
     return C2D_KERNEL(intersect_aabb_segment_rows)(n, in, counts, out_rows);
 #else
     (void)counts;
@@ -332,10 +338,10 @@ C2D_FLATTEN c2d_status C2D_KERNEL(intersect_aabb_segment)(int64_t n, const c2d_r
 
 // ---- circle vs segment (Dev.Mag's raycast, the stable roots), across rows ------------
 // c2d_intersect_circle_segment's arithmetic for the common rows, one row per
-// iteration with its early returns turned into selects, vectorised in AVX-512
+// iteration with its early returns turned into selects, vectorised in AVX2 / AVX-512
 // lanes. Rows the lanes do not take (a frame scaled for tiny inputs, a zero
 // contact vector) are flagged and redone with the scalar function itself.
-#if defined(__AVX512F__)
+#if C2D_LANES
 typedef struct ray_block {
     cast_block hit;
     int64_t redo[CAST_BLOCK];
@@ -388,7 +394,7 @@ static inline bool ray_block_run(const double *c, ptrdiff_t sc, const double *p,
 C2D_FLATTEN c2d_status C2D_KERNEL(intersect_circle_segment)(int64_t n, const c2d_rows *in,
                                                             const int64_t *counts,
                                                             void *out_rows) {
-#if !defined(__AVX512F__)
+#if !C2D_LANES
     return C2D_KERNEL(intersect_circle_segment_rows)(n, in, counts, out_rows);
 #else
     (void)counts;
@@ -423,10 +429,10 @@ C2D_FLATTEN c2d_status C2D_KERNEL(intersect_circle_segment)(int64_t n, const c2d
 }
 
 // ---- box sweeps (noonat/intersect's swept AABB), across rows ------------------------
-// c2d_sweep_aabb_aabb's general case in AVX-512 lanes; its special cases (no
+// c2d_sweep_aabb_aabb's general case in AVX2 / AVX-512 lanes; its special cases (no
 // motion; stuck but missed by the cast; a motion too small to normalise) are
 // flagged and redone with the scalar function itself.
-#if defined(__AVX512F__)
+#if C2D_LANES
 typedef struct sweep_block {
     cast_block hit;
     double pos_x[CAST_BLOCK], pos_y[CAST_BLOCK], time[CAST_BLOCK];
@@ -490,7 +496,7 @@ static inline bool sweep_block_run(const double *b, ptrdiff_t sb, const double *
 
 C2D_FLATTEN c2d_status C2D_KERNEL(sweep_aabb_aabb)(int64_t n, const c2d_rows *in,
                                                    const int64_t *counts, void *out_rows) {
-#if !defined(__AVX512F__)
+#if !C2D_LANES
     return C2D_KERNEL(sweep_aabb_aabb_rows)(n, in, counts, out_rows);
 #else
     (void)counts;

@@ -3,6 +3,7 @@
 // test is true, the pair (row, other row) is appended to the sink. Pairs come
 // out in row order, then other-row order (threads split the receiver's rows
 // and the binding joins their sinks in order).
+#include "kernel_options.h"
 #include "kernels.h"
 
 #include "rows.h"

@@ -9,6 +9,9 @@
 #pragma clang attribute push(__attribute__((target("avx2,fma,bmi,bmi2,popcnt,lzcnt,movbe,f16c"))), apply_to = function)
 #else
 #pragma GCC target("arch=x86-64-v3")
+// GCC vectorises kernels_fast.c's lane kernels with AVX2 blends (under the options
+// of kernel_options.h).
+#define C2D_LANES 1
 #endif
 
 #define C2D_PATH avx2

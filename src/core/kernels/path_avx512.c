@@ -9,6 +9,8 @@
 #pragma clang attribute push(__attribute__((target("avx512f,avx512bw,avx512dq,avx512vl,avx2,fma,bmi,bmi2,popcnt,lzcnt,movbe,f16c"))), apply_to = function)
 #else
 #pragma GCC target("arch=x86-64-v4")
+// GCC vectorises kernels_fast.c's lane kernels in AVX-512's masked lanes.
+#define C2D_LANES 1
 #endif
 
 #define C2D_PATH avx512

@@ -3,6 +3,7 @@
 // sweepInto, grown to mixed shapes): the nearest hit, colliders numbered
 // boxes first (0..m-1), then circles (m..m+k-1), ties keep the lowest number.
 // Arguments (kernel_list.h): 0 movers, 1 boxes, 2 circles, 3 delta.
+#include "kernel_options.h"
 #include "kernels.h"
 
 #include "rows.h"
