@@ -1,8 +1,8 @@
 """collide2d: 2D collision detection with a C core and batch functions over arrays.
 
-Scalar shapes and results (implemented in C): :class:`Vec2`, :class:`AABB`,
+Scalar shapes and results (implemented in C): :class:`Vec2`, :class:`AABB`, :class:`OBB`,
 :class:`Hit`, :class:`Sweep`. Their array twins (numpy in, numpy out):
-:class:`AABBArray`, :class:`CircleArray`, :class:`SegmentArray`,
+:class:`AABBArray`, :class:`CircleArray`, :class:`SegmentArray`, :class:`OBBArray`,
 :class:`HitArray`, :class:`SweepArray`, :class:`IntervalArray`,
 :class:`LineIntersectionArray`, :class:`CirclePointsArray`. A mixed collection
 of colliders with stable ids: :class:`Colliders`. Generic functions: :func:`overlaps`,
@@ -26,7 +26,7 @@ from ._result_arrays import (
     LineIntersectionArray,
     SweepArray,
 )
-from ._shape_arrays import AABBArray, CircleArray, SegmentArray
+from ._shape_arrays import AABBArray, CircleArray, OBBArray, SegmentArray
 from ._colliders import Colliders
 from ._core import (
     AABB,
@@ -35,6 +35,7 @@ from ._core import (
     Circle,
     Hit,
     LineIntersection,
+    OBB,
     Segment,
     Sweep,
     Vec2,
@@ -52,6 +53,7 @@ __all__ = [
     "AABB",
     "Circle",
     "Segment",
+    "OBB",
     "LineIntersection",
     "line_intersection",
     "circle_line_points",
@@ -63,6 +65,7 @@ __all__ = [
     "IntervalArray",
     "CircleArray",
     "SegmentArray",
+    "OBBArray",
     "LineIntersectionArray",
     "CirclePointsArray",
     "Colliders",

@@ -235,14 +235,15 @@ def _pairs(raw: Any) -> Any:
 def _install_all() -> None:
     from ._result_arrays import (CirclePointsArray, HitArray, IntervalArray,
                                  LineIntersectionArray, SweepArray)
-    from ._shape_arrays import AABBArray, CircleArray, SegmentArray
+    from ._shape_arrays import AABBArray, CircleArray, OBBArray, SegmentArray
 
     wrappers = {"hit": HitArray._wrap, "sweep": SweepArray._wrap,
                 "interval": IntervalArray._wrap, "line": LineIntersectionArray._wrap,
                 "points": CirclePointsArray._wrap, "pairs": _pairs}
     for twin, kind, scalar in ((AABBArray, "aabb", _core.AABB),
                                (CircleArray, "circle", _core.Circle),
-                               (SegmentArray, "segment", _core.Segment)):
+                               (SegmentArray, "segment", _core.Segment),
+                               (OBBArray, "obb", _core.OBB)):
         install(twin, kind, scalar, wrappers)
 
 

@@ -15,8 +15,8 @@ from typing import Any, Dict, NamedTuple, Optional, Tuple
 
 import numpy as np
 
-from ._core import AABB, Circle, Segment, Vec2
-from ._shape_arrays import AABBArray, CircleArray, SegmentArray
+from ._core import AABB, OBB, Circle, Segment, Vec2
+from ._shape_arrays import AABBArray, CircleArray, OBBArray, SegmentArray
 
 __all__ = ["Shape", "SHAPES", "classify", "shape_of_kind"]
 
@@ -35,6 +35,7 @@ SHAPES: Dict[str, Shape] = {
         Shape("aabb", AABB, AABBArray, 4, "a box"),
         Shape("circle", Circle, CircleArray, 3, "a circle"),
         Shape("segment", Segment, SegmentArray, 4, "a segment"),
+        Shape("obb", OBB, OBBArray, 5, "an oriented box"),
         Shape("point", Vec2, None, 2, "a point"),
     )
 }
@@ -43,7 +44,7 @@ SHAPES: Dict[str, Shape] = {
 # a level may subclass AABB to hang its own data on a wall).
 _BY_SCALAR = {s.scalar: s for s in SHAPES.values()}
 _BY_ARRAY = {s.array: s for s in SHAPES.values() if s.array is not None}
-_ROW_WIDTH_KIND = {2: "point", 3: "circle"}  # rows in a list; 4 is a box or a segment
+_ROW_WIDTH_KIND = {2: "point", 3: "circle"}  # rows in a list; 4 is a box or a segment, 5 an OBB or (next) a capsule
 
 
 def shape_of_kind(kind: str) -> Shape:

@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 from xml.sax.saxutils import escape, quoteattr
 
-from collide2d import AABB, Circle, Segment, circle_line_points, line_intersection
+from collide2d import AABB, OBB, Circle, Segment, circle_line_points, line_intersection
 
 INK = "#333"
 SHAPE_FILL, SHAPE_LINE = "#e9ecef", "#6c757d"
@@ -90,6 +90,11 @@ class Panel:
     def box(self, box, **kw):
         mn, mx = box.min, box.max
         self.rect(mn.x, mn.y, mx.x, mx.y, **kw)
+
+    def polygon(self, points, color=SHAPE_LINE, width=1.2, fill=SHAPE_FILL, dash=None):
+        kw = self._stroke(color, width, dash)
+        pts = " ".join(f"{_n(x)},{_n(y)}" for x, y in points)
+        self.items.append(f'<polygon points="{pts}" fill="{fill}"{_attrs(kw)}/>')
 
     def arrow(self, p, v, color=INK, width=1.5, head_px=7.0):
         """An arrow from p along v, the head drawn as a triangle (no markers)."""
@@ -290,7 +295,32 @@ def fig_push_out():
     return fig
 
 
-FIGURES = [fig_segments, fig_circle_line, fig_raycast, fig_sweep_box, fig_push_out]
+def fig_obb_push_out():
+    """(f) OBB.intersect_aabb and intersect_point: the separating axis of least overlap."""
+    fig = Figure("obb_push_out", 300, 190, "OBB push-out: the axis of least overlap")
+    p = fig.panel(10, 6, 280, -3.2, -2.4, 4.4, 2.6)
+    crate = OBB((0, 0), (2, 1), math.pi / 6)
+    p.polygon([(v.x, v.y) for v in crate.corners])
+    box = AABB((1.9, 1.3), (0.6, 0.5))
+    hit = crate.intersect_aabb(box)
+    p.box(box, color=B_COL, fill="none", width=1.5)
+    moved = AABB(box.pos + hit.delta, box.half)
+    p.box(moved, color=B_COL, fill="none", dash=(3, 2))  # where delta puts it
+    p.arrow(box.pos, hit.delta, color=HIT_COL, width=1.8, head_px=6)
+    p.dot(hit.pos, color=GOOD_COL, radius_px=2.5)
+    p.arrow(hit.pos, hit.normal * 0.7, color=GOOD_COL, width=1.4, head_px=5)
+    point = (-1.2, -0.4)
+    ph = crate.intersect_point(point)
+    p.dot(point, color=B_COL, radius_px=2.5)
+    p.arrow(point, ph.delta, color=HIT_COL, width=1.5, head_px=5)
+    p.text((-3.0, 2.3), "box; dashed: moved by delta", color=B_COL, size=9, dy=4)
+    p.text((-3.0, 1.9), "delta", color=HIT_COL, size=9, dy=6)
+    p.text((-3.0, 1.5), "pos and normal", color=GOOD_COL, size=9, dy=8)
+    return fig
+
+
+FIGURES = [fig_segments, fig_circle_line, fig_raycast, fig_sweep_box, fig_push_out,
+           fig_obb_push_out]
 
 
 def main(argv):

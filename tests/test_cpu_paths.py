@@ -24,12 +24,19 @@ RNG = np.random.default_rng(2024)
 
 def _column(kind: str, n: int) -> np.ndarray:
     width = {"aabb": 4, "boxes_all": 4, "circle": 3, "circles_all": 3, "segment": 4,
-             "vec": 2, "size": 1}[kind]
+             "obb": 5, "vec": 2, "size": 1}[kind]
     free = RNG.normal(0, 4, (n, width))
     ties = RNG.integers(-8, 9, (n, width)) / 4.0
     rows = np.where(RNG.random((n, 1)) < 0.5, free, ties)
     if kind in ("aabb", "boxes_all"):
         rows[:, 2:] = np.abs(rows[:, 2:])
+    elif kind == "obb":
+        rows[:, 2:4] = np.abs(rows[:, 2:4])
+        # Exact quarter turns (the box is an AABB) in every other row, and some
+        # angles beyond base/trig.h's reduction (the C library's cos and sin: rows
+        # the lane kernels redo with the scalar function).
+        rows[::2, 4] = RNG.integers(-4, 5, (n + 1) // 2) * (np.pi / 2)
+        rows[1001:1100:2, 4] = 2.0 ** RNG.uniform(21, 190, 50)
     elif kind in ("circle", "circles_all"):
         rows[:, 2] = np.abs(rows[:, 2])
         # Some tiny circles (radius and centre ~2^-300): the rows a kernel

@@ -24,8 +24,8 @@ from collide2d._kernels import KERNELS, Kernel, is_generated
 
 ROOT = Path(__file__).resolve().parent.parent
 TWINS = {"aabb": collide2d.AABBArray, "circle": collide2d.CircleArray,
-         "segment": collide2d.SegmentArray}
-SCALARS = {"aabb": AABB, "circle": Circle, "segment": Segment}
+         "segment": collide2d.SegmentArray, "obb": collide2d.OBBArray}
+SCALARS = {"aabb": AABB, "circle": Circle, "segment": Segment, "obb": collide2d.OBB}
 QUERIES = [k for k in KERNELS if k.result != "none"]
 
 
@@ -61,7 +61,7 @@ SCALAR_QUERIES = [k for k in KERNELS
 
 def scalar_name(arg) -> str:
     """The scalar method's name for a list argument (src/binding/py_queries.c)."""
-    if arg.kind in ("aabb", "circle", "segment"):
+    if arg.kind in ("aabb", "circle", "segment", "obb"):
         return "other"
     return "point" if arg.name == "points" else arg.name
 
@@ -98,6 +98,10 @@ ROW = {
     "aabb": st.tuples(coord, coord, size, size),
     "circle": st.tuples(coord, coord, size),
     "segment": st.tuples(coord, coord, coord, coord),
+    # Exact quarter turns (the box is an AABB) and any angle.
+    "obb": st.tuples(coord, coord, size, size,
+                     st.integers(-5, 5).map(lambda k: k * (math.pi / 2))
+                     | st.floats(-7, 7, allow_nan=False)),
     "vec": st.tuples(coord, coord),
     "size": st.tuples(size),
 }
@@ -110,6 +114,8 @@ def scalar_value(kind: str, row):
         return Circle(row[:2], row[2])
     if kind == "segment":
         return Segment(row[:2], row[2:])
+    if kind == "obb":
+        return collide2d.OBB(row[:2], row[2:4], row[4])
     if kind == "vec":
         return Vec2(*row)
     return row[0]
@@ -225,6 +231,7 @@ def test_a_nan_in_any_column_is_a_value_error_naming_argument_and_row(k: Kernel,
                                                                      col: int) -> None:
     n = 4
     good = {"aabb": [0, 0, 1, 1], "circle": [0, 0, 1], "segment": [0, 0, 1, 1], "vec": [1, 0],
+            "obb": [0, 0, 1, 1, 0.3],
             "size": [0], "boxes_all": [5, 5, 1, 1], "circles_all": [5, 5, 1]}
     columns = [np.array([good[a.kind]] * n, dtype=float) for a in k.args]
     columns[arg][2, col] = np.nan
@@ -334,10 +341,10 @@ def test_fields_split_over_threads_and_bad_rows_are_reported_as_without_fields(k
 
 
 def _rows_of(kind: str, n: int, rng) -> np.ndarray:
-    width = {"aabb": 4, "circle": 3, "segment": 4, "vec": 2, "size": 1}[kind]
+    width = {"aabb": 4, "circle": 3, "segment": 4, "obb": 5, "vec": 2, "size": 1}[kind]
     rows = rng.normal(0, 3, (n, width))
-    if kind == "aabb":
-        rows[:, 2:] = np.abs(rows[:, 2:])
+    if kind in ("aabb", "obb"):
+        rows[:, 2:4] = np.abs(rows[:, 2:4])
     elif kind == "circle":
         rows[:, 2] = np.abs(rows[:, 2])
     return np.abs(rows[:, 0]) if kind == "size" else rows

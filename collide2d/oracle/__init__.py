@@ -12,6 +12,7 @@ Shapes are plain tuples:
 * AABB: ``(cx, cy, hx, hy)`` -- centre and half size (noonat/intersect)
 * circle: ``(cx, cy, r)``, ``r >= 0``
 * segment: ``(x0, y0, x1, y1)``; a cast or sweep is ``pos + t * delta``, ``0 <= t <= 1``
+* OBB: ``(cx, cy, hx, hy, angle)`` -- centre, half size along its own axes, radians
 
 Results are the named tuples :class:`Hit` and :class:`Sweep` (noonat/intersect's
 vocabulary) and :class:`LineIntersection`. The contracts of ``docs/api.md`` and
@@ -25,7 +26,8 @@ a zero squared length; parameters and times are never ``-0.0``; rescaled frames 
 
 The modules, by topic: :mod:`.base` (constants, records, validation), :mod:`.small`
 (tiny vectors without underflow), :mod:`.aabb`, :mod:`.aabb_sweep`, :mod:`.lines`,
-:mod:`.circle`, :mod:`.circle_sweep`, :mod:`.overlaps`.
+:mod:`.circle`, :mod:`.circle_sweep`, :mod:`.obb` (with :mod:`.trig`, cos and sin as the
+core computes them), :mod:`.overlaps`.
 
 Names follow the C core's scheme, verb first, then the receiver's kind and the other's:
 ``intersect_circle_aabb``, ``sweep_aabb_circle``, ``overlap_interval_circle_circle``. The
@@ -70,6 +72,21 @@ from .circle_sweep import (
     sweep_into_mixed,
 )
 from .lines import LineIntersection, circle_line_points, line_intersection
+from .obb import (
+    intersect_aabb_obb,
+    intersect_circle_obb,
+    intersect_obb_aabb,
+    intersect_obb_circle,
+    intersect_obb_obb,
+    intersect_obb_point,
+    intersect_obb_segment,
+    overlaps_aabb_obb,
+    overlaps_obb_aabb,
+    overlaps_obb_circle,
+    overlaps_obb_obb,
+    overlaps_obb_point,
+    overlaps_obb_segment,
+)
 from .overlaps import SHAPE_KINDS, overlaps
 
 # The names of earlier releases (receiver first, or no kinds), kept as aliases.
@@ -96,6 +113,10 @@ __all__ = [
     "intersect_circle_aabb", "intersect_circle_segment",
     "sweep_circle_circle", "sweep_aabb_circle", "sweep_circle_aabb", "sweep_into_mixed",
     "overlap_interval_circle_circle", "overlaps",
+    "intersect_obb_point", "intersect_obb_aabb", "intersect_obb_obb", "intersect_obb_circle",
+    "intersect_aabb_obb", "intersect_circle_obb", "intersect_obb_segment",
+    "overlaps_obb_point", "overlaps_obb_aabb", "overlaps_obb_obb", "overlaps_obb_circle",
+    "overlaps_obb_segment", "overlaps_aabb_obb",
     # aliases
     "overlap_interval", "sweep_into", "circle_intersect_point", "circle_intersect_circle",
     "aabb_intersect_circle", "circle_intersect_aabb", "circle_intersect_segment",

@@ -11,9 +11,17 @@ from .circle import (
     _intersect_circle_point,
 )
 from .lines import _line_intersection
+from .obb import (
+    _obb,
+    overlaps_aabb_obb,
+    overlaps_obb_circle,
+    overlaps_obb_obb,
+    overlaps_obb_point,
+    overlaps_obb_segment,
+)
 
 #: The shape kinds understood by :func:`overlaps` and :func:`sweep_into_mixed`.
-SHAPE_KINDS = ("point", "segment", "circle", "aabb")
+SHAPE_KINDS = ("point", "segment", "circle", "aabb", "obb")
 
 
 def _check_kind(kind: str, shape, what: str):
@@ -25,6 +33,8 @@ def _check_kind(kind: str, shape, what: str):
         return _circle(shape, what)
     if kind == "aabb":
         return _box(shape, what)
+    if kind == "obb":
+        return _obb(shape, what)
     raise ValueError(f"{what}: unknown shape kind {kind!r} (expected one of {SHAPE_KINDS})")
 
 
@@ -50,7 +60,7 @@ def _segment_cast(s: Segment) -> tuple[Vec, Vec]:
 
 def overlaps(kind_a: str, a, kind_b: str, b) -> bool:
     """Strict overlap of two shapes of kinds ``"point"``, ``"segment"``,
-    ``"circle"``, ``"aabb"`` (any order; symmetric).  Touching is False.
+    ``"circle"``, ``"aabb"``, ``"obb"`` (any order; symmetric).  Touching is False.
 
     * point-point, point-segment: never (no interior);
     * point-circle, circle-circle: ``circle_intersect_*(...) is not None``
@@ -66,7 +76,10 @@ def overlaps(kind_a: str, a, kind_b: str, b) -> bool:
     * segment-segment: a proper crossing (``0 < ua < 1`` and ``0 < ub < 1``)
       or a collinear overlap of positive length (:func:`line_intersection`'s
       ``"overlap"``); a shared end point or a T junction alone is touching;
-      a zero-length segment is a point and overlaps nothing.
+      a zero-length segment is a point and overlaps nothing;
+    * anything with an OBB: the OBB's test (:mod:`.obb`): the AABB's for an angle
+      that is a multiple of pi / 2, else the other shape in the box's frame, and two
+      boxes by the separating axis theorem.
 
     Rule beyond the page: every pair uses exactly the arithmetic of the
     matching hit test (``overlaps == hit is not None``), as ``overlaps_aabb``
@@ -97,4 +110,14 @@ def overlaps(kind_a: str, a, kind_b: str, b) -> bool:
         return _circle_circle(shape_a, shape_a, shape_b) is not None
     if pair == ("circle", "aabb"):
         return _aabb_circle(shape_b, shape_b, shape_a) is not None
+    if pair == ("point", "obb"):
+        return overlaps_obb_point(shape_b, shape_a)
+    if pair == ("segment", "obb"):
+        return overlaps_obb_segment(shape_b, shape_a)
+    if pair == ("circle", "obb"):
+        return overlaps_obb_circle(shape_b, shape_a)
+    if pair == ("aabb", "obb"):
+        return overlaps_aabb_obb(shape_a, shape_b)
+    if pair == ("obb", "obb"):
+        return overlaps_obb_obb(shape_a, shape_b)
     return overlaps_aabb_aabb(shape_a, shape_b)

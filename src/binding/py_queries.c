@@ -9,6 +9,7 @@ typedef union {
     c2d_aabb aabb;
     c2d_circle circle;
     c2d_segment segment;
+    c2d_obb obb;
     c2d_vec2 vec;
     double size;
 } query_value;
@@ -16,17 +17,20 @@ typedef union {
 #define SELF_aabb(o) (((AABBObject *)(o))->box)
 #define SELF_circle(o) (((CircleObject *)(o))->circle)
 #define SELF_segment(o) (((SegmentObject *)(o))->segment)
+#define SELF_obb(o) (((OBBObject *)(o))->obb)
 
 // The scalar name of a list argument, at compile time: a shape is "other"; the point of a
 // two-argument line is "point" (the list says "points"); anything else keeps its name.
 #define SCALAR_NAME_aabb(name) "other"
 #define SCALAR_NAME_circle(name) "other"
 #define SCALAR_NAME_segment(name) "other"
+#define SCALAR_NAME_obb(name) "other"
 #define SCALAR_NAME_vec(name) name
 #define SCALAR_NAME_size(name) name
 #define POINT_NAME_aabb(name) "other"
 #define POINT_NAME_circle(name) "other"
 #define POINT_NAME_segment(name) "other"
+#define POINT_NAME_obb(name) "other"
 #define POINT_NAME_vec(name) "point"
 
 static int want_shape(PyObject *obj, PyTypeObject *type, const char *noun, const char *func,
@@ -53,6 +57,10 @@ static inline int read_value(c2d_state *st, PyObject *obj, c2d_row_kind kind,
         out->circle = SELF_circle(obj);
         return 0;
     case C2D_ROWS_segment: return c2d_want_segment(st, obj, func, arg, &out->segment);
+    case C2D_ROWS_obb:
+        if (want_shape(obj, st->obb_type, "an OBB", func, arg) < 0) return -1;
+        out->obb = SELF_obb(obj);
+        return 0;
     case C2D_ROWS_vec: return c2d_parse_point(st, obj, func, arg, &out->vec);
     case C2D_ROWS_size: return c2d_parse_size(obj, func, arg, &out->size);
     default: break;

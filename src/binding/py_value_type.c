@@ -8,12 +8,12 @@
 // ---- repr, hash, pickling --------------------------------------------------
 
 PyObject *c2d_repr_doubles(const char *format, const double *v, int n) {
-    PyObject *text[4] = {NULL, NULL, NULL, NULL};
+    PyObject *text[5] = {NULL, NULL, NULL, NULL, NULL};
     PyObject *r = NULL;
     int k = 0;
     while (k < n && (text[k] = c2d_float_repr(v[k])) != NULL) k++;
     // Unused trailing arguments are ignored: `format` names exactly n of them.
-    if (k == n) r = PyUnicode_FromFormat(format, text[0], text[1], text[2], text[3]);
+    if (k == n) r = PyUnicode_FromFormat(format, text[0], text[1], text[2], text[3], text[4]);
     for (k = 0; k < n; k++) Py_XDECREF(text[k]);
     return r;
 }
@@ -59,9 +59,9 @@ Py_hash_t c2d_hash_doubles(const double *v, int n) {
 }
 
 PyObject *c2d_value_reduce(PyObject *self, const char *format, const double *v, int n) {
-    double w[4] = {0.0, 0.0, 0.0, 0.0};
-    for (int k = 0; k < n && k < 4; k++) w[k] = v[k];
-    PyObject *args = Py_BuildValue(format, w[0], w[1], w[2], w[3]);
+    double w[5] = {0.0, 0.0, 0.0, 0.0, 0.0};
+    for (int k = 0; k < n && k < 5; k++) w[k] = v[k];
+    PyObject *args = Py_BuildValue(format, w[0], w[1], w[2], w[3], w[4]);
     if (args == NULL) return NULL;
     // A subclass made in Python may hold its own data in __dict__: it is the
     // state part of the reduce tuple, restored by pickle's default setstate.
@@ -157,7 +157,7 @@ PyObject *c2d_get_object(PyObject *self, void *offset) {
 
 int c2d_export_row(PyObject *self, Py_buffer *view, int flags, double *data, int n) {
     // The buffer keeps pointers to its shape and strides: static arrays.
-    static const Py_ssize_t shapes[5] = {0, 1, 2, 3, 4};
+    static const Py_ssize_t shapes[6] = {0, 1, 2, 3, 4, 5};
     static const Py_ssize_t strides[1] = {sizeof(double)};
     if (flags & PyBUF_WRITABLE) {
         PyErr_Format(PyExc_BufferError, "%.100s is immutable", Py_TYPE(self)->tp_name);

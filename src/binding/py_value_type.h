@@ -54,17 +54,17 @@ bool c2d_doubles_equal(PyObject *a, PyObject *b, size_t offset, int n);
 /// `other` is an instance of the state's base type in `type_offset`.
 PyObject *c2d_value_richcompare(PyObject *self, PyObject *other, int op, size_t type_offset,
                                 size_t offset, int n);
-/// `format` (with n %U, n <= 4) filled with the reprs of v[0..n-1]: the repr
+/// `format` (with n %U, n <= 5) filled with the reprs of v[0..n-1]: the repr
 /// of a value type whose fields are n contiguous doubles.
 PyObject *c2d_repr_doubles(const char *format, const double *v, int n);
 /// "name(a=repr(self.a), b=...)" over the attributes of `fields` in order.
 PyObject *c2d_repr_getset(PyObject *self, const char *name, const PyGetSetDef *fields);
 /// The hash of the tuple of n floats v[0..n-1] (so a Vec2 hashes as (x, y)).
 Py_hash_t c2d_hash_doubles(const double *v, int n);
-/// (type(self), args) with args built by `format` from the first n <= 4 doubles
+/// (type(self), args) with args built by `format` from the first n <= 5 doubles
 /// at `v`, plus the instance's __dict__ (a subclass's own data) when it has one.
 PyObject *c2d_value_reduce(PyObject *self, const char *format, const double *v, int n);
-/// Export the n <= 4 doubles at `data` (inside `self`) as a read-only 1-D
+/// Export the n <= 5 doubles at `data` (inside `self`) as a read-only 1-D
 /// float64 buffer: how a value type becomes one row for numpy and the batch
 /// functions.
 int c2d_export_row(PyObject *self, Py_buffer *view, int flags, double *data, int n);
@@ -84,12 +84,12 @@ PyObject *c2d_get_object(PyObject *self, void *offset);
 /// How many doubles `field` of `Object` holds (its size says it: nothing to keep in sync).
 #define C2D_VALUE_COUNT(Object, field) ((int)(sizeof(((Object *)0)->field) / sizeof(double)))
 
-/// `field`, of C type `Field`, is 1 to 4 contiguous doubles of `Object`; they
+/// `field`, of C type `Field`, is 1 to 5 contiguous doubles of `Object`; they
 /// make the repr (`repr_format`, one %U each) and the pickle (`reduce_format`).
 #define C2D_VALUE_TYPE(prefix, Object, Field, field, repr_format, reduce_format)             \
     enum { prefix##_count = C2D_VALUE_COUNT(Object, field) };                               \
-    _Static_assert(sizeof(Field) == prefix##_count * sizeof(double) && prefix##_count <= 4, \
-                   #Object "." #field " must be 1 to 4 doubles");                           \
+    _Static_assert(sizeof(Field) == prefix##_count * sizeof(double) && prefix##_count <= 5, \
+                   #Object "." #field " must be 1 to 5 doubles");                           \
     static PyObject *prefix##_alloc(PyTypeObject *type, Field value) {                      \
         return c2d_value_alloc(type, &value, offsetof(Object, field), sizeof(Field));       \
     }                                                                                       \

@@ -25,6 +25,11 @@
 #else
 #define C2D_QUERY_ON_segment(...)
 #endif
+#ifdef C2D_QUERY_RECEIVER_obb
+#define C2D_QUERY_ON_obb(...) __VA_ARGS__
+#else
+#define C2D_QUERY_ON_obb(...)
+#endif
 
 #define C2D_QUERY_ENTRY(flags, loop, id, method, result, cost, scalar, kind0, ...)        \
     C2D_QUERY_ON_##kind0(C2D_QUERY_IF(                                                   \
@@ -45,6 +50,8 @@
 #undef C2D_QUERY_ON_aabb
 #undef C2D_QUERY_ON_circle
 #undef C2D_QUERY_ON_segment
+#undef C2D_QUERY_ON_obb
 #undef C2D_QUERY_RECEIVER_aabb
 #undef C2D_QUERY_RECEIVER_circle
 #undef C2D_QUERY_RECEIVER_segment
+#undef C2D_QUERY_RECEIVER_obb

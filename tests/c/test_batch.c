@@ -492,10 +492,11 @@ void test_dispatch_tables(void) {
 
 // ---- every kernel of the list, from its table (kernels/kernels.h) -------------------
 
-/// A valid row of each row kind: a box, a circle, a segment, a vector, a size.
-static const double VALID_ROW[C2D_ROW_KIND_COUNT][4] = {
-    {0.5, 0.25, 1.0, 0.5}, {0.25, 0.5, 0.75, 0.0}, {-1.0, -0.5, 2.0, 1.5}, {0.75, -0.25, 0, 0},
-    {0.125, 0, 0, 0},      {1.0, 0.0, 0.5, 0.5},   {0.0, 1.0, 0.5, 0.0}};
+/// A valid row of each row kind: a box, a circle, a segment, an oriented box, a
+/// vector, a size, a box and a circle collider.
+static const double VALID_ROW[C2D_ROW_KIND_COUNT][5] = {
+    {0.5, 0.25, 1.0, 0.5}, {0.25, 0.5, 0.75, 0.0}, {-1.0, -0.5, 2.0, 1.5}, {0.5, 0.0, 1.0, 0.5, 0.3},
+    {0.75, -0.25, 0, 0},   {0.125, 0, 0, 0},       {1.0, 0.0, 0.5, 0.5},   {0.0, 1.0, 0.5, 0.0}};
 
 /// Every kernel of c2d_kernels[] runs on three valid rows per argument (and on the
 /// colliders' own rows) with status OK; a NaN in row 1 of any argument stops it with
@@ -506,7 +507,7 @@ void test_every_kernel_of_the_list(void) {
     int failures = 0;
     for (int k = 0; k < C2D_KERNEL_COUNT; k++) {
         const c2d_kernel_info *info = &c2d_kernels[k];
-        double data[C2D_MAX_KERNEL_ARGS][N * 4], copy[C2D_MAX_KERNEL_ARGS][N * 4];
+        double data[C2D_MAX_KERNEL_ARGS][N * 5], copy[C2D_MAX_KERNEL_ARGS][N * 5];
         c2d_rows in[C2D_MAX_KERNEL_ARGS];
         int64_t counts[C2D_MAX_KERNEL_ARGS];
         for (int a = 0; a < info->n_args; a++) {

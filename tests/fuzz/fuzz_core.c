@@ -258,6 +258,7 @@ static c2d_code check_row(int kind, const double *p, double *bad) {
     case CIRCLE:
         code = c2d_check_numbers(p, 2, bad);
         return code == C2D_OK ? c2d_check_size(p[2], bad) : code;
+    case OBB: return c2d_check_obb(p, bad);
     default: return c2d_check_numbers(p, 4, bad);
     }
 }
@@ -338,7 +339,8 @@ static void run_kernel(const kernel *kd, const uint8_t *h, reader rd, const uint
         for (size_t x = 0; x < c.len[a]; x++) c.buf[a][x] = NAN; // padding columns
         for (int64_t r = 0; r < stored; r++) {
             for (int col = 0; col < w; col++) {
-                bool is_size = (kind == AABB && col >= 2) || (kind == CIRCLE && col == 2) || kind == SIZE;
+                bool is_size = (kind == AABB && col >= 2) || (kind == OBB && (col == 2 || col == 3)) ||
+                               (kind == CIRCLE && col == 2) || kind == SIZE;
                 double v = next_double(&rd, is_size);
                 if (clean && is_size && !c2d_size_ok(v)) v = c2d_size_ok(fabs(v)) ? fabs(v) : 0.0;
                 if (clean && !c2d_number_ok(v)) v = 0.0;

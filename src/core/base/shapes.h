@@ -127,6 +127,26 @@ typedef struct c2d_circle {
     double radius;
 } c2d_circle;
 
+/// Oriented box (the MDN and WecTeam articles' OBB): centre, half size (>= 0) along
+/// its own axes, and `angle`, the rotation of those axes in radians,
+/// counter-clockwise. The row (cx, cy, hx, hy, angle), byte for byte.
+typedef struct c2d_obb {
+    c2d_vec2 center, half;
+    double angle;
+} c2d_obb;
+
+/// Validate an OBB row (cx, cy, hx, hy, angle): the angle is a finite number
+/// like a coordinate.
+static inline c2d_code c2d_check_obb(const double *r, double *bad) {
+    c2d_code code = c2d_check_aabb(r, bad);
+    return code == C2D_OK ? c2d_check_numbers(r + 4, 1, bad) : code;
+}
+
+static inline c2d_obb c2d_obb_from_row(const double *r) {
+    c2d_obb o = {{r[0], r[1]}, {r[2], r[3]}, r[4]};
+    return o;
+}
+
 /// A segment from a to b (a == b allowed: a point).
 typedef struct c2d_segment {
     c2d_vec2 a, b;

@@ -31,7 +31,7 @@
 //           batch row equals the scalar result bit for bit by construction
 //           (none: a validator, or sweep_into, whose scalar is the pair sweep
 //           of the mover and each collider)
-//   kind    the argument's row kind (rows.h): aabb, circle, segment, vec,
+//   kind    the argument's row kind (rows.h): aabb, circle, segment, obb, vec,
 //           size, or boxes_all / circles_all for sweep_into's colliders and
 //           the other side of pairs (rows of their own, all of them read for
 //           every row)
@@ -44,6 +44,7 @@
 C2D_K1(generic, check_aabb, "AABBArray", none, 1, none, aabb, "rows")
 C2D_K1(generic, check_circle, "CircleArray", none, 1, none, circle, "rows")
 C2D_K1(generic, check_segment, "SegmentArray", none, 1, none, segment, "rows")
+C2D_K1(generic, check_obb, "OBBArray", none, 1, none, obb, "rows")
 
 // ---- static hits: Hit with the push-out ---------------------------------------------
 C2D_K2(generic, intersect_aabb_point, "intersect_point", hit, 8, c2d_intersect_aabb_point,
@@ -58,12 +59,26 @@ C2D_K2(generic, intersect_circle_circle, "intersect_circle", hit, 10,
        c2d_intersect_circle_circle, circle, "self", circle, "others")
 C2D_K2(generic, intersect_circle_aabb, "intersect_aabb", hit, 12, c2d_intersect_circle_aabb,
        circle, "self", aabb, "boxes")
+C2D_K2(generic, intersect_obb_point, "intersect_point", hit, 30, c2d_intersect_obb_point,
+       obb, "self", vec, "points")
+C2D_K2(generic, intersect_obb_aabb, "intersect_aabb", hit, 40, c2d_intersect_obb_aabb,
+       obb, "self", aabb, "boxes")
+C2D_K2(generic, intersect_obb_obb, "intersect_obb", hit, 60, c2d_intersect_obb_obb,
+       obb, "self", obb, "others")
+C2D_K2(generic, intersect_obb_circle, "intersect_circle", hit, 35, c2d_intersect_obb_circle,
+       obb, "self", circle, "circles")
+C2D_K2(generic, intersect_aabb_obb, "intersect_obb", hit, 40, c2d_intersect_aabb_obb,
+       aabb, "self", obb, "boxes")
+C2D_K2(generic, intersect_circle_obb, "intersect_obb", hit, 35, c2d_intersect_circle_obb,
+       circle, "self", obb, "boxes")
 
 // ---- casts: a segment pos + t * delta, 0 <= t <= 1 --------------------------------
 C2D_K5(fast, intersect_aabb_segment, "intersect_segment", hit, 28, c2d_intersect_aabb_segment,
        aabb, "self", vec, "pos", vec, "delta", size, "padding_x", size, "padding_y")
 C2D_K3(fast, intersect_circle_segment, "intersect_segment", hit, 25,
        c2d_intersect_circle_segment, circle, "self", vec, "pos", vec, "delta")
+C2D_K5(fast, intersect_obb_segment, "intersect_segment", hit, 50, c2d_intersect_obb_segment,
+       obb, "self", vec, "pos", vec, "delta", size, "padding_x", size, "padding_y")
 
 // ---- overlaps: bool masks, touching is False ------------------------------------
 C2D_K2(fast, overlaps_aabb_aabb, "overlaps_aabb", mask, 2, c2d_overlaps_aabb_aabb,
@@ -88,6 +103,22 @@ C2D_K2(generic, overlaps_segment_circle, "overlaps_circle", mask, 20,
        c2d_overlaps_segment_circle, segment, "self", circle, "circles")
 C2D_K2(generic, overlaps_segment_segment, "overlaps_segment", mask, 10,
        c2d_overlaps_segment_segment, segment, "self", segment, "others")
+C2D_K2(generic, overlaps_obb_point, "overlaps_point", mask, 25, c2d_overlaps_obb_point,
+       obb, "self", vec, "points")
+C2D_K2(generic, overlaps_obb_aabb, "overlaps_aabb", mask, 35, c2d_overlaps_obb_aabb,
+       obb, "self", aabb, "boxes")
+C2D_K2(fast, overlaps_obb_obb, "overlaps_obb", mask, 55, c2d_overlaps_obb_obb,
+       obb, "self", obb, "others")
+C2D_K2(generic, overlaps_obb_circle, "overlaps_circle", mask, 30, c2d_overlaps_obb_circle,
+       obb, "self", circle, "circles")
+C2D_K2(generic, overlaps_obb_segment, "overlaps_segment", mask, 45, c2d_overlaps_obb_segment,
+       obb, "self", segment, "segments")
+C2D_K2(generic, overlaps_aabb_obb, "overlaps_obb", mask, 35, c2d_overlaps_aabb_obb,
+       aabb, "self", obb, "boxes")
+C2D_K2(generic, overlaps_circle_obb, "overlaps_obb", mask, 30, c2d_overlaps_circle_obb,
+       circle, "self", obb, "boxes")
+C2D_K2(generic, overlaps_segment_obb, "overlaps_obb", mask, 45, c2d_overlaps_segment_obb,
+       segment, "self", obb, "boxes")
 
 // ---- lines: every case classified (the Dev.Mag article) ---------------------------
 C2D_K2(generic, intersection_segment_segment, "intersection", line, 15,

@@ -12,6 +12,7 @@
 
 #include "narrow/aabb_circle.h"
 #include "narrow/lines.h"
+#include "narrow/obb.h"
 #include "narrow/segment.h"
 #include "sink.h"
 #include "sweep/circle.h"
@@ -57,6 +58,7 @@ typedef enum c2d_row_kind {
     C2D_ROWS_aabb,        ///< (cx, cy, hx, hy), half sizes >= 0
     C2D_ROWS_circle,      ///< (cx, cy, r), r >= 0
     C2D_ROWS_segment,     ///< (x0, y0, x1, y1)
+    C2D_ROWS_obb,         ///< (cx, cy, hx, hy, angle), half sizes >= 0
     C2D_ROWS_vec,         ///< (x, y): a point, a position or a motion
     C2D_ROWS_size,        ///< one number >= 0 (padding)
     C2D_ROWS_boxes_all,   ///< aabb rows of their own: every row read for every row i

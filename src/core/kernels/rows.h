@@ -66,6 +66,10 @@ static inline bool circle_row_ok(const double *r) {
     return c2d_number_ok(r[0]) & c2d_number_ok(r[1]) & c2d_size_ok(r[2]);
 }
 
+static inline bool obb_row_ok(const double *r) {
+    return aabb_row_ok(r) & c2d_number_ok(r[4]);
+}
+
 static inline bool segment_row_ok(const double *r) {
     return c2d_number_ok(r[0]) & c2d_number_ok(r[1]) & c2d_number_ok(r[2]) &
            c2d_number_ok(r[3]);
@@ -74,6 +78,9 @@ static inline bool segment_row_ok(const double *r) {
 // The detailed checks: which rule a bad row breaks, and the offending value.
 static inline c2d_code aabb_row_detail(const double *r, double *bad) {
     return c2d_check_aabb(r, bad);
+}
+static inline c2d_code obb_row_detail(const double *r, double *bad) {
+    return c2d_check_obb(r, bad);
 }
 static inline c2d_code vec_row_detail(const double *r, double *bad) {
     return c2d_check_numbers(r, 2, bad);
@@ -106,6 +113,7 @@ C2D_ROW_CHECK(vec)
 C2D_ROW_CHECK(size)
 C2D_ROW_CHECK(circle)
 C2D_ROW_CHECK(segment)
+C2D_ROW_CHECK(obb)
 #undef C2D_ROW_CHECK
 
 // ---- storing a result row ---------------------------------------------------------
@@ -151,6 +159,8 @@ static inline c2d_circle load_circle(c2d_rows r, int64_t i) {
 }
 
 static inline c2d_aabb load_aabb(c2d_rows r, int64_t i) { return c2d_aabb_from_row(row_at(r, i)); }
+
+static inline c2d_obb load_obb(c2d_rows r, int64_t i) { return c2d_obb_from_row(row_at(r, i)); }
 
 // The reject margin and floor: C2D_REJECT_MARGIN, C2D_REJECT_FLOOR (base/constants.h).
 

@@ -1,0 +1,303 @@
+"""Oriented boxes against points, boxes, circles and segments.
+
+The MDN "2D collision detection" and WecTeam AABB/OBB articles give the yes/no
+separating-axis test; this module also gives the push-out (the axis of least overlap,
+as noonat/intersect's AABB test) and the raycast, with the C core's operations in the
+C core's order (``src/core/narrow/obb.h``):
+
+* an OBB whose angle is, in float64, ``k * (pi / 2)`` for an integer ``|k| <= 2**20``
+  has exact axes and *is* an AABB (half sizes swapped for odd ``k``): every test hands
+  it to the AABB function, so it answers exactly as the AABB does;
+* otherwise the other shape goes into the box's frame, where the box is an AABB at the
+  origin, and the result comes back rotated; two boxes meet by the separating axis
+  theorem on their four axes.
+
+An OBB is ``(cx, cy, hx, hy, angle)``: centre, half size along its own axes (>= 0),
+rotation in radians, counter-clockwise.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import NamedTuple, Sequence
+
+from .aabb import _hit_from_cast, _intersect_aabb_aabb, cast_aabb, intersect_aabb_point
+from .base import Box, Circle, Hit, Segment, Vec, _box, _circle, _segment, _vec, check_number
+from .base import check_size, sign
+from .circle import _aabb_circle, _circle_aabb
+from .trig import cos_sin
+
+OBB = tuple[float, float, float, float, float]
+
+# pi / 2 in float64: math.pi / 2.
+HALF_PI = 1.5707963267948966
+# Quarter turns up to 2**20 are checked for an exact multiple of pi / 2.
+QUARTER_TURNS_EXACT = 2.0**20
+
+_COS_K = (1.0, 0.0, -1.0, 0.0)
+_SIN_K = (0.0, 1.0, 0.0, -1.0)
+
+
+class Frame(NamedTuple):
+    """An OBB as the tests use it: centre, half size, its x axis ``u = (cos, sin)``;
+    ``aligned`` for an exact multiple of pi / 2, then ``box`` is the same box as an
+    AABB and ``odd`` says its x axis is the world's y."""
+
+    cx: float
+    cy: float
+    hx: float
+    hy: float
+    u: Vec
+    aligned: bool
+    odd: bool
+    box: Box
+
+
+def _obb(obb: Sequence[float], what: str = "box") -> OBB:
+    cx, cy, hx, hy, angle = obb
+    check_number(cx, what)
+    check_number(cy, what)
+    check_size(hx, what + " half size")
+    check_size(hy, what + " half size")
+    check_number(angle, what + " angle")
+    return float(cx), float(cy), float(hx), float(hy), float(angle)
+
+
+def frame_of(obb: OBB) -> Frame:
+    """The frame of an OBB (exact axes for an angle ``k * HALF_PI``)."""
+    cx, cy, hx, hy, angle = obb
+    k = round(angle / HALF_PI)  # round half to even, as C's nearbyint
+    if abs(k) <= QUARTER_TURNS_EXACT and k * HALF_PI == angle:
+        q = k & 3
+        odd = bool(q & 1)
+        box = (cx, cy, hy, hx) if odd else (cx, cy, hx, hy)
+        return Frame(cx, cy, hx, hy, (_COS_K[q], _SIN_K[q]), True, odd, box)
+    return Frame(cx, cy, hx, hy, cos_sin(angle), False, False, (cx, cy, hx, hy))
+
+
+def aabb_frame(box: Box) -> Frame:
+    """The frame of an AABB (axes x and y)."""
+    return Frame(box[0], box[1], box[2], box[3], (1.0, 0.0), True, False, box)
+
+
+def _perp(u: Vec) -> Vec:
+    return (-u[1], u[0])
+
+
+def _dot(a: Vec, b: Vec) -> float:
+    return a[0] * b[0] + a[1] * b[1]
+
+
+def _local_vec(f: Frame, v: Vec) -> Vec:
+    u = f.u
+    return (v[0] * u[0] + v[1] * u[1], v[1] * u[0] - v[0] * u[1])
+
+
+def _local_point(f: Frame, p: Vec) -> Vec:
+    return _local_vec(f, (p[0] - f.cx, p[1] - f.cy))
+
+
+def _world_vec(f: Frame, v: Vec) -> Vec:
+    u = f.u
+    return ((v[0] * u[0] - v[1] * u[1]) + 0.0, (v[0] * u[1] + v[1] * u[0]) + 0.0)
+
+
+def _world_point(f: Frame, p: Vec) -> Vec:
+    w = _world_vec(f, p)
+    return (f.cx + w[0], f.cy + w[1])
+
+
+def _local_box(f: Frame) -> Box:
+    return (0.0, 0.0, f.hx, f.hy)
+
+
+def _world_hit(f: Frame, h: Hit | None, collider) -> Hit | None:
+    if h is None:
+        return None
+    return Hit(collider, _world_point(f, h.pos), _world_vec(f, h.delta),
+               _world_vec(f, h.normal), h.time)
+
+
+def _as(h: Hit | None, collider) -> Hit | None:
+    return None if h is None else h._replace(collider=collider)
+
+
+# ---- points -------------------------------------------------------------------------
+
+
+def _obb_point(obb: OBB, point: Vec) -> Hit | None:
+    f = frame_of(obb)
+    if f.aligned:
+        return _as(intersect_aabb_point(f.box, point), obb)
+    return _world_hit(f, intersect_aabb_point(_local_box(f), _local_point(f, point)), obb)
+
+
+def intersect_obb_point(obb: OBB, point: Vec) -> Hit | None:
+    """``OBB.intersect_point``: noonat/intersect's AABB vs Point in the box's frame."""
+    return _obb_point(_obb(obb), _vec(point, "point"))
+
+
+def overlaps_obb_point(obb: OBB, point: Vec) -> bool:
+    """The point lies strictly inside the box."""
+    return intersect_obb_point(obb, point) is not None
+
+
+# ---- circles ------------------------------------------------------------------------
+
+
+def _local_circle(f: Frame, c: Circle) -> Circle:
+    lx, ly = _local_point(f, (c[0], c[1]))
+    return (lx, ly, c[2])
+
+
+def _obb_circle(obb: OBB, circle: Circle) -> Hit | None:
+    f = frame_of(obb)
+    if f.aligned:
+        return _aabb_circle(f.box, obb, circle)
+    return _world_hit(f, _aabb_circle(_local_box(f), obb, _local_circle(f, circle)), obb)
+
+
+def intersect_obb_circle(obb: OBB, circle: Circle) -> Hit | None:
+    """``OBB.intersect_circle``: WecTeam's clamp in the box's frame (the box is the
+    collider)."""
+    return _obb_circle(_obb(obb), _circle(circle))
+
+
+def _circle_obb(circle: Circle, original, obb: OBB) -> Hit | None:
+    f = frame_of(obb)
+    if f.aligned:
+        return _circle_aabb(circle, original, f.box)
+    return _world_hit(f, _circle_aabb(_local_circle(f, circle), original, _local_box(f)),
+                      original)
+
+
+def intersect_circle_obb(circle: Circle, obb: OBB) -> Hit | None:
+    """``Circle.intersect_obb``: ``intersect_circle_aabb`` in the box's frame (the
+    circle is the collider, ``delta`` moves the box)."""
+    c = _circle(circle)
+    return _circle_obb(c, c, _obb(obb))
+
+
+def overlaps_obb_circle(obb: OBB, circle: Circle) -> bool:
+    """The box and the circle share interior points."""
+    return intersect_obb_circle(obb, circle) is not None
+
+
+# ---- segments -----------------------------------------------------------------------
+
+
+def _obb_segment_cast(obb: OBB, pos: Vec, delta: Vec, padding_x: float, padding_y: float):
+    """(the slab test's cast or None, the frame)."""
+    f = frame_of(obb)
+    if f.aligned:
+        px, py = (padding_y, padding_x) if f.odd else (padding_x, padding_y)
+        return cast_aabb(f.box, pos, delta, px, py), f
+    return cast_aabb(_local_box(f), _local_point(f, pos), _local_vec(f, delta),
+                     padding_x, padding_y), f
+
+
+def intersect_obb_segment(obb: OBB, pos: Vec, delta: Vec, padding_x: float = 0.0,
+                          padding_y: float = 0.0) -> Hit | None:
+    """``OBB.intersect_segment``: noonat/intersect's slab test in the box's frame.
+
+    ``time``, ``pos`` and ``delta`` come from the entry time in world coordinates
+    (as for an AABB); the normal is the entered side's, rotated into the world.
+    The paddings grow the box along its own axes.
+    """
+    o = _obb(obb)
+    p = _vec(pos, "pos")
+    d = _vec(delta, "delta")
+    check_size(padding_x, "padding_x")
+    check_size(padding_y, "padding_y")
+    cast, f = _obb_segment_cast(o, p, d, padding_x, padding_y)
+    if cast is None:
+        return None
+    h = _hit_from_cast(o, p, d, cast)
+    if f.aligned:
+        return h
+    return h._replace(normal=_world_vec(f, h.normal))
+
+
+def overlaps_obb_segment(obb: OBB, segment: Segment) -> bool:
+    """The segment passes through the box's interior: the slab test from a to b, with
+    both end points taken into the box's frame first."""
+    o = _obb(obb)
+    s = _segment(segment)
+    f = frame_of(o)
+    if f.aligned:
+        return cast_aabb(f.box, (s[0], s[1]), (s[2] - s[0], s[3] - s[1]), 0.0, 0.0) is not None
+    a = _local_point(f, (s[0], s[1]))
+    b = _local_point(f, (s[2], s[3]))
+    return cast_aabb(_local_box(f), a, (b[0] - a[0], b[1] - a[1]), 0.0, 0.0) is not None
+
+
+# ---- boxes --------------------------------------------------------------------------
+
+
+def _extent(b: Frame, axis: Vec) -> float:
+    return b.hx * abs(_dot(b.u, axis)) + b.hy * abs(_dot(_perp(b.u), axis))
+
+
+def push_out_boxes(a: Frame, b: Frame, collider) -> Hit | None:
+    """``b`` pushed out of ``a`` by the separating axis theorem on a's axes u,
+    perp(u), then b's: the axis of least overlap (ties to the later axis),
+    ``normal`` toward b (``sign(0) = +1``), ``delta = normal * overlap``, ``pos``
+    on a's supporting line along the normal, level with b's centre across it."""
+    d = (b.cx - a.cx, b.cy - a.cy)
+    axes = (a.u, _perp(a.u), b.u, _perp(b.u))
+    ext_a = (a.hx, a.hy, _extent(a, axes[2]), _extent(a, axes[3]))
+    ext_b = (_extent(b, axes[0]), _extent(b, axes[1]), b.hx, b.hy)
+    best, best_overlap, best_dist = 0, math.inf, 0.0
+    hit = True
+    for k in range(4):
+        dist = _dot(d, axes[k])
+        overlap = (ext_a[k] + ext_b[k]) - abs(dist)
+        hit = hit and overlap > 0
+        if overlap <= best_overlap:
+            best, best_overlap, best_dist = k, overlap, dist
+    if not hit:
+        return None
+    s = sign(best_dist)
+    axis = axes[best]
+    n = (axis[0] * s + 0.0, axis[1] * s + 0.0)
+    t = _perp(axis)
+    along, across = ext_a[best], _dot(d, t)
+    delta = (n[0] * best_overlap + 0.0, n[1] * best_overlap + 0.0)
+    pos = (a.cx + (n[0] * along + t[0] * across), a.cy + (n[1] * along + t[1] * across))
+    return Hit(collider, pos, delta, n, 0.0)
+
+
+def _boxes(a: Frame, b: Frame, collider) -> Hit | None:
+    if a.aligned and b.aligned:
+        return _as(_intersect_aabb_aabb(a.box, b.box), collider)
+    return push_out_boxes(a, b, collider)
+
+
+def intersect_obb_obb(obb: OBB, other: OBB) -> Hit | None:
+    """``OBB.intersect_obb``: ``other`` pushed out along the axis of least overlap."""
+    o = _obb(obb)
+    return _boxes(frame_of(o), frame_of(_obb(other, "other")), o)
+
+
+def intersect_obb_aabb(obb: OBB, box: Box) -> Hit | None:
+    """``OBB.intersect_aabb``: the AABB pushed out of the OBB."""
+    o = _obb(obb)
+    return _boxes(frame_of(o), aabb_frame(_box(box, "other")), o)
+
+
+def intersect_aabb_obb(box: Box, obb: OBB) -> Hit | None:
+    """``AABB.intersect_obb``: the OBB pushed out of the AABB."""
+    b = _box(box)
+    return _boxes(aabb_frame(b), frame_of(_obb(obb, "other")), b)
+
+
+def overlaps_obb_obb(obb: OBB, other: OBB) -> bool:
+    return intersect_obb_obb(obb, other) is not None
+
+
+def overlaps_obb_aabb(obb: OBB, box: Box) -> bool:
+    return intersect_obb_aabb(obb, box) is not None
+
+
+def overlaps_aabb_obb(box: Box, obb: OBB) -> bool:
+    return intersect_aabb_obb(box, obb) is not None
