@@ -32,14 +32,14 @@ class LineHits(NamedTuple):
 
 
 def overlaps_circle(circles: np.ndarray, others: np.ndarray) -> np.ndarray:
-    """Seed 003: the centres are closer than the radius sum (strict)."""
+    """MDN: the centres are closer than the radius sum (strict)."""
     return ((circles[:, :2] - others[:, :2]) ** 2).sum(1) < (circles[:, 2] + others[:, 2]) ** 2
 
 
 def intersect_segment(circles: np.ndarray, pos: np.ndarray, delta: np.ndarray) -> Hits:
     """``Circle.intersect_segment`` (docs/circles-and-lines.md, section 3), per row.
 
-    The textbook raycast of seed 001 in the circle's local space: ``f = pos -
+    The textbook raycast of Dev.Mag in the circle's local space: ``f = pos -
     c``, ``a t^2 + b t + c = 0`` with ``b = 2 f.d``, ``c = f.f - r^2``, the
     entry ``t0 = (-b - sqrt(disc)) / 2a``; a start inside hits at time 0.
     Not collide2d's root formula (it goes through the line's nearest point),
@@ -75,9 +75,9 @@ def intersect_segment(circles: np.ndarray, pos: np.ndarray, delta: np.ndarray) -
 
 
 def segment_intersection(segments: np.ndarray, others: np.ndarray) -> LineHits:
-    """Seed 001's LineLineCollision for segments, per row (section 1).
+    """Dev.Mag's LineLineCollision for segments, per row (section 1).
 
-    ``denom``, ``ua``, ``ub`` in the seed's order; a point where ``0 <= ua, ub
+    ``denom``, ``ua``, ``ub`` in the source's order; a point where ``0 <= ua, ub
     <= 1``.  Rows with ``denom == 0`` are reported "parallel": the collinear,
     zero-length and overlap cases of section 1 are not handled (random
     float data never produces them; the agreement check would catch it).

@@ -1,17 +1,17 @@
-"""The numpy anchor: seed 000's formulas written the obvious vectorised way.
+"""The numpy anchor: noonat/intersect's formulas written the obvious vectorised way.
 
 Whole-column numpy expressions, one temporary per operation, no tricks (no
 ``out=``, no numexpr, no chunking).  Each function computes the *same full
 result* as its collide2d twin -- hit mask, ``pos``, ``delta``, ``normal``,
 ``time``, ``collider`` and, for sweeps, the end position, the sweep time and
-the started-overlapping flag -- with the seed's formulas in the seed's order,
+the started-overlapping flag -- with noonat/intersect's formulas in its order,
 including the values collide2d documents for rows without a hit.  The
 benchmark checks once that the results agree with ours before timing.
 
 Inputs are C-contiguous float64 arrays of rows: boxes ``(N, 4)`` as
 ``(cx, cy, hx, hy)``, points and vectors ``(N, 2)``.  Motion components of
-exactly zero follow the seed's text (``0 * inf``), which the benchmark data
-never produces; a sweep with no motion at all is the seed's static test.
+exactly zero follow noonat/intersect's text (``0 * inf``), which the benchmark data
+never produces; a sweep with no motion at all is noonat/intersect's static test.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from typing import NamedTuple
 
 import numpy as np
 
-# Seed 000's time back-off for sweeps.
+# noonat/intersect's time back-off for sweeps.
 EPSILON = 1e-8
 
 
@@ -41,7 +41,7 @@ class Sweeps(NamedTuple):
 
 
 def _sign(value: np.ndarray) -> np.ndarray:
-    """Seed 000: ``value < 0 ? -1 : 1``."""
+    """noonat/intersect: ``value < 0 ? -1 : 1``."""
     return np.where(value < 0, -1.0, 1.0)
 
 
@@ -54,14 +54,14 @@ def _row_index(hit: np.ndarray) -> np.ndarray:
 
 
 def overlaps_aabb(boxes: np.ndarray, others: np.ndarray) -> np.ndarray:
-    """Interiors overlap: seed 000's AABB vs AABB without the payload."""
+    """Interiors overlap: noonat/intersect's AABB vs AABB without the payload."""
     px = (others[:, 2] + boxes[:, 2]) - np.abs(others[:, 0] - boxes[:, 0])
     py = (others[:, 3] + boxes[:, 3]) - np.abs(others[:, 1] - boxes[:, 1])
     return (px > 0) & (py > 0)
 
 
 def intersect_aabb(boxes: np.ndarray, others: np.ndarray) -> Hits:
-    """Seed 000, AABB vs AABB: push each ``other`` out along the axis of least overlap."""
+    """noonat/intersect, AABB vs AABB: push each ``other`` out along the axis of least overlap."""
     cx, cy, hx, hy = boxes[:, 0], boxes[:, 1], boxes[:, 2], boxes[:, 3]
     ox, oy, ohx, ohy = others[:, 0], others[:, 1], others[:, 2], others[:, 3]
     dx = ox - cx
@@ -81,7 +81,7 @@ def intersect_aabb(boxes: np.ndarray, others: np.ndarray) -> Hits:
 
 
 def _cast(boxes, pos, delta, padding_x, padding_y):
-    """Seed 000's slab test: ``(hit, near, near_x > near_y, sign_x, sign_y)``.
+    """noonat/intersect's slab test: ``(hit, near, near_x > near_y, sign_x, sign_y)``.
 
     Written with ``[..., k]`` so that it also works on broadcast grids.
     """
@@ -110,13 +110,13 @@ def _hits_from_cast(cast, pos: np.ndarray, delta: np.ndarray) -> Hits:
 
 
 def intersect_segment(boxes, pos, delta, padding_x=0.0, padding_y=0.0) -> Hits:
-    """Seed 000, AABB vs Segment: the segments ``pos + t * delta`` against the boxes."""
+    """noonat/intersect, AABB vs Segment: the segments ``pos + t * delta`` against the boxes."""
     cast = _cast(boxes, pos, delta, padding_x, padding_y)
     return _hits_from_cast(cast, pos, delta)
 
 
 def _normalize(v: np.ndarray):
-    """Seed 000's Point.normalize, per row: a zero vector becomes (1, 0)."""
+    """noonat/intersect's Point.normalize, per row: a zero vector becomes (1, 0)."""
     length2 = v[:, 0] * v[:, 0] + v[:, 1] * v[:, 1]
     moving = length2 > 0
     with np.errstate(divide="ignore", invalid="ignore"):
@@ -127,7 +127,7 @@ def _normalize(v: np.ndarray):
 
 
 def sweep_aabb(boxes: np.ndarray, others: np.ndarray, delta: np.ndarray) -> Sweeps:
-    """Seed 000, AABB vs Swept AABB: each ``other`` moves by ``delta``, the boxes are static."""
+    """noonat/intersect, AABB vs Swept AABB: each ``other`` moves by ``delta``, the boxes are static."""
     start = others[:, :2]
     cast = _cast(boxes, start, delta, others[:, 2], others[:, 3])
     hits = _hits_from_cast(cast, start, delta)
@@ -145,7 +145,7 @@ def sweep_aabb(boxes: np.ndarray, others: np.ndarray, delta: np.ndarray) -> Swee
 
     still = (delta[:, 0] == 0) & (delta[:, 1] == 0)
     if still.any():
-        # Seed 000: a sweep that does not move is the static test.
+        # noonat/intersect: a sweep that does not move is the static test.
         static = intersect_aabb(boxes[still], others[still])
         for field in ("hit", "pos", "delta", "normal", "time"):
             getattr(hits, field)[still] = getattr(static, field)
@@ -157,7 +157,7 @@ def sweep_aabb(boxes: np.ndarray, others: np.ndarray, delta: np.ndarray) -> Swee
 
 
 def _sweep_times(boxes: np.ndarray, others: np.ndarray, delta: np.ndarray) -> np.ndarray:
-    """Only the sweep times of seed 000's sweepAABB (broadcasting like numpy)."""
+    """Only the sweep times of noonat/intersect's sweepAABB (broadcasting like numpy)."""
     hit, near, _, _, _ = _cast(boxes, others[..., :2], delta, others[..., 2], others[..., 3])
     times = np.where(hit, np.clip(np.clip(near, 0.0, 1.0) - EPSILON, 0.0, 1.0), 1.0)
     still = (delta[..., 0] == 0) & (delta[..., 1] == 0)
@@ -169,11 +169,11 @@ def _sweep_times(boxes: np.ndarray, others: np.ndarray, delta: np.ndarray) -> np
 
 
 def sweep_into(movers: np.ndarray, colliders: np.ndarray, delta: np.ndarray) -> Sweeps:
-    """Seed 000's sweepInto for each of N movers through the same M colliders.
+    """noonat/intersect's sweepInto for each of N movers through the same M colliders.
 
     The sweep times of every (mover, collider) pair on an ``(N, M)`` grid,
     the nearest collider per mover by ``argmin`` (the first of equal minima,
-    so ties keep the earliest collider, as the seed's strict ``<`` does), then
+    so ties keep the earliest collider, as noonat/intersect's strict ``<`` does), then
     the full sweep of each mover against its nearest collider.
     """
     times = _sweep_times(colliders[None, :, :], movers[:, None, :], delta[:, None, :])

@@ -1,4 +1,4 @@
-"""hypothesis strategies for the circle and segment array twins (issue 3, section 7).
+"""hypothesis strategies for the circle and segment array twins (docs/circles-and-lines.md, section 7).
 
 Rows are plain tuples of Python floats:
 

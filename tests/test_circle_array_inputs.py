@@ -1,4 +1,4 @@
-"""Bad input to the array twins of issue 3 (docs/circles-and-lines.md section 7).
+"""Bad input to the array twins of circles and segments (docs/circles-and-lines.md section 7).
 
 The rules of AABBArray (docs/api.md, "Array twins"; tests/test_batch_inputs.py)
 hold for CircleArray, SegmentArray and the new AABBArray methods: NaN, inf or

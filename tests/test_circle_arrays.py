@@ -1,4 +1,4 @@
-"""The array twins of issue 3 (docs/circles-and-lines.md section 7): batch == scalar.
+"""The array twins of circles and segments (docs/circles-and-lines.md section 7): batch == scalar.
 
 Every batch method of CircleArray, SegmentArray and the new AABBArray methods
 equals the loop of the scalar calls bit for bit (float bits, hit masks, and on

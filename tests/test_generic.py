@@ -293,7 +293,7 @@ def test_point_arrays_never_overlap_points_having_no_interior():
 
 
 def test_points_never_overlap_points_or_segments_having_no_interior():
-    """Issue 3 makes overlaps total over point, segment, circle and box: a point shares
+    """overlaps is total over point, segment, circle and box: a point shares
     no interior with a point or a segment, even when it lies on it."""
     from collide2d import Segment
 

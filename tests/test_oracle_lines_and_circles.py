@@ -1,6 +1,6 @@
 """The pure-Python oracle for circles, segments and lines (``collide2d.oracle``: lines, circle, circle_sweep, overlaps).
 
-Four kinds of tests, as issue 3 asks:
+Four kinds of tests:
 
 1. **Named examples** for every function, each derived by hand from
    ``docs/circles-and-lines.md`` (and Dev.Mag, MDN and WecTeam) in its docstring:

@@ -3,7 +3,7 @@
 #include "check.h"
 
 // ---------------------------------------------------------------------------
-// Seed 000, AABB vs Point
+// noonat/intersect, AABB vs Point
 // ---------------------------------------------------------------------------
 
 void test_intersect_point(void) {
@@ -60,7 +60,7 @@ void test_intersect_point(void) {
 }
 
 // ---------------------------------------------------------------------------
-// Seed 000, AABB vs Segment (slab test)
+// noonat/intersect, AABB vs Segment (slab test)
 // ---------------------------------------------------------------------------
 
 void test_intersect_segment(void) {
@@ -82,7 +82,7 @@ void test_intersect_segment(void) {
 
     // pos (-4, 0.5), delta (4, +0): y has no motion and 0.5 is strictly inside,
     // so the y slab is (-inf, +inf). near_x = (0 - 2 + 4) / 4 = 0.5.
-    // delta.y = (1 - 0.5) * -(+0.0) = -0.0 (the seed's arithmetic).
+    // delta.y = (1 - 0.5) * -(+0.0) = -0.0 (noonat/intersect's arithmetic).
     EXPECT_HIT("horizontal segment entering from the left hits at half way",
                c2d_intersect_aabb_segment(b, vec(-4, 0.5), vec(4, 0), 0, 0),
                hit_at(-2, 0.5, -2, -0.0, -1, 0, 0.5));
@@ -154,7 +154,7 @@ void test_intersect_segment(void) {
     EXPECT_HIT("zero-length segment inside hits with normal (0, -1)",
                c2d_intersect_aabb_segment(b, vec(0.5, 0.25), vec(0, 0), 0, 0),
                hit_at(0.5, 0.25, -0.0, -0.0, 0, -1, 0));
-    // With (-0.0, -0.0) the seed's scale is -inf, so sign_y = -1 and the
+    // With (-0.0, -0.0) noonat/intersect's scale is -inf, so sign_y = -1 and the
     // normal is (0, +1); delta = 1 * -(-0.0) = +0.0.
     EXPECT_HIT("zero-length segment of -0.0 inside hits with normal (0, 1)",
                c2d_intersect_aabb_segment(b, vec(0.5, 0.25), vec(-0.0, -0.0), 0, 0),
@@ -214,7 +214,7 @@ void test_intersect_segment(void) {
 }
 
 // ---------------------------------------------------------------------------
-// Seed 000, AABB vs AABB, and overlaps
+// noonat/intersect, AABB vs AABB, and overlaps
 // ---------------------------------------------------------------------------
 
 void test_intersect_aabb(void) {
@@ -311,14 +311,14 @@ void test_overlaps_agrees_with_intersect(void) {
 }
 
 // ---------------------------------------------------------------------------
-// Seed 000, AABB vs Swept AABB
+// noonat/intersect, AABB vs Swept AABB
 // ---------------------------------------------------------------------------
 
 void test_sweep_aabb(void) {
     // Seed: cast the mover's centre against the collider grown by the mover's
     // half size; time = clamp(hit.time - 1e-8, 0, 1); pos = start + delta *
     // time; hit.pos = clamp(hit.pos + normalize(delta) * mover half) onto
-    // the collider. The expected times are written as the seed's own
+    // the collider. The expected times are written as noonat/intersect's own
     // expression `t - 1e-8`, evaluated in double like the C code.
     c2d_aabb b = box(0, 0, 2, 1);
 
@@ -406,7 +406,7 @@ void test_sweep_aabb(void) {
                  c2d_sweep_aabb_aabb(b, box(-3, 0, 1, 1), vec(4, 0)),
                  sweep_of(hit_at(-2, 0, -4, -0.0, -1, 0, 0), -3, 0, 0, false));
     // From the right: scale -0.25, sign -1, near_x = (0 + 3 - 3) * -0.25 = -0.0.
-    // The seed's clamp passes -0.0 through, so hit.time is -0.0 here (equal to
+    // noonat/intersect's clamp passes -0.0 through, so hit.time is -0.0 here (equal to
     // 0); the sign is normalised before the bitwise comparison. normal (1, 0),
     // hit.delta = 1 * (4, -0.0); normalize(-4, 0) = (-1, 0), hit.pos =
     // clamp(3 - 1) = 2; time = clamp(-0.0 - 1e-8) = +0.
@@ -499,7 +499,7 @@ void test_sweep_into(void) {
 }
 
 // ---------------------------------------------------------------------------
-// Seed 002: first and last overlap times
+// Gomez (Gamasutra): first and last overlap times
 // ---------------------------------------------------------------------------
 
 void test_overlap_interval(void) {

@@ -90,14 +90,14 @@ void test_sweep_circle_and_aabb(void) {
     EXPECT_SWEEP("circle sliding along a face while touching is not blocked",
                  c2d_sweep_aabb_circle(b, circle(-6, 2, 1), vec(12, 0)),
                  sweep_of(miss_at(6, 2), 6, 2, 1, false));
-    // Radius 0: seed 000's segment cast, near_x = (0 - 2 + 6) / 8 = 0.5.
+    // Radius 0: noonat/intersect's segment cast, near_x = (0 - 2 + 6) / 8 = 0.5.
     double th = 0.5 - 1e-8;
     EXPECT_SWEEP("a circle of radius 0 sweeps like a point",
                  c2d_sweep_aabb_circle(b, circle(-6, 0.5, 0), vec(8, 0)),
                  sweep_of(hit_at(-2, 0.5, -4, -0.0, -1, 0, 0.5), -6 + 8 * th, 0.5, th, false));
     // (2.5, 0) r 1 overlaps the right face. Cast from inside the grown box:
     // near_x = (0 - 3 - 2.5) / 4 < 0 -> time 0, normal (-sign_x, 0) = (-1, 0)
-    // (seed 000's stuck hit), hit.pos the box's point nearest (2.5, 0).
+    // (noonat/intersect's stuck hit), hit.pos the box's point nearest (2.5, 0).
     EXPECT_SWEEP("circle sweep into a box starting overlapping is stuck with the cast's hit",
                  c2d_sweep_aabb_circle(b, circle(2.5, 0, 1), vec(4, 0)),
                  sweep_of(hit_at(2, 0, -4, -0.0, -1, 0, 0), 2.5, 0, 0, true));
@@ -129,7 +129,7 @@ void test_sweep_circle_and_aabb(void) {
     // Radius 0, found by a random search: the path enters the box through a
     // face, but the entry point rounds to just beyond both faces. A corner
     // test there (a circle of radius 0) would miss; with r = 0 there is no
-    // corner test, so the sweep is seed 000's segment cast.
+    // corner test, so the sweep is noonat/intersect's segment cast.
     c2d_aabb near_corner = box(-0x1.a15b257f42b65p+1, 0x1.03651db206cap-1, 0x1.5691c4b4ad239p+0,
                                0x1.1499e9ea29338p-2);
     c2d_vec2 p0 = vec(-0x1.20a71076414e2p+2, 0x1.d50f4e6faa1eap+2);

@@ -76,7 +76,7 @@ void test_circle_and_aabb(void) {
     // by 0 + r.
     EXPECT_HIT("circle centred on an edge leaves through that edge",
                c2d_intersect_aabb_circle(b, circle(2, 0.5, 1)), hit_at(2, 0.5, 1, 0, 1, 0, 0));
-    CHECK("a circle of radius 0 is tested exactly like seed 000's point",
+    CHECK("a circle of radius 0 is tested exactly like noonat/intersect's point",
           same_hit(c2d_intersect_aabb_circle(b, circle(1.5, 0.25, 0)),
                    c2d_intersect_aabb_point(b, vec(1.5, 0.25))) &&
               same_hit(c2d_intersect_aabb_circle(b, circle(-0.5, -0.75, 0)),
@@ -187,7 +187,7 @@ void test_circle_segment(void) {
 }
 
 void test_line_intersection(void) {
-    // Page section 1 (seed 001): da = a2 - a1, db = b2 - b1, r = a1 - b1,
+    // Page section 1 (Dev.Mag): da = a2 - a1, db = b2 - b1, r = a1 - b1,
     // denom = db.y da.x - db.x da.y, ua = (db.x r.y - db.y r.x) / denom,
     // ub = (da.x r.y - da.y r.x) / denom; point a1 + ua da.
 

@@ -1,9 +1,9 @@
-"""Worked examples from seed 000 (AABB tests, sweeps) and seed 002 (two moving
-boxes), with every number derived by hand in the docstring from the seed's
+"""Worked examples from noonat/intersect (AABB tests, sweeps) and Gomez (Gamasutra) (two moving
+boxes), with every number derived by hand in the docstring from the sources'
 formulas -- not copied from any implementation.
 
 Floats are compared bit for bit (``assert_same_float``), so a ``-0.0`` that the
-seed's formula ``(1 - time) * -delta`` produces for a zero motion component is
+noonat/intersect's formula ``(1 - time) * -delta`` produces for a zero motion component is
 checked too.
 """
 
@@ -47,7 +47,7 @@ def square() -> AABB:
 
 
 def test_point_at_the_centre_is_pushed_out_through_the_top():
-    """Seed 000, AABB vs Point, point (0, 0) in the box centred at 0, half 8.
+    """noonat/intersect, AABB vs Point, point (0, 0) in the box centred at 0, half 8.
 
     dx = 0, px = 8 - |0| = 8 > 0; dy = 0, py = 8.  px < py is false (a tie),
     so the y branch: sy = sign(0) = +1, delta = (0, py * sy) = (0, 8),
@@ -130,7 +130,7 @@ def test_segment_starting_inside_hits_at_time_zero():
 def test_segment_running_along_an_edge_does_not_hit():
     """pos (-16, 8), delta (32, 0) runs along the top edge y = 8.
 
-    The seed's text computes farTimeY = (0 + 8 - 8) * (1/0) = 0 * inf = NaN.
+    noonat/intersect's text computes farTimeY = (0 + 8 - 8) * (1/0) = 0 * inf = NaN.
     Our rule: with no motion on y the segment is inside the y slab only if
     its y is strictly inside; 8 is on the edge, so the y slab is empty and
     there is no hit.  The same for -0.0 motion (signY = -1), for the bottom
@@ -326,7 +326,7 @@ def test_sweep_into_nothing_moves_the_whole_way():
 
 
 # --------------------------------------------------------------------------
-# Seed 002: first and last overlap of two moving boxes
+# Gomez (Gamasutra): first and last overlap of two moving boxes
 # --------------------------------------------------------------------------
 
 
@@ -358,7 +358,7 @@ def test_overlap_interval_ending_mid_step_in_both_axes():
 
 
 def test_overlap_interval_touching_only_is_none():
-    """Seed 002 counts touching; we do not.  B at (2, 5) half 1 slides down by
+    """Gomez (Gamasutra) counts touching; we do not.  B at (2, 5) half 1 slides down by
     (0, -10) along A's right face (x: d = 2 = h, v = 0: never strictly inside).
     B at (4, 0) moving by (-2, 0) only reaches touching at t = 1:
     first = (2 - 4) / -2 = 1, last = min(1, 3) = 1, and first < last fails."""
@@ -368,7 +368,7 @@ def test_overlap_interval_touching_only_is_none():
 
 
 def test_overlap_interval_overlapping_at_the_start_begins_at_zero():
-    """A at 0 half 1, B at (1, 0) half 1 overlap (2 - 1 > 0).  Seed 002 returns
+    """A at 0 half 1, B at (1, 0) half 1 overlap (2 - 1 > 0).  Gomez (Gamasutra) returns
     u0 = u1 = 0 here; we return the real interval: first = 0 and, with B moving
     by (4, 0) (v = 4 > 0), last = (h - d) / v = (2 - 1) / 4 = 0.25.
     y: d = 0, v = 0: always.  So (0.0, 0.25)."""
