@@ -4,8 +4,8 @@ the same answer on the benchmark data, then timed with :func:`timing.compare`.""
 
 from __future__ import annotations
 
-from functools import lru_cache
-from typing import Callable, List, Optional, Tuple
+from collections.abc import Callable
+from functools import cache
 
 import numpy as np
 
@@ -17,10 +17,10 @@ from .circles import _check_close
 from .data import WORLD, _read_only
 from .report import FASTER
 
-CASES: List[Case] = []
+CASES: list[Case] = []
 
 
-def case(what: str, anchor: str, kind: str, target: Optional[float] = None):
+def case(what: str, anchor: str, kind: str, target: float | None = None):
     def register(measure: Callable[[Config], Measured]) -> Callable[[Config], Measured]:
         CASES.append(Case(what, anchor, kind, target, measure))
         return measure
@@ -35,8 +35,8 @@ def _boxes(rng, centres: np.ndarray) -> np.ndarray:
     return np.hstack([centres, half, angle])
 
 
-@lru_cache(maxsize=None)
-def obb_pairs(n: int) -> Tuple[np.ndarray, np.ndarray]:
+@cache
+def obb_pairs(n: int) -> tuple[np.ndarray, np.ndarray]:
     """``boxes``, ``others``: ``(n, 5)``, half sizes 0.5-2, any angle, each other centre
     within 4 per axis (about 40 % overlap)."""
     rng = np.random.default_rng(21)
@@ -46,8 +46,8 @@ def obb_pairs(n: int) -> Tuple[np.ndarray, np.ndarray]:
     return _read_only(boxes, others)
 
 
-@lru_cache(maxsize=None)
-def obb_rays(n: int) -> Tuple[np.ndarray, np.ndarray, np.ndarray]:
+@cache
+def obb_rays(n: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """``boxes (n, 5)``, segment starts near them, motions aimed loosely at them."""
     rng = np.random.default_rng(22)
     centres = rng.uniform(0.0, WORLD, size=(n, 2))

@@ -1,8 +1,10 @@
 """collide2d: 2D collision detection with a C core and batch functions over arrays.
 
 Scalar shapes and results (implemented in C): :class:`Vec2`, :class:`AABB`, :class:`OBB`,
+:class:`Capsule`,
 :class:`Hit`, :class:`Sweep`. Their array twins (numpy in, numpy out):
 :class:`AABBArray`, :class:`CircleArray`, :class:`SegmentArray`, :class:`OBBArray`,
+:class:`CapsuleArray`,
 :class:`HitArray`, :class:`SweepArray`, :class:`IntervalArray`,
 :class:`LineIntersectionArray`, :class:`CirclePointsArray`. A mixed collection
 of colliders with stable ids: :class:`Colliders`. Generic functions: :func:`overlaps`,
@@ -26,12 +28,13 @@ from ._result_arrays import (
     LineIntersectionArray,
     SweepArray,
 )
-from ._shape_arrays import AABBArray, CircleArray, OBBArray, SegmentArray
+from ._shape_arrays import AABBArray, CapsuleArray, CircleArray, OBBArray, SegmentArray
 from ._colliders import Colliders
 from ._core import (
     AABB,
     COORD_LIMIT,
     EPSILON,
+    Capsule,
     Circle,
     Hit,
     LineIntersection,
@@ -54,6 +57,7 @@ __all__ = [
     "Circle",
     "Segment",
     "OBB",
+    "Capsule",
     "LineIntersection",
     "line_intersection",
     "circle_line_points",
@@ -66,6 +70,7 @@ __all__ = [
     "CircleArray",
     "SegmentArray",
     "OBBArray",
+    "CapsuleArray",
     "LineIntersectionArray",
     "CirclePointsArray",
     "Colliders",

@@ -58,7 +58,8 @@ class _Column:
 
 
 class Colliders:
-    """A mixed collection of colliders (boxes, circles, segments) with stable ids.
+    """A mixed collection of colliders (boxes, circles, segments, oriented boxes,
+    capsules) with stable ids.
 
     >>> from collide2d import AABB, Circle, AABBArray, Colliders, sweep_into
     >>> level = Colliders()
@@ -78,8 +79,10 @@ class Colliders:
     a game's own data. Rows added with ``extend`` are stored as rows only;
     ``level[id]`` makes a shape from the row. Array queries report ids
     (``SweepArray.hit.collider``). Iteration yields the shapes kind by kind
-    (boxes, circles, segments), each kind in id order: the order in which
-    ``sweep_into`` breaks exact ties, scalar and batch alike.
+    (boxes, circles, segments, oriented boxes, capsules), each kind in id order:
+    the order in which ``sweep_into`` breaks exact ties, scalar and batch alike.
+    Sweeping through oriented boxes and capsules is not built yet: ``sweep_into``
+    raises ``TypeError`` naming such a collider.
     """
 
     __slots__ = ("_columns", "_objects", "_next_id")

@@ -62,7 +62,8 @@ def _unsupported(func: str, a: Any, b: Any) -> TypeError:
                 "SegmentArray")
     return TypeError(
         f"{func}() has no test for {type(a).__name__} vs {type(b).__name__} "
-        f"(see docs/api.md: boxes, circles, segments and points){hint}"
+        "(see docs/api.md: boxes, circles, segments, points; oriented boxes and "
+        f"capsules in docs/obb.md and docs/capsule.md){hint}"
     )
 
 
@@ -107,8 +108,8 @@ _SCALAR_OVERLAPS = _fast_overlaps()
 def overlaps(a, b):
     """True where the interiors of ``a`` and ``b`` overlap (touching is False).
 
-    Every pair among boxes, circles, segments and points, in either order
-    (docs/circles-and-lines.md, section 6). Scalars give a ``bool``; any array
+    Every pair among boxes, circles, segments, points, oriented boxes and capsules,
+    in either order (docs/circles-and-lines.md, section 6; docs/obb.md; docs/capsule.md). Scalars give a ``bool``; any array
     argument an ``(N,)`` bool array.
 
     >>> from collide2d import AABB, Circle, overlaps

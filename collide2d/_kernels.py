@@ -235,7 +235,7 @@ def _pairs(raw: Any) -> Any:
 def _install_all() -> None:
     from ._result_arrays import (CirclePointsArray, HitArray, IntervalArray,
                                  LineIntersectionArray, SweepArray)
-    from ._shape_arrays import AABBArray, CircleArray, OBBArray, SegmentArray
+    from ._shape_arrays import AABBArray, CapsuleArray, CircleArray, OBBArray, SegmentArray
 
     wrappers = {"hit": HitArray._wrap, "sweep": SweepArray._wrap,
                 "interval": IntervalArray._wrap, "line": LineIntersectionArray._wrap,
@@ -243,7 +243,8 @@ def _install_all() -> None:
     for twin, kind, scalar in ((AABBArray, "aabb", _core.AABB),
                                (CircleArray, "circle", _core.Circle),
                                (SegmentArray, "segment", _core.Segment),
-                               (OBBArray, "obb", _core.OBB)):
+                               (OBBArray, "obb", _core.OBB),
+                               (CapsuleArray, "capsule", _core.Capsule)):
         install(twin, kind, scalar, wrappers)
 
 

@@ -13,7 +13,7 @@ from typing import Any
 
 import numpy as np
 
-from ._core import AABB, OBB, Circle, ConversionNeeded, Segment, Vec2
+from ._core import AABB, OBB, Capsule, Circle, ConversionNeeded, Segment, Vec2
 
 _F8 = np.dtype(np.float64)
 
@@ -104,7 +104,7 @@ class _RowArray:
         when it already is one)."""
         if isinstance(rows, _RowArray):
             rows = rows._rows
-        if isinstance(rows, (list, tuple)) and rows and isinstance(rows[0], (AABB, Circle, Segment, OBB)):
+        if isinstance(rows, (list, tuple)) and rows and isinstance(rows[0], (AABB, Circle, Segment, OBB, Capsule)):
             rows = [np.asarray(r) for r in rows]  # a list of scalar shapes
         a = _rows(rows, cls._width, func, "rows")
         a = np.asarray(a)

@@ -1,4 +1,5 @@
-"""The array twins of the shapes: AABBArray, CircleArray, SegmentArray, OBBArray.
+"""The array twins of the shapes: AABBArray, CircleArray, SegmentArray, OBBArray,
+CapsuleArray.
 
 An array twin wraps a numpy array of rows (the layouts of DESIGN.md section 2)
 without copying, and mirrors the methods of its scalar type over all rows at
@@ -17,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Dict, Iterator, Optional, Sequence, overl
 import numpy as np
 
 from . import _core
-from ._core import AABB, OBB, Circle, Segment, Vec2
+from ._core import AABB, OBB, Capsule, Circle, Segment, Vec2
 from ._result_arrays import (
     CirclePointsArray,
     HitArray,
@@ -27,7 +28,7 @@ from ._result_arrays import (
 )
 from ._row_args import _batch, _RowArray, _rows, _twin_rows
 
-__all__ = ["AABBArray", "CircleArray", "SegmentArray", "OBBArray"]
+__all__ = ["AABBArray", "CircleArray", "SegmentArray", "OBBArray", "CapsuleArray"]
 
 
 def _collider_rows(colliders, func: str) -> np.ndarray:
@@ -228,6 +229,7 @@ class AABBArray(_RowArray):
         def overlaps_circle(self, circles: Any, *, out: Optional[np.ndarray] = ...) -> np.ndarray: ...
         def overlaps_segment(self, segments: Any, *, out: Optional[np.ndarray] = ...) -> np.ndarray: ...
         def overlaps_obb(self, boxes: Any, *, out: Optional[np.ndarray] = ...) -> np.ndarray: ...
+        def overlaps_capsule(self, capsules: Any, *, out: Optional[np.ndarray] = ...) -> np.ndarray: ...
         @overload
         def sweep_aabb(self, others: Any, delta: Any, *, out: Optional[SweepArray] = ..., fields: None = ...) -> SweepArray: ...
         @overload
@@ -366,6 +368,11 @@ class CircleArray(_RowArray):
         def intersect_obb(self, boxes: Any, *, out: None = ..., fields: Sequence[str]) -> Dict[str, np.ndarray]: ...
         def intersect_obb(self, boxes: Any, *, out: Any = ..., fields: Any = ...) -> Any: ...
         @overload
+        def intersect_capsule(self, capsules: Any, *, out: Optional[HitArray] = ..., fields: None = ...) -> HitArray: ...
+        @overload
+        def intersect_capsule(self, capsules: Any, *, out: None = ..., fields: Sequence[str]) -> Dict[str, np.ndarray]: ...
+        def intersect_capsule(self, capsules: Any, *, out: Any = ..., fields: Any = ...) -> Any: ...
+        @overload
         def intersect_segment(self, pos: Any, delta: Any, *, out: Optional[HitArray] = ..., fields: None = ...) -> HitArray: ...
         @overload
         def intersect_segment(self, pos: Any, delta: Any, *, out: None = ..., fields: Sequence[str]) -> Dict[str, np.ndarray]: ...
@@ -375,6 +382,7 @@ class CircleArray(_RowArray):
         def overlaps_aabb(self, boxes: Any, *, out: Optional[np.ndarray] = ...) -> np.ndarray: ...
         def overlaps_segment(self, segments: Any, *, out: Optional[np.ndarray] = ...) -> np.ndarray: ...
         def overlaps_obb(self, boxes: Any, *, out: Optional[np.ndarray] = ...) -> np.ndarray: ...
+        def overlaps_capsule(self, capsules: Any, *, out: Optional[np.ndarray] = ...) -> np.ndarray: ...
         @overload
         def sweep_circle(self, others: Any, delta: Any, *, out: Optional[SweepArray] = ..., fields: None = ...) -> SweepArray: ...
         @overload
@@ -477,6 +485,7 @@ class SegmentArray(_RowArray):
         def overlaps_circle(self, circles: Any, *, out: Optional[np.ndarray] = ...) -> np.ndarray: ...
         def overlaps_segment(self, others: Any, *, out: Optional[np.ndarray] = ...) -> np.ndarray: ...
         def overlaps_obb(self, boxes: Any, *, out: Optional[np.ndarray] = ...) -> np.ndarray: ...
+        def overlaps_capsule(self, capsules: Any, *, out: Optional[np.ndarray] = ...) -> np.ndarray: ...
         # END generated SegmentArray
         pass
 
@@ -563,5 +572,82 @@ class OBBArray(_RowArray):
         def overlaps_obb(self, others: Any, *, out: Optional[np.ndarray] = ...) -> np.ndarray: ...
         def overlaps_circle(self, circles: Any, *, out: Optional[np.ndarray] = ...) -> np.ndarray: ...
         def overlaps_segment(self, segments: Any, *, out: Optional[np.ndarray] = ...) -> np.ndarray: ...
+        def overlaps_capsule(self, capsules: Any, *, out: Optional[np.ndarray] = ...) -> np.ndarray: ...
         # END generated OBBArray
+        pass
+
+
+class CapsuleArray(_RowArray):
+    """N capsules as an ``(N, 5)`` float64 array of ``(x0, y0, x1, y1, r)`` rows.
+
+    The array twin of :class:`Capsule`: every point within ``r >= 0`` of the segment
+    from ``(x0, y0)`` to ``(x1, y1)``. The same tests over all rows at once, with the
+    arguments broadcast as in :class:`AABBArray`.
+
+    Examples
+    --------
+    >>> from collide2d import CapsuleArray
+    >>> pills = CapsuleArray([[0, 0, 4, 0, 1], [0, 5, 0, 9, 0.5]])
+    >>> pills.overlaps_point([[2, 0.5], [0, 4]])
+    array([ True, False])
+    >>> pills.overlaps_circle([5.5, 0, 1])
+    array([ True, False])
+    """
+
+    __slots__ = ()
+    _width = 5
+    _kind = "capsule"
+
+    def __init__(self, rows) -> None:
+        self._rows = self._validated(rows, "CapsuleArray")
+
+    @property
+    def a(self) -> np.ndarray:
+        """First ends of the core segments, an ``(N, 2)`` view."""
+        return self._rows[:, :2]
+
+    @property
+    def b(self) -> np.ndarray:
+        """Second ends of the core segments, an ``(N, 2)`` view."""
+        return self._rows[:, 2:4]
+
+    @property
+    def radius(self) -> np.ndarray:
+        """Radii, an ``(N,)`` view."""
+        return self._rows[:, 4]
+
+    def __getitem__(self, index):
+        if isinstance(index, numbers.Integral):
+            r = self._rows[index]
+            return Capsule((r[0], r[1]), (r[2], r[3]), r[4])
+        return CapsuleArray(self._rows[index])
+
+    # ---- row-wise tests -------------------------------------------------------------
+    # Made from the kernel list (collide2d/_kernels.py): intersect_point,
+    # intersect_circle, intersect_segment, overlaps_*.
+
+    if TYPE_CHECKING:
+        # BEGIN generated from src/core/kernels/kernel_list.h (python -m collide2d._stubgen --write) CapsuleArray
+        @overload
+        def intersect_point(self, points: Any, *, out: Optional[HitArray] = ..., fields: None = ...) -> HitArray: ...
+        @overload
+        def intersect_point(self, points: Any, *, out: None = ..., fields: Sequence[str]) -> Dict[str, np.ndarray]: ...
+        def intersect_point(self, points: Any, *, out: Any = ..., fields: Any = ...) -> Any: ...
+        @overload
+        def intersect_circle(self, circles: Any, *, out: Optional[HitArray] = ..., fields: None = ...) -> HitArray: ...
+        @overload
+        def intersect_circle(self, circles: Any, *, out: None = ..., fields: Sequence[str]) -> Dict[str, np.ndarray]: ...
+        def intersect_circle(self, circles: Any, *, out: Any = ..., fields: Any = ...) -> Any: ...
+        @overload
+        def intersect_segment(self, pos: Any, delta: Any, *, out: Optional[HitArray] = ..., fields: None = ...) -> HitArray: ...
+        @overload
+        def intersect_segment(self, pos: Any, delta: Any, *, out: None = ..., fields: Sequence[str]) -> Dict[str, np.ndarray]: ...
+        def intersect_segment(self, pos: Any, delta: Any, *, out: Any = ..., fields: Any = ...) -> Any: ...
+        def overlaps_point(self, points: Any, *, out: Optional[np.ndarray] = ...) -> np.ndarray: ...
+        def overlaps_segment(self, segments: Any, *, out: Optional[np.ndarray] = ...) -> np.ndarray: ...
+        def overlaps_circle(self, circles: Any, *, out: Optional[np.ndarray] = ...) -> np.ndarray: ...
+        def overlaps_aabb(self, boxes: Any, *, out: Optional[np.ndarray] = ...) -> np.ndarray: ...
+        def overlaps_obb(self, boxes: Any, *, out: Optional[np.ndarray] = ...) -> np.ndarray: ...
+        def overlaps_capsule(self, others: Any, *, out: Optional[np.ndarray] = ...) -> np.ndarray: ...
+        # END generated CapsuleArray
         pass

@@ -15,8 +15,8 @@ from typing import Any, Dict, NamedTuple, Optional, Tuple
 
 import numpy as np
 
-from ._core import AABB, OBB, Circle, Segment, Vec2
-from ._shape_arrays import AABBArray, CircleArray, OBBArray, SegmentArray
+from ._core import AABB, OBB, Capsule, Circle, Segment, Vec2
+from ._shape_arrays import AABBArray, CapsuleArray, CircleArray, OBBArray, SegmentArray
 
 __all__ = ["Shape", "SHAPES", "classify", "shape_of_kind"]
 
@@ -36,6 +36,7 @@ SHAPES: Dict[str, Shape] = {
         Shape("circle", Circle, CircleArray, 3, "a circle"),
         Shape("segment", Segment, SegmentArray, 4, "a segment"),
         Shape("obb", OBB, OBBArray, 5, "an oriented box"),
+        Shape("capsule", Capsule, CapsuleArray, 5, "a capsule"),
         Shape("point", Vec2, None, 2, "a point"),
     )
 }
@@ -44,7 +45,7 @@ SHAPES: Dict[str, Shape] = {
 # a level may subclass AABB to hang its own data on a wall).
 _BY_SCALAR = {s.scalar: s for s in SHAPES.values()}
 _BY_ARRAY = {s.array: s for s in SHAPES.values() if s.array is not None}
-_ROW_WIDTH_KIND = {2: "point", 3: "circle"}  # rows in a list; 4 is a box or a segment, 5 an OBB or (next) a capsule
+_ROW_WIDTH_KIND = {2: "point", 3: "circle"}  # rows in a list; 4 is a box or a segment, 5 an OBB or a capsule
 
 
 def shape_of_kind(kind: str) -> Shape:

@@ -24,12 +24,14 @@ RNG = np.random.default_rng(2024)
 
 def _column(kind: str, n: int) -> np.ndarray:
     width = {"aabb": 4, "boxes_all": 4, "circle": 3, "circles_all": 3, "segment": 4,
-             "obb": 5, "vec": 2, "size": 1}[kind]
+             "obb": 5, "capsule": 5, "vec": 2, "size": 1}[kind]
     free = RNG.normal(0, 4, (n, width))
     ties = RNG.integers(-8, 9, (n, width)) / 4.0
     rows = np.where(RNG.random((n, 1)) < 0.5, free, ties)
     if kind in ("aabb", "boxes_all"):
         rows[:, 2:] = np.abs(rows[:, 2:])
+    elif kind == "capsule":
+        rows[:, 4] = np.abs(rows[:, 4])
     elif kind == "obb":
         rows[:, 2:4] = np.abs(rows[:, 2:4])
         # Exact quarter turns (the box is an AABB) in every other row, and some

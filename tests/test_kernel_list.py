@@ -24,8 +24,10 @@ from collide2d._kernels import KERNELS, Kernel, is_generated
 
 ROOT = Path(__file__).resolve().parent.parent
 TWINS = {"aabb": collide2d.AABBArray, "circle": collide2d.CircleArray,
-         "segment": collide2d.SegmentArray, "obb": collide2d.OBBArray}
-SCALARS = {"aabb": AABB, "circle": Circle, "segment": Segment, "obb": collide2d.OBB}
+         "segment": collide2d.SegmentArray, "obb": collide2d.OBBArray,
+         "capsule": collide2d.CapsuleArray}
+SCALARS = {"aabb": AABB, "circle": Circle, "segment": Segment, "obb": collide2d.OBB,
+           "capsule": collide2d.Capsule}
 QUERIES = [k for k in KERNELS if k.result != "none"]
 
 
@@ -61,7 +63,7 @@ SCALAR_QUERIES = [k for k in KERNELS
 
 def scalar_name(arg) -> str:
     """The scalar method's name for a list argument (src/binding/py_queries.c)."""
-    if arg.kind in ("aabb", "circle", "segment", "obb"):
+    if arg.kind in ("aabb", "circle", "segment", "obb", "capsule"):
         return "other"
     return "point" if arg.name == "points" else arg.name
 
@@ -102,6 +104,7 @@ ROW = {
     "obb": st.tuples(coord, coord, size, size,
                      st.integers(-5, 5).map(lambda k: k * (math.pi / 2))
                      | st.floats(-7, 7, allow_nan=False)),
+    "capsule": st.tuples(coord, coord, coord, coord, size),
     "vec": st.tuples(coord, coord),
     "size": st.tuples(size),
 }
@@ -116,6 +119,8 @@ def scalar_value(kind: str, row):
         return Segment(row[:2], row[2:])
     if kind == "obb":
         return collide2d.OBB(row[:2], row[2:4], row[4])
+    if kind == "capsule":
+        return collide2d.Capsule(row[:2], row[2:4], row[4])
     if kind == "vec":
         return Vec2(*row)
     return row[0]
@@ -231,7 +236,7 @@ def test_a_nan_in_any_column_is_a_value_error_naming_argument_and_row(k: Kernel,
                                                                      col: int) -> None:
     n = 4
     good = {"aabb": [0, 0, 1, 1], "circle": [0, 0, 1], "segment": [0, 0, 1, 1], "vec": [1, 0],
-            "obb": [0, 0, 1, 1, 0.3],
+            "obb": [0, 0, 1, 1, 0.3], "capsule": [0, 0, 1, 1, 0.5],
             "size": [0], "boxes_all": [5, 5, 1, 1], "circles_all": [5, 5, 1]}
     columns = [np.array([good[a.kind]] * n, dtype=float) for a in k.args]
     columns[arg][2, col] = np.nan
@@ -341,10 +346,13 @@ def test_fields_split_over_threads_and_bad_rows_are_reported_as_without_fields(k
 
 
 def _rows_of(kind: str, n: int, rng) -> np.ndarray:
-    width = {"aabb": 4, "circle": 3, "segment": 4, "obb": 5, "vec": 2, "size": 1}[kind]
+    width = {"aabb": 4, "circle": 3, "segment": 4, "obb": 5, "capsule": 5, "vec": 2,
+             "size": 1}[kind]
     rows = rng.normal(0, 3, (n, width))
     if kind in ("aabb", "obb"):
         rows[:, 2:4] = np.abs(rows[:, 2:4])
+    elif kind == "capsule":
+        rows[:, 4] = np.abs(rows[:, 4])
     elif kind == "circle":
         rows[:, 2] = np.abs(rows[:, 2])
     return np.abs(rows[:, 0]) if kind == "size" else rows
@@ -382,3 +390,32 @@ def test_the_binding_checks_a_fields_spec_it_is_handed(spec, error) -> None:
         _core.batch_intersect_aabb_aabb(rows, rows, None, spec)
     got = _core.batch_intersect_aabb_aabb(rows, rows, None, ((48, 8, np.float64, ()),))
     assert got[0].tolist() == [0.0, 0.0, 0.0]  # the time field: 0, the boxes overlap
+
+
+NEGATIVE_CASES = [(k, a) for k in KERNELS for a, arg in enumerate(k.args)
+                  if arg.kind in ("aabb", "circle", "obb", "capsule", "size", "boxes_all",
+                                  "circles_all")
+                  and k.method != "sweep_into" and k.result != "pairs"]
+
+
+@pytest.mark.parametrize("k, arg", NEGATIVE_CASES,
+                         ids=[f"{k.id}-{k.args[a].name}{a}" for k, a in NEGATIVE_CASES])
+def test_a_negative_size_is_named_for_what_it_is(k: Kernel, arg: int) -> None:
+    """Every argument kind with a size names it: a half size, a radius, or a
+    negative padding, in the row it is in."""
+    n = 4
+    good = {"aabb": [0, 0, 1, 1], "circle": [0, 0, 1], "segment": [0, 0, 1, 1], "vec": [1, 0],
+            "obb": [0, 0, 1, 1, 0.3], "capsule": [0, 0, 1, 1, 0.5], "size": [0]}
+    size_column = {"aabb": 3, "circle": 2, "obb": 2, "capsule": 4, "size": 0}
+    words = {"aabb": "negative half size", "obb": "negative half size",
+             "circle": "negative radius", "capsule": "negative radius", "size": "is negative"}
+    columns = [np.array([good[a.kind]] * n, dtype=float) for a in k.args]
+    kind = k.args[arg].kind
+    columns[arg][1, size_column[kind]] = -0.5
+    with pytest.raises(ValueError, match=rf"'{k.args[arg].name}' row 1 .*{words[kind]}"):
+        if k.result == "none":  # a validator: the twin's constructor
+            TWINS[k.receiver](columns[0])
+        receiver = TWINS[k.receiver].__new__(TWINS[k.receiver])
+        receiver._rows = columns[0]
+        rest = [c[:, 0] if a.kind == "size" else c for a, c in zip(k.args[1:], columns[1:])]
+        call_method(receiver, k, rest)

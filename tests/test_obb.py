@@ -16,13 +16,13 @@ from fractions import Fraction
 
 import numpy as np
 import pytest
+import shapely
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 import collide2d
 from collide2d import AABB, OBB, Circle, OBBArray, Segment, Vec2, oracle
 
-shapely = pytest.importorskip("shapely")
 
 EXAMPLES = settings(max_examples=300, deadline=None)
 FEW = settings(max_examples=150, deadline=None)
@@ -47,8 +47,8 @@ scale = st.sampled_from([1.0, 2.0**-300, 2.0**-20, 2.0**40, 2.0**190])
 def scene(draw):
     """An OBB and one of every other kind, in one scale."""
     s = draw(scale)
-    c = lambda: draw(coord) * s  # noqa: E731
-    z = lambda: draw(size) * s  # noqa: E731
+    c = lambda: draw(coord) * s
+    z = lambda: draw(size) * s
     return {
         "obb": (c(), c(), z(), z(), draw(angle)),
         "other_obb": (c(), c(), z(), z(), draw(angle)),
@@ -188,11 +188,11 @@ def exact_sat(a, b):
     normalised: the same test the floats make), and the smallest |margin| seen,
     relative to the scene's size, to skip ties."""
     (ac, ah, au), (bc, bh, bu) = a, b
-    perp = lambda u: (-u[1], u[0])  # noqa: E731
-    dot = lambda p, q: p[0] * q[0] + p[1] * q[1]  # noqa: E731
+    perp = lambda u: (-u[1], u[0])
+    dot = lambda p, q: p[0] * q[0] + p[1] * q[1]
     d = (bc[0] - ac[0], bc[1] - ac[1])
     axes = [au, perp(au), bu, perp(bu)]
-    ext = lambda h, u, n: h[0] * abs(dot(u, n)) + h[1] * abs(dot(perp(u), n))  # noqa: E731
+    ext = lambda h, u, n: h[0] * abs(dot(u, n)) + h[1] * abs(dot(perp(u), n))
     own = [ah[0], ah[1], bh[0], bh[1]]
     overlap, margin = True, None
     size = max(abs(x) for x in (*ac, *bc, *ah, *bh)) or Fraction(1)
@@ -422,7 +422,7 @@ def test_the_examples_of_docs_obb_md_print_what_they_show() -> None:
     from pathlib import Path
 
     page = Path(__file__).resolve().parent.parent / "docs" / "obb.md"
-    text = "\n".join(re.findall(r"```pycon\n(.*?)```", page.read_text(), re.S))
+    text = "\n".join(re.findall(r"```pycon\n(.*?)```", page.read_text(), re.DOTALL))
     assert text.count(">>>") >= 4
     test = doctest.DocTestParser().get_doctest(text, {}, "obb.md", str(page), 0)
     runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE)

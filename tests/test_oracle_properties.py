@@ -432,6 +432,8 @@ def any_shape(draw, kind):
     if kind == "obb":
         turn = st.integers(-4, 4).map(lambda k: k * (math.pi / 2))
         return (*draw(S.boxes), draw(turn | st.floats(-10, 10)))
+    if kind == "capsule":
+        return (*draw(general_segments), draw(S.boxes)[2])
     return draw(S.boxes)
 
 
@@ -477,6 +479,10 @@ def test_overlaps_is_symmetric_and_matches_the_hit_tests(case):
         assert got is (oracle.intersect_obb_circle(pair["obb"], pair["circle"]) is not None)
     elif set(pair) == {"obb", "point"}:
         assert got is (oracle.intersect_obb_point(pair["obb"], pair["point"]) is not None)
+    elif "capsule" in pair:
+        other = kind_b if kind_a == "capsule" else kind_a
+        test = getattr(oracle, f"overlaps_capsule_{other}")
+        assert got is test(pair["capsule"], pair[other])
     elif "obb" in pair:  # obb-segment
         assert got is oracle.overlaps_obb_segment(pair["obb"], pair["segment"])
     elif kind_a == "point" or kind_b == "point":

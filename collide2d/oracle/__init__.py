@@ -13,6 +13,7 @@ Shapes are plain tuples:
 * circle: ``(cx, cy, r)``, ``r >= 0``
 * segment: ``(x0, y0, x1, y1)``; a cast or sweep is ``pos + t * delta``, ``0 <= t <= 1``
 * OBB: ``(cx, cy, hx, hy, angle)`` -- centre, half size along its own axes, radians
+* capsule: ``(x0, y0, x1, y1, r)`` -- every point within ``r`` of the segment
 
 Results are the named tuples :class:`Hit` and :class:`Sweep` (noonat/intersect's
 vocabulary) and :class:`LineIntersection`. The contracts of ``docs/api.md`` and
@@ -27,7 +28,7 @@ a zero squared length; parameters and times are never ``-0.0``; rescaled frames 
 The modules, by topic: :mod:`.base` (constants, records, validation), :mod:`.small`
 (tiny vectors without underflow), :mod:`.aabb`, :mod:`.aabb_sweep`, :mod:`.lines`,
 :mod:`.circle`, :mod:`.circle_sweep`, :mod:`.obb` (with :mod:`.trig`, cos and sin as the
-core computes them), :mod:`.overlaps`.
+core computes them), :mod:`.capsule`, :mod:`.overlaps`.
 
 Names follow the C core's scheme, verb first, then the receiver's kind and the other's:
 ``intersect_circle_aabb``, ``sweep_aabb_circle``, ``overlap_interval_circle_circle``. The
@@ -70,6 +71,18 @@ from .circle_sweep import (
     sweep_circle_aabb,
     sweep_circle_circle,
     sweep_into_mixed,
+)
+from .capsule import (
+    intersect_capsule_circle,
+    intersect_capsule_point,
+    intersect_capsule_segment,
+    intersect_circle_capsule,
+    overlaps_capsule_aabb,
+    overlaps_capsule_capsule,
+    overlaps_capsule_circle,
+    overlaps_capsule_obb,
+    overlaps_capsule_point,
+    overlaps_capsule_segment,
 )
 from .lines import LineIntersection, circle_line_points, line_intersection
 from .obb import (
@@ -117,6 +130,10 @@ __all__ = [
     "intersect_aabb_obb", "intersect_circle_obb", "intersect_obb_segment",
     "overlaps_obb_point", "overlaps_obb_aabb", "overlaps_obb_obb", "overlaps_obb_circle",
     "overlaps_obb_segment", "overlaps_aabb_obb",
+    "intersect_capsule_point", "intersect_capsule_circle", "intersect_circle_capsule",
+    "intersect_capsule_segment", "overlaps_capsule_point", "overlaps_capsule_segment",
+    "overlaps_capsule_circle", "overlaps_capsule_aabb", "overlaps_capsule_obb",
+    "overlaps_capsule_capsule",
     # aliases
     "overlap_interval", "sweep_into", "circle_intersect_point", "circle_intersect_circle",
     "aabb_intersect_circle", "circle_intersect_aabb", "circle_intersect_segment",

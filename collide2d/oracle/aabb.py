@@ -21,6 +21,12 @@ def intersect_aabb_point(box: Box, point: Vec) -> Hit | None:
     """noonat/intersect, AABB vs Point: hit on the nearest edge, or None."""
     check_box(box)
     check_vec(point, "point")
+    return aabb_point(box, point)
+
+
+def aabb_point(box: Box, point: Vec) -> Hit | None:
+    """:func:`intersect_aabb_point` without the input checks (for points of a frame,
+    which may lie past the coordinate limit after a rotation, as in the C core)."""
     cx, cy, hx, hy = box
     dx = point[0] - cx
     px = hx - abs(dx)

@@ -19,11 +19,24 @@ rotation in radians, counter-clockwise.
 from __future__ import annotations
 
 import math
-from typing import NamedTuple, Sequence
+from collections.abc import Sequence
+from typing import NamedTuple
 
-from .aabb import _hit_from_cast, _intersect_aabb_aabb, cast_aabb, intersect_aabb_point
-from .base import Box, Circle, Hit, Segment, Vec, _box, _circle, _segment, _vec, check_number
-from .base import check_size, sign
+from .aabb import _hit_from_cast, _intersect_aabb_aabb, aabb_point, cast_aabb
+from .base import (
+    Box,
+    Circle,
+    Hit,
+    Segment,
+    Vec,
+    _box,
+    _circle,
+    _segment,
+    _vec,
+    check_number,
+    check_size,
+    sign,
+)
 from .circle import _aabb_circle, _circle_aabb
 from .trig import cos_sin
 
@@ -128,8 +141,8 @@ def _as(h: Hit | None, collider) -> Hit | None:
 def _obb_point(obb: OBB, point: Vec) -> Hit | None:
     f = frame_of(obb)
     if f.aligned:
-        return _as(intersect_aabb_point(f.box, point), obb)
-    return _world_hit(f, intersect_aabb_point(_local_box(f), _local_point(f, point)), obb)
+        return _as(aabb_point(f.box, point), obb)
+    return _world_hit(f, aabb_point(_local_box(f), _local_point(f, point)), obb)
 
 
 def intersect_obb_point(obb: OBB, point: Vec) -> Hit | None:
@@ -186,16 +199,6 @@ def overlaps_obb_circle(obb: OBB, circle: Circle) -> bool:
 # ---- segments -----------------------------------------------------------------------
 
 
-def _obb_segment_cast(obb: OBB, pos: Vec, delta: Vec, padding_x: float, padding_y: float):
-    """(the slab test's cast or None, the frame)."""
-    f = frame_of(obb)
-    if f.aligned:
-        px, py = (padding_y, padding_x) if f.odd else (padding_x, padding_y)
-        return cast_aabb(f.box, pos, delta, px, py), f
-    return cast_aabb(_local_box(f), _local_point(f, pos), _local_vec(f, delta),
-                     padding_x, padding_y), f
-
-
 def intersect_obb_segment(obb: OBB, pos: Vec, delta: Vec, padding_x: float = 0.0,
                           padding_y: float = 0.0) -> Hit | None:
     """``OBB.intersect_segment``: noonat/intersect's slab test in the box's frame.
@@ -209,12 +212,24 @@ def intersect_obb_segment(obb: OBB, pos: Vec, delta: Vec, padding_x: float = 0.0
     d = _vec(delta, "delta")
     check_size(padding_x, "padding_x")
     check_size(padding_y, "padding_y")
-    cast, f = _obb_segment_cast(o, p, d, padding_x, padding_y)
+    f = frame_of(o)
+    if f.aligned:
+        px, py = (padding_y, padding_x) if f.odd else (padding_x, padding_y)
+        cast = cast_aabb(f.box, p, d, px, py)
+        return None if cast is None else _hit_from_cast(o, p, d, cast)
+    return cast_in_frame(f, p, d, padding_x, padding_y, o)
+
+
+def cast_in_frame(f: Frame, pos: Vec, delta: Vec, padding_x: float, padding_y: float,
+                  collider) -> Hit | None:
+    """noonat/intersect's slab test in the frame ``f``: the segment taken into the
+    frame, the cast there; time, delta and pos from the world segment, the normal
+    turned back."""
+    cast = cast_aabb(_local_box(f), _local_point(f, pos), _local_vec(f, delta), padding_x,
+                     padding_y)
     if cast is None:
         return None
-    h = _hit_from_cast(o, p, d, cast)
-    if f.aligned:
-        return h
+    h = _hit_from_cast(collider, pos, delta, cast)
     return h._replace(normal=_world_vec(f, h.normal))
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any, Callable
+
 from .aabb import cast_aabb, intersect_aabb_point, overlaps_aabb_aabb
 from .base import Segment, Vec, _box, _circle, _segment, _vec
 from .circle import (
@@ -21,7 +23,7 @@ from .obb import (
 )
 
 #: The shape kinds understood by :func:`overlaps` and :func:`sweep_into_mixed`.
-SHAPE_KINDS = ("point", "segment", "circle", "aabb", "obb")
+SHAPE_KINDS = ("point", "segment", "circle", "aabb", "obb", "capsule")
 
 
 def _check_kind(kind: str, shape, what: str):
@@ -35,6 +37,9 @@ def _check_kind(kind: str, shape, what: str):
         return _box(shape, what)
     if kind == "obb":
         return _obb(shape, what)
+    if kind == "capsule":
+        from .capsule import _capsule
+        return _capsule(shape, what)
     raise ValueError(f"{what}: unknown shape kind {kind!r} (expected one of {SHAPE_KINDS})")
 
 
@@ -60,7 +65,8 @@ def _segment_cast(s: Segment) -> tuple[Vec, Vec]:
 
 def overlaps(kind_a: str, a, kind_b: str, b) -> bool:
     """Strict overlap of two shapes of kinds ``"point"``, ``"segment"``,
-    ``"circle"``, ``"aabb"``, ``"obb"`` (any order; symmetric).  Touching is False.
+    ``"circle"``, ``"aabb"``, ``"obb"``, ``"capsule"`` (any order; symmetric).  Touching
+    is False.
 
     * point-point, point-segment: never (no interior);
     * point-circle, circle-circle: ``circle_intersect_*(...) is not None``
@@ -79,7 +85,9 @@ def overlaps(kind_a: str, a, kind_b: str, b) -> bool:
       a zero-length segment is a point and overlaps nothing;
     * anything with an OBB: the OBB's test (:mod:`.obb`): the AABB's for an angle
       that is a multiple of pi / 2, else the other shape in the box's frame, and two
-      boxes by the separating axis theorem.
+      boxes by the separating axis theorem;
+    * anything with a capsule: the capsule's test (:mod:`.capsule`): the core closer to
+      the other shape than the radius (radius 0: the segment's test).
 
     Rule beyond the page: every pair uses exactly the arithmetic of the
     matching hit test (``overlaps == hit is not None``), as ``overlaps_aabb``
@@ -120,4 +128,8 @@ def overlaps(kind_a: str, a, kind_b: str, b) -> bool:
         return overlaps_aabb_obb(shape_a, shape_b)
     if pair == ("obb", "obb"):
         return overlaps_obb_obb(shape_a, shape_b)
+    if kind_b == "capsule":
+        from . import capsule as cap
+        test: Callable[[Any, Any], bool] = getattr(cap, f"overlaps_capsule_{kind_a}")
+        return test(shape_b, shape_a)
     return overlaps_aabb_aabb(shape_a, shape_b)

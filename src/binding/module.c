@@ -265,7 +265,8 @@ static int core_exec(PyObject *module) {
         add_type(module, &c2d_sweep_spec, &st->sweep_type) < 0 ||
         add_type(module, &c2d_circle_spec, &st->circle_type) < 0 ||
         add_type(module, &c2d_segment_spec, &st->segment_type) < 0 ||
-        add_type(module, &c2d_obb_spec, &st->obb_type) < 0)
+        add_type(module, &c2d_obb_spec, &st->obb_type) < 0 ||
+        add_type(module, &c2d_capsule_spec, &st->capsule_type) < 0)
         return -1;
     st->line_intersection_type = PyStructSequence_NewType(&c2d_line_intersection_desc);
     if (st->line_intersection_type == NULL ||

@@ -32,10 +32,20 @@ typedef struct in_buf {
 
 typedef c2d_kernel_info batch_def;
 
-/// What a negative size in an argument of each row kind is called.
+/// What a negative size in an argument of each row kind is called (designated, so
+/// that a new kind anywhere in the enum cannot shift the others; a kind left out is
+/// NULL and falls back to "is negative").
 static const char *const NEGATIVE_TEXT[C2D_ROW_KIND_COUNT] = {
-    "has a negative half size", "has a negative radius", "is invalid", "is invalid",
-    "is negative", "has a negative half size", "has a negative radius"};
+    [C2D_ROWS_aabb] = "has a negative half size",
+    [C2D_ROWS_circle] = "has a negative radius",
+    [C2D_ROWS_segment] = "is invalid",
+    [C2D_ROWS_obb] = "has a negative half size",
+    [C2D_ROWS_capsule] = "has a negative radius",
+    [C2D_ROWS_vec] = "is invalid",
+    [C2D_ROWS_size] = "is negative",
+    [C2D_ROWS_boxes_all] = "has a negative half size",
+    [C2D_ROWS_circles_all] = "has a negative radius",
+};
 
 /// An output whose length the kernel decides: a sink per chunk (sink.h).
 static bool sink_out(const batch_def *def) { return def->result == C2D_OUT_pairs; }
@@ -282,7 +292,8 @@ static void raise_status(const batch_def *def, c2d_status st) {
     const c2d_kernel_arg *a = &def->args[st.arg];
     PyObject *v = c2d_float_repr(st.value);
     if (v == NULL) return;
-    const char *what = st.code == C2D_NEGATIVE_SIZE ? NEGATIVE_TEXT[a->kind] : c2d_code_text(st.code, false);
+    const char *negative = NEGATIVE_TEXT[a->kind] ? NEGATIVE_TEXT[a->kind] : "is negative";
+    const char *what = st.code == C2D_NEGATIVE_SIZE ? negative : c2d_code_text(st.code, false);
     PyErr_Format(PyExc_ValueError, "%s(): '%s' row %lld %s (%U)", def->method, a->name,
                  (long long)st.row, what, v);
     Py_DECREF(v);

@@ -34,6 +34,7 @@ typedef struct c2d_state {
     PyTypeObject *circle_type;
     PyTypeObject *segment_type;
     PyTypeObject *obb_type;
+    PyTypeObject *capsule_type;
     PyTypeObject *line_intersection_type; // a struct sequence
     // Raised by a batch entry point when an argument is not yet float64 rows
     // (not a buffer, another dtype, an odd layout): the Python layer converts
@@ -57,7 +58,7 @@ typedef struct c2d_state {
 /// Every object the state holds, for the module's traverse and clear.
 #define C2D_STATE_OBJECTS(X)                                                                \
     X(vec2_type) X(aabb_type) X(hit_type) X(sweep_type) X(circle_type) X(segment_type)      \
-    X(obb_type) X(line_intersection_type) X(conversion_needed) X(empty) X(float64) X(bool_)
+    X(obb_type) X(capsule_type) X(line_intersection_type) X(conversion_needed) X(empty) X(float64) X(bool_)
 
 /// Threads: POSIX threads where there are some, else every call runs on the
 /// calling thread (the split is kept, so results are the same).
@@ -117,6 +118,11 @@ typedef struct {
 
 typedef struct {
     PyObject_HEAD
+    c2d_capsule capsule; // five contiguous doubles: the buffer (x0, y0, x1, y1, r)
+} CapsuleObject;
+
+typedef struct {
+    PyObject_HEAD
     PyObject *collider;
     c2d_vec2 pos, delta, normal;
     double time;
@@ -138,6 +144,7 @@ extern PyType_Spec c2d_sweep_spec;
 extern PyType_Spec c2d_circle_spec;
 extern PyType_Spec c2d_segment_spec;
 extern PyType_Spec c2d_obb_spec;
+extern PyType_Spec c2d_capsule_spec;
 extern PyStructSequence_Desc c2d_line_intersection_desc;
 extern PyMethodDef c2d_segment_functions[];
 

@@ -10,6 +10,7 @@ typedef union {
     c2d_circle circle;
     c2d_segment segment;
     c2d_obb obb;
+    c2d_capsule capsule;
     c2d_vec2 vec;
     double size;
 } query_value;
@@ -18,6 +19,7 @@ typedef union {
 #define SELF_circle(o) (((CircleObject *)(o))->circle)
 #define SELF_segment(o) (((SegmentObject *)(o))->segment)
 #define SELF_obb(o) (((OBBObject *)(o))->obb)
+#define SELF_capsule(o) (((CapsuleObject *)(o))->capsule)
 
 // The scalar name of a list argument, at compile time: a shape is "other"; the point of a
 // two-argument line is "point" (the list says "points"); anything else keeps its name.
@@ -25,12 +27,14 @@ typedef union {
 #define SCALAR_NAME_circle(name) "other"
 #define SCALAR_NAME_segment(name) "other"
 #define SCALAR_NAME_obb(name) "other"
+#define SCALAR_NAME_capsule(name) "other"
 #define SCALAR_NAME_vec(name) name
 #define SCALAR_NAME_size(name) name
 #define POINT_NAME_aabb(name) "other"
 #define POINT_NAME_circle(name) "other"
 #define POINT_NAME_segment(name) "other"
 #define POINT_NAME_obb(name) "other"
+#define POINT_NAME_capsule(name) "other"
 #define POINT_NAME_vec(name) "point"
 
 static int want_shape(PyObject *obj, PyTypeObject *type, const char *noun, const char *func,
@@ -60,6 +64,10 @@ static inline int read_value(c2d_state *st, PyObject *obj, c2d_row_kind kind,
     case C2D_ROWS_obb:
         if (want_shape(obj, st->obb_type, "an OBB", func, arg) < 0) return -1;
         out->obb = SELF_obb(obj);
+        return 0;
+    case C2D_ROWS_capsule:
+        if (want_shape(obj, st->capsule_type, "a Capsule", func, arg) < 0) return -1;
+        out->capsule = SELF_capsule(obj);
         return 0;
     case C2D_ROWS_vec: return c2d_parse_point(st, obj, func, arg, &out->vec);
     case C2D_ROWS_size: return c2d_parse_size(obj, func, arg, &out->size);

@@ -236,4 +236,74 @@
     "True if the segment passes through the box's interior (running along a side is\n" \
     "touching)."
 
+// ---- capsules (docs/capsule.md) -------------------------------------------------
+
+#define C2D_DOC_intersect_capsule_point \
+    "intersect_point($self, point, /)\n--\n\n" \
+    "A Hit if the point is strictly inside this capsule (closer to the core segment\n" \
+    "than the radius), else None: hit.delta moves it out along the way from the core's\n" \
+    "nearest point, hit.pos is on the surface there."
+
+#define C2D_DOC_intersect_capsule_circle \
+    "intersect_circle($self, other, /)\n--\n\n" \
+    "A Hit if the circle overlaps this capsule, else None: Circle.intersect_circle from\n" \
+    "the circle of the capsule's radius at the core's point nearest to the centre\n" \
+    "(hit.delta moves the circle out)."
+
+#define C2D_DOC_intersect_circle_capsule \
+    "intersect_capsule($self, other, /)\n--\n\n" \
+    "A Hit if the capsule overlaps this circle, else None; the circle is the collider,\n" \
+    "so hit.delta moves the capsule out (from the core's point nearest to the centre)."
+
+#define C2D_DOC_intersect_capsule_segment \
+    "intersect_segment($self, pos, delta)\n--\n\n" \
+    "The segment pos + t * delta, 0 <= t <= 1, against this capsule: a Hit at the\n" \
+    "earliest entry into the rectangle around the core or the circles at its ends\n" \
+    "(equal times: the rectangle, then a, then b), or None. hit.time is 0 for a\n" \
+    "segment starting inside; a capsule of radius 0 has no interior and is never hit."
+
+#define C2D_DOC_overlaps_capsule_point \
+    "overlaps_point($self, point, /)\n--\n\n" \
+    "True if the point is closer to the core segment than the radius."
+
+#define C2D_DOC_overlaps_capsule_segment \
+    "overlaps_segment($self, other, /)\n--\n\n" \
+    "True if the Segment passes through the capsule's interior (the core and the\n" \
+    "segment are closer than the radius); radius 0: Segment.overlaps_segment."
+
+#define C2D_DOC_overlaps_capsule_circle \
+    "overlaps_circle($self, other, /)\n--\n\n" \
+    "True if the interiors overlap: the core is closer to the centre than the radius\n" \
+    "sum (touching is False)."
+
+#define C2D_DOC_overlaps_capsule_aabb \
+    "overlaps_aabb($self, other, /)\n--\n\n" \
+    "True if the interiors overlap: the core is closer to the box than the radius\n" \
+    "(touching is False)."
+
+#define C2D_DOC_overlaps_capsule_obb \
+    "overlaps_obb($self, other, /)\n--\n\n" \
+    "True if the interiors overlap: the core is closer to the oriented box than the\n" \
+    "radius (touching is False)."
+
+#define C2D_DOC_overlaps_capsule_capsule \
+    "overlaps_capsule($self, other, /)\n--\n\n" \
+    "True if the interiors overlap: the cores are closer than the radius sum."
+
+#define C2D_DOC_overlaps_segment_capsule \
+    "overlaps_capsule($self, other, /)\n--\n\n" \
+    "True if this segment passes through the capsule's interior."
+
+#define C2D_DOC_overlaps_circle_capsule \
+    "overlaps_capsule($self, other, /)\n--\n\n" \
+    "True if the interiors overlap (Capsule.overlaps_circle)."
+
+#define C2D_DOC_overlaps_aabb_capsule \
+    "overlaps_capsule($self, other, /)\n--\n\n" \
+    "True if the interiors overlap (Capsule.overlaps_aabb)."
+
+#define C2D_DOC_overlaps_obb_capsule \
+    "overlaps_capsule($self, other, /)\n--\n\n" \
+    "True if the interiors overlap (Capsule.overlaps_obb)."
+
 #endif

@@ -30,6 +30,11 @@
 #else
 #define C2D_QUERY_ON_obb(...)
 #endif
+#ifdef C2D_QUERY_RECEIVER_capsule
+#define C2D_QUERY_ON_capsule(...) __VA_ARGS__
+#else
+#define C2D_QUERY_ON_capsule(...)
+#endif
 
 #define C2D_QUERY_ENTRY(flags, loop, id, method, result, cost, scalar, kind0, ...)        \
     C2D_QUERY_ON_##kind0(C2D_QUERY_IF(                                                   \
@@ -51,7 +56,9 @@
 #undef C2D_QUERY_ON_circle
 #undef C2D_QUERY_ON_segment
 #undef C2D_QUERY_ON_obb
+#undef C2D_QUERY_ON_capsule
 #undef C2D_QUERY_RECEIVER_aabb
 #undef C2D_QUERY_RECEIVER_circle
 #undef C2D_QUERY_RECEIVER_segment
 #undef C2D_QUERY_RECEIVER_obb
+#undef C2D_QUERY_RECEIVER_capsule

@@ -493,10 +493,11 @@ void test_dispatch_tables(void) {
 // ---- every kernel of the list, from its table (kernels/kernels.h) -------------------
 
 /// A valid row of each row kind: a box, a circle, a segment, an oriented box, a
-/// vector, a size, a box and a circle collider.
+/// capsule, a vector, a size, a box and a circle collider.
 static const double VALID_ROW[C2D_ROW_KIND_COUNT][5] = {
-    {0.5, 0.25, 1.0, 0.5}, {0.25, 0.5, 0.75, 0.0}, {-1.0, -0.5, 2.0, 1.5}, {0.5, 0.0, 1.0, 0.5, 0.3},
-    {0.75, -0.25, 0, 0},   {0.125, 0, 0, 0},       {1.0, 0.0, 0.5, 0.5},   {0.0, 1.0, 0.5, 0.0}};
+    {0.5, 0.25, 1.0, 0.5},   {0.25, 0.5, 0.75, 0.0}, {-1.0, -0.5, 2.0, 1.5},
+    {0.5, 0.0, 1.0, 0.5, 0.3}, {0.0, 0.0, 1.0, 0.5, 0.25}, {0.75, -0.25, 0, 0},
+    {0.125, 0, 0, 0},        {1.0, 0.0, 0.5, 0.5},   {0.0, 1.0, 0.5, 0.0}};
 
 /// Every kernel of c2d_kernels[] runs on three valid rows per argument (and on the
 /// colliders' own rows) with status OK; a NaN in row 1 of any argument stops it with

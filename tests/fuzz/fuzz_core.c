@@ -259,6 +259,7 @@ static c2d_code check_row(int kind, const double *p, double *bad) {
         code = c2d_check_numbers(p, 2, bad);
         return code == C2D_OK ? c2d_check_size(p[2], bad) : code;
     case OBB: return c2d_check_obb(p, bad);
+    case CAPSULE: return c2d_check_capsule(p, bad);
     default: return c2d_check_numbers(p, 4, bad);
     }
 }
@@ -340,6 +341,7 @@ static void run_kernel(const kernel *kd, const uint8_t *h, reader rd, const uint
         for (int64_t r = 0; r < stored; r++) {
             for (int col = 0; col < w; col++) {
                 bool is_size = (kind == AABB && col >= 2) || (kind == OBB && (col == 2 || col == 3)) ||
+                               (kind == CAPSULE && col == 4) ||
                                (kind == CIRCLE && col == 2) || kind == SIZE;
                 double v = next_double(&rd, is_size);
                 if (clean && is_size && !c2d_size_ok(v)) v = c2d_size_ok(fabs(v)) ? fabs(v) : 0.0;

@@ -3,9 +3,10 @@
 // readers. Not a header of its own: it needs fuzz_core.c's includes.
 // ---- the kernels -------------------------------------------------------------------
 
-enum row_kind { AABB, VEC, SIZE, CIRCLE, SEGMENT, OBB };
-static const int WIDTH[] = {4, 2, 1, 3, 4, 5};
-static const char *const KIND_NAME[] = {"aabb", "vec", "size", "circle", "segment", "obb"};
+enum row_kind { AABB, VEC, SIZE, CIRCLE, SEGMENT, OBB, CAPSULE };
+static const int WIDTH[] = {4, 2, 1, 3, 4, 5, 5};
+static const char *const KIND_NAME[] = {"aabb", "vec", "size", "circle", "segment", "obb",
+                                        "capsule"};
 
 /// Where an argument's row count comes from: n rows, or m / k colliders.
 enum count_from { N_ROWS, M_ROWS, K_ROWS };
@@ -43,6 +44,7 @@ static c2d_vec2 V(c2d_rows r, int64_t i) { return c2d_v2(row(r, i)[0], row(r, i)
 static double S(c2d_rows r, int64_t i) { return row(r, i)[0]; }
 static c2d_segment G(c2d_rows r, int64_t i) { return c2d_segment_from_row(row(r, i)); }
 static c2d_obb O(c2d_rows r, int64_t i) { return c2d_obb_from_row(row(r, i)); }
+static c2d_capsule K(c2d_rows r, int64_t i) { return c2d_capsule_from_row(row(r, i)); }
 static c2d_circle C(c2d_rows r, int64_t i) {
     const double *p = row(r, i);
     c2d_circle c = {{p[0], p[1]}, p[2]};
@@ -64,6 +66,7 @@ static int64_t row_index(c2d_rows r, int64_t i) { return r.count == 1 ? 0 : r.ba
 #define READ_circle C
 #define READ_segment G
 #define READ_obb O
+#define READ_capsule K
 #define READ_boxes_all A
 #define READ_circles_all C
 #define TYPE_hit c2d_hit
@@ -87,6 +90,7 @@ static int64_t row_index(c2d_rows r, int64_t i) { return r.count == 1 ? 0 : r.ba
 #define CNT_circle n
 #define CNT_segment n
 #define CNT_obb n
+#define CNT_capsule n
 #define CNT_boxes_all m
 #define CNT_circles_all k
 #define SCALAR_(id, R, call)                                                                   \
@@ -165,6 +169,7 @@ static void s_sweep_into_circle(const c2d_rows *in, int64_t i, int64_t m, int64_
 #define ARG_circle {CIRCLE, N_ROWS}
 #define ARG_segment {SEGMENT, N_ROWS}
 #define ARG_obb {OBB, N_ROWS}
+#define ARG_capsule {CAPSULE, N_ROWS}
 #define ARG_boxes_all {AABB, M_ROWS}
 #define ARG_circles_all {CIRCLE, K_ROWS}
 #define OUT_none OUT_NONE

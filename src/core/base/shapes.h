@@ -147,6 +147,24 @@ static inline c2d_obb c2d_obb_from_row(const double *r) {
     return o;
 }
 
+/// Capsule: every point within `radius` (>= 0) of the segment a-b (Box2D's and
+/// cute_c2's capsule); radius 0 is the segment. The row (x0, y0, x1, y1, r).
+typedef struct c2d_capsule {
+    c2d_vec2 a, b;
+    double radius;
+} c2d_capsule;
+
+/// Validate a capsule row (x0, y0, x1, y1, r).
+static inline c2d_code c2d_check_capsule(const double *r, double *bad) {
+    c2d_code code = c2d_check_numbers(r, 4, bad);
+    return code == C2D_OK ? c2d_check_size(r[4], bad) : code;
+}
+
+static inline c2d_capsule c2d_capsule_from_row(const double *r) {
+    c2d_capsule k = {{r[0], r[1]}, {r[2], r[3]}, r[4]};
+    return k;
+}
+
 /// A segment from a to b (a == b allowed: a point).
 typedef struct c2d_segment {
     c2d_vec2 a, b;

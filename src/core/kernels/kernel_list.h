@@ -31,7 +31,7 @@
 //           batch row equals the scalar result bit for bit by construction
 //           (none: a validator, or sweep_into, whose scalar is the pair sweep
 //           of the mover and each collider)
-//   kind    the argument's row kind (rows.h): aabb, circle, segment, obb, vec,
+//   kind    the argument's row kind (rows.h): aabb, circle, segment, obb, capsule, vec,
 //           size, or boxes_all / circles_all for sweep_into's colliders and
 //           the other side of pairs (rows of their own, all of them read for
 //           every row)
@@ -45,6 +45,7 @@ C2D_K1(generic, check_aabb, "AABBArray", none, 1, none, aabb, "rows")
 C2D_K1(generic, check_circle, "CircleArray", none, 1, none, circle, "rows")
 C2D_K1(generic, check_segment, "SegmentArray", none, 1, none, segment, "rows")
 C2D_K1(generic, check_obb, "OBBArray", none, 1, none, obb, "rows")
+C2D_K1(generic, check_capsule, "CapsuleArray", none, 1, none, capsule, "rows")
 
 // ---- static hits: Hit with the push-out ---------------------------------------------
 C2D_K2(generic, intersect_aabb_point, "intersect_point", hit, 8, c2d_intersect_aabb_point,
@@ -71,6 +72,12 @@ C2D_K2(generic, intersect_aabb_obb, "intersect_obb", hit, 40, c2d_intersect_aabb
        aabb, "self", obb, "boxes")
 C2D_K2(generic, intersect_circle_obb, "intersect_obb", hit, 35, c2d_intersect_circle_obb,
        circle, "self", obb, "boxes")
+C2D_K2(generic, intersect_capsule_point, "intersect_point", hit, 20, c2d_intersect_capsule_point,
+       capsule, "self", vec, "points")
+C2D_K2(generic, intersect_capsule_circle, "intersect_circle", hit, 22,
+       c2d_intersect_capsule_circle, capsule, "self", circle, "circles")
+C2D_K2(generic, intersect_circle_capsule, "intersect_capsule", hit, 22,
+       c2d_intersect_circle_capsule, circle, "self", capsule, "capsules")
 
 // ---- casts: a segment pos + t * delta, 0 <= t <= 1 --------------------------------
 C2D_K5(fast, intersect_aabb_segment, "intersect_segment", hit, 28, c2d_intersect_aabb_segment,
@@ -79,6 +86,8 @@ C2D_K3(fast, intersect_circle_segment, "intersect_segment", hit, 25,
        c2d_intersect_circle_segment, circle, "self", vec, "pos", vec, "delta")
 C2D_K5(fast, intersect_obb_segment, "intersect_segment", hit, 50, c2d_intersect_obb_segment,
        obb, "self", vec, "pos", vec, "delta", size, "padding_x", size, "padding_y")
+C2D_K3(generic, intersect_capsule_segment, "intersect_segment", hit, 90,
+       c2d_intersect_capsule_segment, capsule, "self", vec, "pos", vec, "delta")
 
 // ---- overlaps: bool masks, touching is False ------------------------------------
 C2D_K2(fast, overlaps_aabb_aabb, "overlaps_aabb", mask, 2, c2d_overlaps_aabb_aabb,
@@ -119,6 +128,26 @@ C2D_K2(generic, overlaps_circle_obb, "overlaps_obb", mask, 30, c2d_overlaps_circ
        circle, "self", obb, "boxes")
 C2D_K2(generic, overlaps_segment_obb, "overlaps_obb", mask, 45, c2d_overlaps_segment_obb,
        segment, "self", obb, "boxes")
+C2D_K2(generic, overlaps_capsule_point, "overlaps_point", mask, 12, c2d_overlaps_capsule_point,
+       capsule, "self", vec, "points")
+C2D_K2(generic, overlaps_capsule_segment, "overlaps_segment", mask, 40,
+       c2d_overlaps_capsule_segment, capsule, "self", segment, "segments")
+C2D_K2(generic, overlaps_capsule_circle, "overlaps_circle", mask, 12, c2d_overlaps_capsule_circle,
+       capsule, "self", circle, "circles")
+C2D_K2(generic, overlaps_capsule_aabb, "overlaps_aabb", mask, 60, c2d_overlaps_capsule_aabb,
+       capsule, "self", aabb, "boxes")
+C2D_K2(generic, overlaps_capsule_obb, "overlaps_obb", mask, 80, c2d_overlaps_capsule_obb,
+       capsule, "self", obb, "boxes")
+C2D_K2(generic, overlaps_capsule_capsule, "overlaps_capsule", mask, 40,
+       c2d_overlaps_capsule_capsule, capsule, "self", capsule, "others")
+C2D_K2(generic, overlaps_segment_capsule, "overlaps_capsule", mask, 40,
+       c2d_overlaps_segment_capsule, segment, "self", capsule, "capsules")
+C2D_K2(generic, overlaps_circle_capsule, "overlaps_capsule", mask, 12,
+       c2d_overlaps_circle_capsule, circle, "self", capsule, "capsules")
+C2D_K2(generic, overlaps_aabb_capsule, "overlaps_capsule", mask, 60, c2d_overlaps_aabb_capsule,
+       aabb, "self", capsule, "capsules")
+C2D_K2(generic, overlaps_obb_capsule, "overlaps_capsule", mask, 80, c2d_overlaps_obb_capsule,
+       obb, "self", capsule, "capsules")
 
 // ---- lines: every case classified (the Dev.Mag article) ---------------------------
 C2D_K2(generic, intersection_segment_segment, "intersection", line, 15,

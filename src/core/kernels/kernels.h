@@ -11,6 +11,7 @@
 #include <stddef.h>
 
 #include "narrow/aabb_circle.h"
+#include "narrow/capsule.h"
 #include "narrow/lines.h"
 #include "narrow/obb.h"
 #include "narrow/segment.h"
@@ -59,6 +60,7 @@ typedef enum c2d_row_kind {
     C2D_ROWS_circle,      ///< (cx, cy, r), r >= 0
     C2D_ROWS_segment,     ///< (x0, y0, x1, y1)
     C2D_ROWS_obb,         ///< (cx, cy, hx, hy, angle), half sizes >= 0
+    C2D_ROWS_capsule,     ///< (x0, y0, x1, y1, r), r >= 0
     C2D_ROWS_vec,         ///< (x, y): a point, a position or a motion
     C2D_ROWS_size,        ///< one number >= 0 (padding)
     C2D_ROWS_boxes_all,   ///< aabb rows of their own: every row read for every row i

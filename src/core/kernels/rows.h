@@ -70,6 +70,11 @@ static inline bool obb_row_ok(const double *r) {
     return aabb_row_ok(r) & c2d_number_ok(r[4]);
 }
 
+static inline bool capsule_row_ok(const double *r) {
+    return c2d_number_ok(r[0]) & c2d_number_ok(r[1]) & c2d_number_ok(r[2]) &
+           c2d_number_ok(r[3]) & c2d_size_ok(r[4]);
+}
+
 static inline bool segment_row_ok(const double *r) {
     return c2d_number_ok(r[0]) & c2d_number_ok(r[1]) & c2d_number_ok(r[2]) &
            c2d_number_ok(r[3]);
@@ -81,6 +86,9 @@ static inline c2d_code aabb_row_detail(const double *r, double *bad) {
 }
 static inline c2d_code obb_row_detail(const double *r, double *bad) {
     return c2d_check_obb(r, bad);
+}
+static inline c2d_code capsule_row_detail(const double *r, double *bad) {
+    return c2d_check_capsule(r, bad);
 }
 static inline c2d_code vec_row_detail(const double *r, double *bad) {
     return c2d_check_numbers(r, 2, bad);
@@ -114,6 +122,7 @@ C2D_ROW_CHECK(size)
 C2D_ROW_CHECK(circle)
 C2D_ROW_CHECK(segment)
 C2D_ROW_CHECK(obb)
+C2D_ROW_CHECK(capsule)
 #undef C2D_ROW_CHECK
 
 // ---- storing a result row ---------------------------------------------------------
@@ -161,6 +170,10 @@ static inline c2d_circle load_circle(c2d_rows r, int64_t i) {
 static inline c2d_aabb load_aabb(c2d_rows r, int64_t i) { return c2d_aabb_from_row(row_at(r, i)); }
 
 static inline c2d_obb load_obb(c2d_rows r, int64_t i) { return c2d_obb_from_row(row_at(r, i)); }
+
+static inline c2d_capsule load_capsule(c2d_rows r, int64_t i) {
+    return c2d_capsule_from_row(row_at(r, i));
+}
 
 // The reject margin and floor: C2D_REJECT_MARGIN, C2D_REJECT_FLOOR (base/constants.h).
 

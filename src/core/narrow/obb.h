@@ -173,6 +173,18 @@ static inline bool c2d_overlaps_segment_obb(c2d_segment s, c2d_obb o) {
     return c2d_overlaps_obb_segment(o, s);
 }
 
+/// noonat/intersect's slab test in the frame `f` (a box of half size f.half about
+/// f.center, on the axes u, perp(u)): the segment taken into the frame, the cast
+/// there; time, delta and pos from the world segment, the normal turned back.
+static inline c2d_hit c2d_cast_in_frame(c2d_obb_frame f, c2d_vec2 pos, c2d_vec2 delta,
+                                        double padding_x, double padding_y) {
+    c2d_cast c = c2d_cast_aabb(c2d_obb_local_box(f), c2d_obb_local_point(f, pos),
+                               c2d_obb_local_vec(f, delta), padding_x, padding_y);
+    c2d_hit h = c2d_hit_from_cast(c, pos, delta);
+    if (h.hit) h.normal = c2d_obb_world_vec(f, h.normal);
+    return h;
+}
+
 /// noonat/intersect's AABB vs Segment (the slab test) in the box's frame: the
 /// segment pos + t * delta, 0 <= t <= 1, against the box grown by the paddings
 /// along its own axes. `time`, `delta` and `pos` are computed in world coordinates
@@ -185,11 +197,7 @@ static inline c2d_hit c2d_intersect_obb_segment(c2d_obb o, c2d_vec2 pos, c2d_vec
         double px = f.odd ? padding_y : padding_x, py = f.odd ? padding_x : padding_y;
         return c2d_intersect_aabb_segment(f.box, pos, delta, px, py);
     }
-    c2d_cast c = c2d_cast_aabb(c2d_obb_local_box(f), c2d_obb_local_point(f, pos),
-                               c2d_obb_local_vec(f, delta), padding_x, padding_y);
-    c2d_hit h = c2d_hit_from_cast(c, pos, delta);
-    if (h.hit) h.normal = c2d_obb_world_vec(f, h.normal);
-    return h;
+    return c2d_cast_in_frame(f, pos, delta, padding_x, padding_y);
 }
 
 // ---- boxes: the separating axis theorem on the four axes ----------------------------
