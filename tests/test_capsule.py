@@ -10,17 +10,16 @@ from __future__ import annotations
 
 import math
 import pickle
-import struct
 
 import numpy as np
 import pytest
 import shapely
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
+from shape_checks import make, same_hit
 
 import collide2d
-from collide2d import AABB, OBB, Capsule, CapsuleArray, Circle, Segment, Vec2, oracle
-
+from collide2d import OBB, Capsule, CapsuleArray, Circle, Segment, Vec2, oracle
 
 EXAMPLES = settings(max_examples=300, deadline=None)
 FEW = settings(max_examples=200, deadline=None)
@@ -52,33 +51,10 @@ def scene(draw):
     }
 
 
-def make(kind: str, row):
-    if kind in ("capsule", "other_capsule"):
-        return Capsule(row[:2], row[2:4], row[4])
-    if kind == "segment":
-        return Segment(row[:2], row[2:])
-    if kind == "circle":
-        return Circle(row[:2], row[2])
-    if kind == "aabb":
-        return AABB(row[:2], row[2:])
-    if kind == "obb":
-        return OBB(row[:2], row[2:4], row[4])
-    return row
 
 
-def bits(v: float) -> bytes:
-    return struct.pack("<d", float(v))
 
 
-def same_hit(got, expected) -> None:
-    if expected is None:
-        assert got is None, got
-        return
-    assert got is not None, expected
-    for field in ("pos", "delta", "normal"):
-        g, e = getattr(got, field), getattr(expected, field)
-        assert (bits(g[0]), bits(g[1])) == (bits(e[0]), bits(e[1])), (field, got, expected)
-    assert bits(got.time) == bits(expected.time), (got, expected)
 
 
 # ---- the C core equals the oracle ---------------------------------------------------

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import math
 import pickle
-import struct
 from fractions import Fraction
 
 import numpy as np
@@ -19,10 +18,10 @@ import pytest
 import shapely
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
+from shape_checks import make, same_hit
 
 import collide2d
 from collide2d import AABB, OBB, Circle, OBBArray, Segment, Vec2, oracle
-
 
 EXAMPLES = settings(max_examples=300, deadline=None)
 FEW = settings(max_examples=150, deadline=None)
@@ -61,31 +60,10 @@ def scene(draw):
     }
 
 
-def bits(v: float) -> bytes:
-    return struct.pack("<d", float(v))
 
 
-def same_hit(got, expected) -> None:
-    if expected is None:
-        assert got is None, got
-        return
-    assert got is not None, expected
-    for field in ("pos", "delta", "normal"):
-        g, e = getattr(got, field), getattr(expected, field)
-        assert (bits(g[0]), bits(g[1])) == (bits(e[0]), bits(e[1])), (field, got, expected)
-    assert bits(got.time) == bits(expected.time), (got, expected)
 
 
-def make(kind: str, row):
-    if kind in ("obb", "other_obb"):
-        return OBB(row[:2], row[2:4], row[4])
-    if kind == "aabb":
-        return AABB(row[:2], row[2:])
-    if kind == "circle":
-        return Circle(row[:2], row[2])
-    if kind == "segment":
-        return Segment(row[:2], row[2:])
-    return row
 
 
 # ---- the C core equals the oracle, bit for bit --------------------------------------

@@ -1,0 +1,41 @@
+"""What the tests of the oriented boxes and capsules share: a shape from its row, and
+bit-for-bit comparison of a C Hit with the oracle's."""
+
+from __future__ import annotations
+
+import struct
+
+from collide2d import AABB, OBB, Capsule, Circle, Segment
+
+
+def make(kind: str, row):
+    """The scalar shape of ``kind`` from its row (``other_<kind>`` is the same kind);
+    points stay tuples."""
+    kind = kind.removeprefix("other_")
+    if kind == "obb":
+        return OBB(row[:2], row[2:4], row[4])
+    if kind == "capsule":
+        return Capsule(row[:2], row[2:4], row[4])
+    if kind == "aabb":
+        return AABB(row[:2], row[2:])
+    if kind == "circle":
+        return Circle(row[:2], row[2])
+    if kind == "segment":
+        return Segment(row[:2], row[2:])
+    return row
+
+
+def bits(v: float) -> bytes:
+    return struct.pack("<d", float(v))
+
+
+def same_hit(got, expected) -> None:
+    """A C Hit (or None) equals the oracle's bit for bit, -0.0 included."""
+    if expected is None:
+        assert got is None, got
+        return
+    assert got is not None, expected
+    for field in ("pos", "delta", "normal"):
+        g, e = getattr(got, field), getattr(expected, field)
+        assert (bits(g[0]), bits(g[1])) == (bits(e[0]), bits(e[1])), (field, got, expected)
+    assert bits(got.time) == bits(expected.time), (got, expected)
