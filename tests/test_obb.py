@@ -406,3 +406,62 @@ def test_the_examples_of_docs_obb_md_print_what_they_show() -> None:
     runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE)
     runner.run(test)
     assert runner.failures == 0
+
+
+# ---- sweeps ------------------------------------------------------------------------------
+
+def same_sweep(got, expected) -> None:
+    same_hit(got.hit, expected.hit)
+    assert (got.pos.x, got.pos.y, got.time) == (expected.pos[0], expected.pos[1], expected.time)
+    assert got.started_overlapping is expected.started_overlapping
+
+
+@EXAMPLES
+@given(s=scene())
+def test_every_obb_sweep_equals_the_oracle_bit_for_bit(s) -> None:
+    o, other, aabb = make("obb", s["obb"]), make("other_obb", s["other_obb"]), make("aabb", s["aabb"])
+    same_sweep(o.sweep_obb(other, s["delta"]),
+               oracle.sweep_obb_obb(s["obb"], s["other_obb"], s["delta"]))
+    same_sweep(o.sweep_aabb(aabb, s["delta"]), oracle.sweep_obb_aabb(s["obb"], s["aabb"], s["delta"]))
+    same_sweep(aabb.sweep_obb(o, s["delta"]), oracle.sweep_aabb_obb(s["aabb"], s["obb"], s["delta"]))
+
+
+@EXAMPLES
+@given(s=scene(), k=st.integers(-4, 4))
+def test_sweeps_of_boxes_on_exact_axes_are_the_aabb_sweep(s, k) -> None:
+    cx, cy, hx, hy, _ = s["obb"]
+    o = OBB((cx, cy), (hx, hy), k * QUARTER)
+    box = AABB((cx, cy), (hy, hx) if k % 2 else (hx, hy))
+    aabb = make("aabb", s["aabb"])
+    got, want = o.sweep_aabb(aabb, s["delta"]), box.sweep_aabb(aabb, s["delta"])
+    assert (got.pos, got.time, got.started_overlapping) == (want.pos, want.time,
+                                                            want.started_overlapping)
+    assert (got.hit is None) == (want.hit is None)
+    if got.hit is not None:
+        assert (got.hit.pos, got.hit.delta, got.hit.normal) == (want.hit.pos, want.hit.delta,
+                                                                 want.hit.normal)
+
+
+@EXAMPLES
+@given(ab=close_pair(), d=st.tuples(st.floats(-12, 12), st.floats(-12, 12)))
+def test_a_sweep_stops_before_the_boxes_overlap_and_the_hit_is_where_they_meet(ab, d) -> None:
+    a, b = ab
+    box, mover = make("obb", a), make("obb", b)
+    s = box.sweep_obb(mover, d)
+    moved = lambda t: OBB((b[0] + d[0] * t, b[1] + d[1] * t), b[2:4], b[4])  # noqa: E731
+    if s.started_overlapping:
+        assert s.time == 0.0 and box.overlaps_obb(mover)
+        return
+    assert not box.overlaps_obb(OBB(s.pos, b[2:4], b[4]))  # never ends overlapping
+    if s.hit is None:
+        assert s.time == 1.0
+        return
+    t = s.hit.time
+    assume(1e-6 < t < 1 - 1e-6 and math.hypot(*d) > 1e-3)
+    assert not box.overlaps_obb(moved(t * (1 - 1e-9) - 1e-12))
+    assert box.overlaps_obb(moved(min(1.0, t + 1e-6)))
+    assert hit_normal_faces_the_motion(s.hit, d)
+
+
+def hit_normal_faces_the_motion(hit, d) -> bool:
+    return hit.normal.x * d[0] + hit.normal.y * d[1] < 0

@@ -99,6 +99,9 @@ from .obb import (
     overlaps_obb_obb,
     overlaps_obb_point,
     overlaps_obb_segment,
+    sweep_aabb_obb,
+    sweep_obb_aabb,
+    sweep_obb_obb,
 )
 from .overlaps import SHAPE_KINDS, overlaps
 
@@ -129,7 +132,8 @@ __all__ = [
     "intersect_obb_point", "intersect_obb_aabb", "intersect_obb_obb", "intersect_obb_circle",
     "intersect_aabb_obb", "intersect_circle_obb", "intersect_obb_segment",
     "overlaps_obb_point", "overlaps_obb_aabb", "overlaps_obb_obb", "overlaps_obb_circle",
-    "overlaps_obb_segment", "overlaps_aabb_obb",
+    "overlaps_obb_segment", "overlaps_aabb_obb", "sweep_obb_obb", "sweep_obb_aabb",
+    "sweep_aabb_obb",
     "intersect_capsule_point", "intersect_capsule_circle", "intersect_circle_capsule",
     "intersect_capsule_segment", "overlaps_capsule_point", "overlaps_capsule_segment",
     "overlaps_capsule_circle", "overlaps_capsule_aabb", "overlaps_capsule_obb",

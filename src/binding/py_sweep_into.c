@@ -12,16 +12,27 @@ static bool shape_of(c2d_state *st, PyObject *obj, c2d_shape *out) {
         *out = (c2d_shape){.kind = C2D_SHAPE_circle, .circle = ((CircleObject *)obj)->circle};
     } else if (c2d_is(obj, st->segment_type)) {
         *out = (c2d_shape){.kind = C2D_SHAPE_segment, .segment = ((SegmentObject *)obj)->segment};
+    } else if (c2d_is(obj, st->obb_type)) {
+        *out = (c2d_shape){.kind = C2D_SHAPE_obb, .obb = ((OBBObject *)obj)->obb};
+    } else if (c2d_is(obj, st->capsule_type)) {
+        *out = (c2d_shape){.kind = C2D_SHAPE_capsule, .capsule = ((CapsuleObject *)obj)->capsule};
     } else {
         return false;
     }
     return true;
 }
 
-static int bad_collider(const char *func, Py_ssize_t index, PyObject *collider) {
-    PyErr_Format(PyExc_TypeError,
-                 "%s(): 'colliders' item %zd must be an AABB or a Circle, not %.100s", func, index,
-                 Py_TYPE(collider)->tp_name);
+static int bad_collider(const char *func, Py_ssize_t index, PyObject *collider,
+                        PyObject *body, bool is_shape) {
+    if (!is_shape)
+        PyErr_Format(PyExc_TypeError,
+                     "%s(): 'colliders' item %zd must be an AABB, a Circle or an OBB, not %.100s",
+                     func, index, Py_TYPE(collider)->tp_name);
+    else
+        PyErr_Format(PyExc_TypeError,
+                     "%s(): 'colliders' item %zd: no sweep of a %.100s against a %.100s (AABB "
+                     "and Circle colliders for any body; OBB colliders for AABB bodies)",
+                     func, index, Py_TYPE(body)->tp_name, Py_TYPE(collider)->tp_name);
     return -1;
 }
 
@@ -53,8 +64,9 @@ PyObject *c2d_sweep_into(c2d_state *st, PyObject *body, c2d_vec2 start, PyObject
     for (Py_ssize_t j = 0; j < n; j++) {
         c2d_shape collider;
         c2d_sweep s;
-        if (!shape_of(st, items[j], &collider) || !c2d_sweep_shapes(&collider, &mover, delta, &s)) {
-            bad_collider("sweep_into", j, items[j]);
+        bool is_shape = shape_of(st, items[j], &collider);
+        if (!is_shape || !c2d_sweep_shapes(&collider, &mover, delta, &s)) {
+            bad_collider("sweep_into", j, items[j], body, is_shape);
             Py_DECREF(seq);
             return NULL;
         }

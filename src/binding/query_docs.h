@@ -306,4 +306,21 @@
     "overlaps_capsule($self, other, /)\n--\n\n" \
     "True if the interiors overlap (Capsule.overlaps_obb)."
 
+#define C2D_DOC_sweep_obb_obb \
+    "sweep_obb($self, other, delta)\n--\n\n" \
+    "`other` moves by `delta` against this box: the separating axis theorem in time\n" \
+    "(each of the four axes a slab for the mover's centre). Returns a Sweep: the hit at\n" \
+    "the latest entry (ties to the later axis), stopped 1e-8 of time early; stuck\n" \
+    "(time 0, the static push-out) when they overlap at the start. Two boxes on exact\n" \
+    "axes are noonat/intersect's swept AABB."
+
+#define C2D_DOC_sweep_obb_aabb \
+    "sweep_aabb($self, other, delta)\n--\n\n" \
+    "The AABB `other` moves by `delta` against this box (as sweep_obb)."
+
+#define C2D_DOC_sweep_aabb_obb \
+    "sweep_obb($self, other, delta)\n--\n\n" \
+    "The OBB `other` moves by `delta` against this box: the separating axis theorem in\n" \
+    "time (as OBB.sweep_obb); an OBB on exact axes is noonat/intersect's swept AABB."
+
 #endif

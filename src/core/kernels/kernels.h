@@ -17,6 +17,7 @@
 #include "narrow/segment.h"
 #include "sink.h"
 #include "sweep/circle.h"
+#include "sweep/obb.h"
 
 /// A column of rows: row i starts at data + i * stride (stride in doubles).
 /// `count` is how many rows the argument holds: 1 means one row broadcast
