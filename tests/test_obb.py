@@ -465,3 +465,45 @@ def test_a_sweep_stops_before_the_boxes_overlap_and_the_hit_is_where_they_meet(a
 
 def hit_normal_faces_the_motion(hit, d) -> bool:
     return hit.normal.x * d[0] + hit.normal.y * d[1] < 0
+
+
+@EXAMPLES
+@given(s=scene())
+def test_circle_sweeps_against_an_obb_equal_the_oracle_bit_for_bit(s) -> None:
+    o, circle = make("obb", s["obb"]), make("circle", s["circle"])
+    same_sweep(o.sweep_circle(circle, s["delta"]),
+               oracle.sweep_obb_circle(s["obb"], s["circle"], s["delta"]))
+    same_sweep(circle.sweep_obb(o, s["delta"]),
+               oracle.sweep_circle_obb(s["circle"], s["obb"], s["delta"]))
+
+
+@EXAMPLES
+@given(s=scene(), k=st.integers(-4, 4))
+def test_circle_sweeps_against_a_box_on_exact_axes_are_the_aabb_ones(s, k) -> None:
+    cx, cy, hx, hy, _ = s["obb"]
+    o = OBB((cx, cy), (hx, hy), k * QUARTER)
+    box = AABB((cx, cy), (hy, hx) if k % 2 else (hx, hy))
+    circle = make("circle", s["circle"])
+    for got, want in ((o.sweep_circle(circle, s["delta"]), box.sweep_circle(circle, s["delta"])),
+                      (circle.sweep_obb(o, s["delta"]), circle.sweep_aabb(box, s["delta"]))):
+        assert (got.pos, got.time, got.started_overlapping) == (want.pos, want.time,
+                                                                want.started_overlapping)
+        assert (got.hit is None) == (want.hit is None)
+        if got.hit is not None:
+            assert (got.hit.pos, got.hit.normal) == (want.hit.pos, want.hit.normal)
+
+
+@EXAMPLES
+@given(ab=close_pair(), r=st.floats(0.05, 3), d=st.tuples(st.floats(-12, 12), st.floats(-12, 12)))
+def test_a_circle_sweep_never_ends_overlapping_the_box(ab, r, d) -> None:
+    a, b = ab
+    box, circle = make("obb", a), Circle(b[:2], r)
+    s = box.sweep_circle(circle, d)
+    if s.started_overlapping:
+        assert s.time == 0.0 and box.overlaps_circle(circle)
+        return
+    assert not box.overlaps_circle(Circle(s.pos, r))
+    if s.hit is not None:
+        t = s.hit.time
+        assume(t < 1 - 1e-6 and math.hypot(*d) > 1e-3)
+        assert box.overlaps_circle(Circle((b[0] + d[0] * (t + 1e-6), b[1] + d[1] * (t + 1e-6)), r))

@@ -100,7 +100,9 @@ from .obb import (
     overlaps_obb_point,
     overlaps_obb_segment,
     sweep_aabb_obb,
+    sweep_circle_obb,
     sweep_obb_aabb,
+    sweep_obb_circle,
     sweep_obb_obb,
 )
 from .overlaps import SHAPE_KINDS, overlaps
@@ -133,7 +135,7 @@ __all__ = [
     "intersect_aabb_obb", "intersect_circle_obb", "intersect_obb_segment",
     "overlaps_obb_point", "overlaps_obb_aabb", "overlaps_obb_obb", "overlaps_obb_circle",
     "overlaps_obb_segment", "overlaps_aabb_obb", "sweep_obb_obb", "sweep_obb_aabb",
-    "sweep_aabb_obb",
+    "sweep_aabb_obb", "sweep_obb_circle", "sweep_circle_obb",
     "intersect_capsule_point", "intersect_capsule_circle", "intersect_circle_capsule",
     "intersect_capsule_segment", "overlaps_capsule_point", "overlaps_capsule_segment",
     "overlaps_capsule_circle", "overlaps_capsule_aabb", "overlaps_capsule_obb",

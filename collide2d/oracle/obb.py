@@ -43,6 +43,7 @@ from .base import (
     sign,
 )
 from .circle import _aabb_circle, _circle_aabb
+from .circle_sweep import _sweep_box_circle, _sweep_circle_box
 from .trig import cos_sin
 
 OBB = tuple[float, float, float, float, float]
@@ -384,3 +385,33 @@ def sweep_aabb_obb(box: Box, obb: OBB, delta: Vec) -> Sweep:
     """``AABB.sweep_obb``: the OBB moves against the AABB."""
     b = _box(box)
     return sweep_boxes(aabb_frame(b), frame_of(_obb(obb, "other")), _vec(delta, "delta"), b)
+
+
+def _world_sweep(f: Frame, s: Sweep, start: Vec, delta: Vec, collider) -> Sweep:
+    pos = (start[0] + delta[0] * s.time, start[1] + delta[1] * s.time)
+    if s.hit is None:
+        return Sweep(None, pos, s.time, s.started_overlapping)
+    h = s.hit
+    hit = Hit(collider, _world_point(f, h.pos), _world_vec(f, h.delta), _world_vec(f, h.normal),
+              h.time)
+    return Sweep(hit, pos, s.time, s.started_overlapping)
+
+
+def sweep_obb_circle(obb: OBB, circle: Circle, delta: Vec) -> Sweep:
+    """``OBB.sweep_circle``: ``AABB.sweep_circle`` in the box's frame."""
+    o, c, d = _obb(obb), _circle(circle, "other"), _vec(delta, "delta")
+    f = frame_of(o)
+    if f.aligned:
+        return _sweep_box_circle(f.box, o, c, d)
+    s = _sweep_box_circle(_local_box(f), o, _local_circle(f, c), _local_vec(f, d))
+    return _world_sweep(f, s, (c[0], c[1]), d, o)
+
+
+def sweep_circle_obb(circle: Circle, obb: OBB, delta: Vec) -> Sweep:
+    """``Circle.sweep_obb``: ``Circle.sweep_aabb`` in the box's frame."""
+    c, o, d = _circle(circle), _obb(obb, "other"), _vec(delta, "delta")
+    f = frame_of(o)
+    if f.aligned:
+        return _sweep_circle_box(c, c, f.box, d)
+    s = _sweep_circle_box(_local_circle(f, c), c, _local_box(f), _local_vec(f, d))
+    return _world_sweep(f, s, (o[0], o[1]), d, c)

@@ -323,4 +323,14 @@
     "The OBB `other` moves by `delta` against this box: the separating axis theorem in\n" \
     "time (as OBB.sweep_obb); an OBB on exact axes is noonat/intersect's swept AABB."
 
+#define C2D_DOC_sweep_obb_circle \
+    "sweep_circle($self, other, delta)\n--\n\n" \
+    "The circle `other` moves by `delta` against this box: AABB.sweep_circle (the exact\n" \
+    "rounded box) in the box's own frame. Returns a Sweep."
+
+#define C2D_DOC_sweep_circle_obb \
+    "sweep_obb($self, other, delta)\n--\n\n" \
+    "The OBB `other` moves by `delta` against this circle: Circle.sweep_aabb in the box's\n" \
+    "own frame. Returns a Sweep."
+
 #endif

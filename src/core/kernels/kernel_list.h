@@ -174,6 +174,10 @@ C2D_K3(generic, sweep_obb_aabb, "sweep_aabb", sweep, 70, c2d_sweep_obb_aabb,
        obb, "self", aabb, "boxes", vec, "delta")
 C2D_K3(generic, sweep_aabb_obb, "sweep_obb", sweep, 70, c2d_sweep_aabb_obb,
        aabb, "self", obb, "boxes", vec, "delta")
+C2D_K3(generic, sweep_obb_circle, "sweep_circle", sweep, 90, c2d_sweep_obb_circle,
+       obb, "self", circle, "circles", vec, "delta")
+C2D_K3(generic, sweep_circle_obb, "sweep_obb", sweep, 90, c2d_sweep_circle_obb,
+       circle, "self", obb, "boxes", vec, "delta")
 
 // ---- first and last overlap times of two moving shapes (Gomez) --------------------
 C2D_K4(generic, overlap_interval_aabb_aabb, "overlap_interval", interval, 10,

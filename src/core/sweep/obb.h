@@ -13,6 +13,7 @@
 
 #include "narrow/obb.h"
 #include "sweep/aabb.h"
+#include "sweep/circle.h"
 
 /// `b` moves by `delta` against the static `a`. Both on exact axes: noonat/intersect's
 /// swept AABB (c2d_sweep_aabb_aabb). A zero delta is the static test. Overlapping at
@@ -83,6 +84,46 @@ static inline c2d_sweep c2d_sweep_obb_aabb(c2d_obb o, c2d_aabb box, c2d_vec2 del
 /// An OBB moving against a static AABB.
 static inline c2d_sweep c2d_sweep_aabb_obb(c2d_aabb box, c2d_obb o, c2d_vec2 delta) {
     return c2d_sweep_box_frames(c2d_aabb_frame(box), c2d_obb_frame_of(o), delta);
+}
+
+// ---- a circle and an oriented box ---------------------------------------------------
+
+/// A Sweep found in the box's frame `f`, in the world: the end `start + delta * time`
+/// from the world's start and motion (as every sweep's), the hit's point turned back
+/// about the frame's centre and its vectors turned; a miss is the "no hit" payload
+/// at the end.
+static inline c2d_sweep c2d_obb_world_sweep(c2d_obb_frame f, c2d_sweep s, c2d_vec2 start,
+                                            c2d_vec2 delta) {
+    s.pos = c2d_v2(start.x + delta.x * s.time, start.y + delta.y * s.time);
+    if (!s.hit.hit) {
+        s.hit = c2d_no_hit(s.pos);
+        return s;
+    }
+    s.hit.pos = c2d_obb_world_point(f, s.hit.pos);
+    s.hit.delta = c2d_obb_world_vec(f, s.hit.delta);
+    s.hit.normal = c2d_obb_world_vec(f, s.hit.normal);
+    return s;
+}
+
+/// A circle moving by `delta` against the static OBB: c2d_sweep_aabb_circle (the exact
+/// rounded box) in the box's frame; on exact axes, in the world.
+static inline c2d_sweep c2d_sweep_obb_circle(c2d_obb o, c2d_circle c, c2d_vec2 delta) {
+    c2d_obb_frame f = c2d_obb_frame_of(o);
+    if (f.aligned) return c2d_sweep_aabb_circle(f.box, c, delta);
+    c2d_sweep s = c2d_sweep_aabb_circle(c2d_obb_local_box(f), c2d_obb_local_circle(f, c),
+                                        c2d_obb_local_vec(f, delta));
+    return c2d_obb_world_sweep(f, s, c.center, delta);
+}
+
+/// An OBB moving by `delta` against the static circle: c2d_sweep_circle_aabb in the
+/// box's frame at its start (a translation keeps the frame's axes); on exact axes, in
+/// the world.
+static inline c2d_sweep c2d_sweep_circle_obb(c2d_circle c, c2d_obb o, c2d_vec2 delta) {
+    c2d_obb_frame f = c2d_obb_frame_of(o);
+    if (f.aligned) return c2d_sweep_circle_aabb(c, f.box, delta);
+    c2d_sweep s = c2d_sweep_circle_aabb(c2d_obb_local_circle(f, c), c2d_obb_local_box(f),
+                                        c2d_obb_local_vec(f, delta));
+    return c2d_obb_world_sweep(f, s, o.center, delta);
 }
 
 #endif
