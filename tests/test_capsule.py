@@ -227,3 +227,41 @@ def test_the_examples_of_docs_capsule_md_print_what_they_show() -> None:
     runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE)
     runner.run(test)
     assert runner.failures == 0
+
+
+# ---- sweeps ---------------------------------------------------------------------------
+
+def same_sweep(got, expected) -> None:
+    same_hit(got.hit, expected.hit)
+    assert (got.pos.x, got.pos.y, got.time) == (expected.pos[0], expected.pos[1], expected.time)
+    assert got.started_overlapping is expected.started_overlapping
+
+
+@EXAMPLES
+@given(s=scene())
+def test_circle_and_capsule_sweeps_equal_the_oracle_bit_for_bit(s) -> None:
+    k, circle = make("capsule", s["capsule"]), make("circle", s["circle"])
+    same_sweep(k.sweep_circle(circle, s["delta"]),
+               oracle.sweep_capsule_circle(s["capsule"], s["circle"], s["delta"]))
+    same_sweep(circle.sweep_capsule(k, s["delta"]),
+               oracle.sweep_circle_capsule(s["circle"], s["capsule"], s["delta"]))
+
+
+@FEW
+@given(k=st.tuples(small, small, small, small, st.floats(0.05, 3)),
+       c=st.tuples(small, small, st.floats(0.05, 3)),
+       d=st.tuples(st.floats(-12, 12), st.floats(-12, 12)))
+def test_a_circle_sweep_never_ends_overlapping_the_capsule(k, c, d) -> None:
+    capsule, circle = make("capsule", k), make("circle", c)
+    for s, moved in ((capsule.sweep_circle(circle, d), lambda p: (capsule, Circle(p, c[2]))),
+                     (circle.sweep_capsule(capsule, d),
+                      lambda p: (Capsule(p, (p[0] + k[2] - k[0], p[1] + k[3] - k[1]), k[4]),
+                                 circle))):
+        if s.started_overlapping:
+            assert s.time == 0.0 and capsule.overlaps_circle(circle)
+            continue
+        a, b = moved((s.pos.x, s.pos.y))
+        assert not a.overlaps_circle(b)
+        if s.hit is not None:
+            assert s.hit.normal.x * d[0] + s.hit.normal.y * d[1] <= 0 or \
+                s.hit.collider is circle

@@ -479,6 +479,8 @@ def test_overlaps_is_symmetric_and_matches_the_hit_tests(case):
         assert got is (oracle.intersect_obb_circle(pair["obb"], pair["circle"]) is not None)
     elif set(pair) == {"obb", "point"}:
         assert got is (oracle.intersect_obb_point(pair["obb"], pair["point"]) is not None)
+    elif kind_a == kind_b == "capsule":
+        assert got is oracle.overlaps_capsule_capsule(a, b)
     elif "capsule" in pair:
         other = kind_b if kind_a == "capsule" else kind_a
         test = getattr(oracle, f"overlaps_capsule_{other}")

@@ -83,6 +83,8 @@ from .capsule import (
     overlaps_capsule_obb,
     overlaps_capsule_point,
     overlaps_capsule_segment,
+    sweep_capsule_circle,
+    sweep_circle_capsule,
 )
 from .lines import LineIntersection, circle_line_points, line_intersection
 from .obb import (
@@ -139,7 +141,7 @@ __all__ = [
     "intersect_capsule_point", "intersect_capsule_circle", "intersect_circle_capsule",
     "intersect_capsule_segment", "overlaps_capsule_point", "overlaps_capsule_segment",
     "overlaps_capsule_circle", "overlaps_capsule_aabb", "overlaps_capsule_obb",
-    "overlaps_capsule_capsule",
+    "overlaps_capsule_capsule", "sweep_capsule_circle", "sweep_circle_capsule",
     # aliases
     "overlap_interval", "sweep_into", "circle_intersect_point", "circle_intersect_circle",
     "aabb_intersect_circle", "circle_intersect_aabb", "circle_intersect_segment",

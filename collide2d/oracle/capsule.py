@@ -14,14 +14,17 @@ from collections.abc import Sequence
 
 from .aabb import cast_aabb
 from .base import (
+    EPSILON,
     Box,
     Circle,
     Hit,
     Segment,
+    Sweep,
     Vec,
     _box,
     _circle,
     _segment,
+    _static_sweep,
     _vec,
     check_number,
     check_size,
@@ -223,10 +226,15 @@ def intersect_circle_capsule(circle: Circle, capsule: Capsule) -> Hit | None:
 def intersect_capsule_segment(capsule: Capsule, pos: Vec, delta: Vec) -> Hit | None:
     """The earliest entry into the core's rectangle or the end circles (ties: the
     rectangle, then a, then b)."""
-    k, p, d = _capsule(capsule), _vec(pos, "pos"), _vec(delta, "delta")
+    k = _capsule(capsule)
+    return capsule_cast(k, _vec(pos, "pos"), _vec(delta, "delta"), k)
+
+
+def capsule_cast(k: Capsule, p: Vec, d: Vec, collider) -> Hit | None:
+    """:func:`intersect_capsule_segment` without the input checks."""
     a, b = _ends(k)
-    best = _circle_segment((a[0], a[1], k[4]), k, p, d)
-    at_b = _circle_segment((b[0], b[1], k[4]), k, p, d)
+    best = _circle_segment((a[0], a[1], k[4]), collider, p, d)
+    at_b = _circle_segment((b[0], b[1], k[4]), collider, p, d)
     if at_b is not None and (best is None or at_b.time < best.time):
         best = at_b
     core = _sub(b, a)
@@ -234,7 +242,44 @@ def intersect_capsule_segment(capsule: Capsule, pos: Vec, delta: Vec) -> Hit | N
     if length > 0:
         centre = (a[0] + 0.5 * core[0], a[1] + 0.5 * core[1])
         f = Frame(centre[0], centre[1], length * 0.5, k[4], u, False, False, (0.0, 0.0, 0.0, 0.0))
-        side = cast_in_frame(f, p, d, 0.0, 0.0, k)
+        side = cast_in_frame(f, p, d, 0.0, 0.0, collider)
         if side is not None and (best is None or side.time <= best.time):
             best = side
     return best
+
+
+# ---- sweeps ---------------------------------------------------------------------------
+
+
+def sweep_capsule_circle(capsule: Capsule, circle: Circle, delta: Vec) -> Sweep:
+    """``Capsule.sweep_circle``: the circle's centre cast against the capsule grown by
+    its radius; stuck (overlapping at the start) is the static push-out at time 0."""
+    k, c, d = _capsule(capsule), _circle(circle, "other"), _vec(delta, "delta")
+    centre = (c[0], c[1])
+    still = _push_out(k, k[4] + c[2], centre)
+    if (d[0] == 0 and d[1] == 0) or still is not None:
+        return _static_sweep(still, centre)
+    h = capsule_cast((k[0], k[1], k[2], k[3], k[4] + c[2]), centre, d, k)
+    if h is None:
+        return Sweep(None, (c[0] + d[0], c[1] + d[1]), 1.0, False)
+    h = h._replace(pos=(h.pos[0] - h.normal[0] * c[2], h.pos[1] - h.normal[1] * c[2]))
+    time = clamp(h.time - EPSILON, 0.0, 1.0)
+    return Sweep(h, (c[0] + d[0] * time, c[1] + d[1] * time), time, False)
+
+
+def sweep_circle_capsule(circle: Circle, capsule: Capsule, delta: Vec) -> Sweep:
+    """``Circle.sweep_capsule``: the capsule moves; the circle's centre cast along
+    ``-delta``; the sweep's ``pos`` is where the capsule's end a ends."""
+    c, k, d = _circle(circle), _capsule(capsule, "other"), _vec(delta, "delta")
+    start = (k[0], k[1])
+    still = intersect_circle_capsule(c, k)
+    if (d[0] == 0 and d[1] == 0) or still is not None:
+        return _static_sweep(still, start)
+    h = capsule_cast((k[0], k[1], k[2], k[3], k[4] + c[2]), (c[0], c[1]), (-d[0], -d[1]), c)
+    if h is None:
+        return Sweep(None, (start[0] + d[0], start[1] + d[1]), 1.0, False)
+    n = (0.0 - h.normal[0], 0.0 - h.normal[1])
+    hit = Hit(c, (c[0] + n[0] * c[2], c[1] + n[1] * c[2]),
+              ((1.0 - h.time) * -d[0], (1.0 - h.time) * -d[1]), n, h.time)
+    time = clamp(hit.time - EPSILON, 0.0, 1.0)
+    return Sweep(hit, (start[0] + d[0] * time, start[1] + d[1] * time), time, False)

@@ -31,7 +31,8 @@ static int bad_collider(const char *func, Py_ssize_t index, PyObject *collider,
     else
         PyErr_Format(PyExc_TypeError,
                      "%s(): 'colliders' item %zd: no sweep of a %.100s against a %.100s (AABB "
-                     "and Circle colliders for any body; OBB colliders for AABB and Circle bodies)",
+                     "and Circle colliders for any body; OBB colliders for AABB and Circle bodies; "
+                     "Capsule colliders for Circle bodies)",
                      func, index, Py_TYPE(body)->tp_name, Py_TYPE(collider)->tp_name);
     return -1;
 }

@@ -333,4 +333,16 @@
     "The OBB `other` moves by `delta` against this circle: Circle.sweep_aabb in the box's\n" \
     "own frame. Returns a Sweep."
 
+#define C2D_DOC_sweep_capsule_circle \
+    "sweep_circle($self, other, delta)\n--\n\n" \
+    "The circle `other` moves by `delta` against this capsule: its centre cast against\n" \
+    "the capsule grown by its radius. Returns a Sweep (stuck: time 0, the static push-out;\n" \
+    "hit.pos on the capsule's surface)."
+
+#define C2D_DOC_sweep_circle_capsule \
+    "sweep_capsule($self, other, delta)\n--\n\n" \
+    "The capsule `other` moves by `delta` against this circle (the circle's centre cast\n" \
+    "along -delta against the grown capsule). Returns a Sweep whose pos is where the\n" \
+    "capsule's end a ends; hit.normal points from the circle toward the capsule."
+
 #endif

@@ -178,6 +178,10 @@ C2D_K3(generic, sweep_obb_circle, "sweep_circle", sweep, 90, c2d_sweep_obb_circl
        obb, "self", circle, "circles", vec, "delta")
 C2D_K3(generic, sweep_circle_obb, "sweep_obb", sweep, 90, c2d_sweep_circle_obb,
        circle, "self", obb, "boxes", vec, "delta")
+C2D_K3(generic, sweep_capsule_circle, "sweep_circle", sweep, 100, c2d_sweep_capsule_circle,
+       capsule, "self", circle, "circles", vec, "delta")
+C2D_K3(generic, sweep_circle_capsule, "sweep_capsule", sweep, 100, c2d_sweep_circle_capsule,
+       circle, "self", capsule, "capsules", vec, "delta")
 
 // ---- first and last overlap times of two moving shapes (Gomez) --------------------
 C2D_K4(generic, overlap_interval_aabb_aabb, "overlap_interval", interval, 10,

@@ -16,6 +16,7 @@
 #include "narrow/obb.h"
 #include "narrow/segment.h"
 #include "sink.h"
+#include "sweep/capsule.h"
 #include "sweep/circle.h"
 #include "sweep/obb.h"
 
