@@ -1,5 +1,5 @@
 """What the tests of the oriented boxes and capsules share: a shape from its row, and
-bit-for-bit comparison of a C Hit with the oracle's."""
+bit-for-bit comparison of a C Hit or Sweep with the oracle's."""
 
 from __future__ import annotations
 
@@ -39,3 +39,11 @@ def same_hit(got, expected) -> None:
         g, e = getattr(got, field), getattr(expected, field)
         assert (bits(g[0]), bits(g[1])) == (bits(e[0]), bits(e[1])), (field, got, expected)
     assert bits(got.time) == bits(expected.time), (got, expected)
+
+
+def same_sweep(got, expected) -> None:
+    """A C Sweep equals the oracle's bit for bit."""
+    same_hit(got.hit, expected.hit)
+    assert (bits(got.pos.x), bits(got.pos.y), bits(got.time)) == (
+        bits(expected.pos[0]), bits(expected.pos[1]), bits(expected.time))
+    assert got.started_overlapping is expected.started_overlapping

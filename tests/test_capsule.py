@@ -16,7 +16,7 @@ import pytest
 import shapely
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
-from shape_checks import make, same_hit
+from shape_checks import make, same_hit, same_sweep
 
 import collide2d
 from collide2d import OBB, Capsule, CapsuleArray, Circle, Segment, Vec2, oracle
@@ -231,10 +231,6 @@ def test_the_examples_of_docs_capsule_md_print_what_they_show() -> None:
 
 # ---- sweeps ---------------------------------------------------------------------------
 
-def same_sweep(got, expected) -> None:
-    same_hit(got.hit, expected.hit)
-    assert (got.pos.x, got.pos.y, got.time) == (expected.pos[0], expected.pos[1], expected.time)
-    assert got.started_overlapping is expected.started_overlapping
 
 
 @EXAMPLES

@@ -18,7 +18,7 @@ import pytest
 import shapely
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
-from shape_checks import make, same_hit
+from shape_checks import make, same_hit, same_sweep
 
 import collide2d
 from collide2d import AABB, OBB, Circle, OBBArray, Segment, Vec2, oracle
@@ -410,10 +410,6 @@ def test_the_examples_of_docs_obb_md_print_what_they_show() -> None:
 
 # ---- sweeps ------------------------------------------------------------------------------
 
-def same_sweep(got, expected) -> None:
-    same_hit(got.hit, expected.hit)
-    assert (got.pos.x, got.pos.y, got.time) == (expected.pos[0], expected.pos[1], expected.time)
-    assert got.started_overlapping is expected.started_overlapping
 
 
 @EXAMPLES
@@ -448,7 +444,7 @@ def test_a_sweep_stops_before_the_boxes_overlap_and_the_hit_is_where_they_meet(a
     a, b = ab
     box, mover = make("obb", a), make("obb", b)
     s = box.sweep_obb(mover, d)
-    moved = lambda t: OBB((b[0] + d[0] * t, b[1] + d[1] * t), b[2:4], b[4])  # noqa: E731
+    moved = lambda t: OBB((b[0] + d[0] * t, b[1] + d[1] * t), b[2:4], b[4])
     if s.started_overlapping:
         assert s.time == 0.0 and box.overlaps_obb(mover)
         return

@@ -13,7 +13,7 @@
 //   C2D_Kn(loop, id, method, result, cost, scalar, kind0, name0, ..., kindn-1, namen-1)
 //
 //   loop    generic: the row loop is generated (kernels.c) and calls `scalar`
-//           on each row; fast: written by hand for speed (kernels_fast.c)
+//           on each row; fast: written by hand for speed (kernels_fast.c, kernels_fast_obb.c)
 //           and checked against `scalar` all the same (the generated loop
 //           is its fallback, c2d_batch_<id>_rows); into: each row moves
 //           through every collider (sweep_into.c); pairs: each row against

@@ -18,6 +18,7 @@
 #define C2D_PATH_SUFFIX _avx2
 #include "kernels.c"
 #include "kernels_fast.c"
+#include "kernels_fast_obb.c"
 #include "pairs.c"
 #include "sweep_into.c"
 

@@ -17,6 +17,7 @@
 #define C2D_PATH_SUFFIX _avx512
 #include "kernels.c"
 #include "kernels_fast.c"
+#include "kernels_fast_obb.c"
 #include "pairs.c"
 #include "sweep_into.c"
 
