@@ -1,10 +1,10 @@
 """collide2d: 2D collision detection with a C core and batch functions over arrays.
 
 Scalar shapes and results (implemented in C): :class:`Vec2`, :class:`AABB`, :class:`OBB`,
-:class:`Capsule`,
+:class:`Capsule`, :class:`Polygon`,
 :class:`Hit`, :class:`Sweep`. Their array twins (numpy in, numpy out):
 :class:`AABBArray`, :class:`CircleArray`, :class:`SegmentArray`, :class:`OBBArray`,
-:class:`CapsuleArray`,
+:class:`CapsuleArray`, :class:`PolygonArray`,
 :class:`HitArray`, :class:`SweepArray`, :class:`IntervalArray`,
 :class:`LineIntersectionArray`, :class:`CirclePointsArray`. A mixed collection
 of colliders with stable ids: :class:`Colliders`. Generic functions: :func:`overlaps`,
@@ -29,6 +29,7 @@ from ._result_arrays import (
     SweepArray,
 )
 from ._shape_arrays import AABBArray, CapsuleArray, CircleArray, OBBArray, SegmentArray
+from ._polygon_array import PolygonArray
 from ._colliders import Colliders
 from ._core import (
     AABB,
@@ -39,6 +40,7 @@ from ._core import (
     Hit,
     LineIntersection,
     OBB,
+    Polygon,
     Segment,
     Sweep,
     Vec2,
@@ -58,6 +60,7 @@ __all__ = [
     "Segment",
     "OBB",
     "Capsule",
+    "Polygon",
     "LineIntersection",
     "line_intersection",
     "circle_line_points",
@@ -71,6 +74,7 @@ __all__ = [
     "SegmentArray",
     "OBBArray",
     "CapsuleArray",
+    "PolygonArray",
     "LineIntersectionArray",
     "CirclePointsArray",
     "Colliders",

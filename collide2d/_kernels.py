@@ -24,6 +24,7 @@ from typing import Any, Callable, Dict, NamedTuple, Tuple
 
 from . import _core
 from ._core import ConversionNeeded
+from ._polygon_array import polygon_rows
 from ._row_args import _rows
 
 __all__ = ["Kernel", "KERNELS", "kernel", "install"]
@@ -31,7 +32,7 @@ __all__ = ["Kernel", "KERNELS", "kernel", "install"]
 
 class Arg(NamedTuple):
     name: str  # in messages and as the method's parameter
-    kind: str  # row kind: aabb, circle, segment, vec, size, boxes_all, circles_all
+    kind: str  # row kind: aabb, circle, segment, obb, capsule, polygon, vec, size, boxes_all, circles_all
     width: int  # doubles per row
 
 
@@ -70,14 +71,15 @@ def _defaults(k: Kernel) -> Dict[str, float]:
 
 def _make_method(k: Kernel, wrap: Callable[[Any], Any], scalar_type: type):
     function, func = k.function, k.method
-    specs = tuple((a.width, a.name) for a in k.args[1:])
-    names = tuple(name for _, name in specs)
+    specs = tuple((a.width, a.name, a.kind) for a in k.args[1:])
+    names = tuple(name for _, name, _ in specs)
     defaults = _defaults(k)
     mask = k.result == "mask"
 
     def convert(values: tuple) -> list:
         # The arguments the kernel could not read in place, as float64 rows (once).
-        return [_rows(value, width, func, name) for value, (width, name) in zip(values, specs)]
+        return [polygon_rows(value, func, name) if kind == "polygon" else
+                _rows(value, width, func, name) for value, (width, name, kind) in zip(values, specs)]
 
     # The method is written out with its real parameters (as dataclasses and namedtuple
     # make theirs), so that the common call -- positional float64 rows -- goes straight
@@ -235,6 +237,7 @@ def _pairs(raw: Any) -> Any:
 def _install_all() -> None:
     from ._result_arrays import (CirclePointsArray, HitArray, IntervalArray,
                                  LineIntersectionArray, SweepArray)
+    from ._polygon_array import PolygonArray
     from ._shape_arrays import AABBArray, CapsuleArray, CircleArray, OBBArray, SegmentArray
 
     wrappers = {"hit": HitArray._wrap, "sweep": SweepArray._wrap,
@@ -244,7 +247,8 @@ def _install_all() -> None:
                                (CircleArray, "circle", _core.Circle),
                                (SegmentArray, "segment", _core.Segment),
                                (OBBArray, "obb", _core.OBB),
-                               (CapsuleArray, "capsule", _core.Capsule)):
+                               (CapsuleArray, "capsule", _core.Capsule),
+                               (PolygonArray, "polygon", _core.Polygon)):
         install(twin, kind, scalar, wrappers)
 
 

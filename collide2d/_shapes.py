@@ -15,7 +15,8 @@ from typing import Any, Dict, NamedTuple, Optional, Tuple
 
 import numpy as np
 
-from ._core import AABB, OBB, Capsule, Circle, Segment, Vec2
+from ._core import AABB, OBB, Capsule, Circle, Polygon, Segment, Vec2
+from ._polygon_array import PolygonArray
 from ._shape_arrays import AABBArray, CapsuleArray, CircleArray, OBBArray, SegmentArray
 
 __all__ = ["Shape", "SHAPES", "classify", "shape_of_kind"]
@@ -37,6 +38,7 @@ SHAPES: Dict[str, Shape] = {
         Shape("segment", Segment, SegmentArray, 4, "a segment"),
         Shape("obb", OBB, OBBArray, 5, "an oriented box"),
         Shape("capsule", Capsule, CapsuleArray, 5, "a capsule"),
+        Shape("polygon", Polygon, PolygonArray, 0, "a polygon"),  # ragged rows: width 0
         Shape("point", Vec2, None, 2, "a point"),
     )
 }
@@ -85,6 +87,8 @@ def classify(x: Any) -> Tuple[Optional[Shape], bool]:
             return point, False
         if x.ndim == 2 and x.shape[1] == 2:
             return point, True
+    if isinstance(x, (list, tuple)) and x and all(isinstance(r, Polygon) for r in x):
+        return SHAPES["polygon"], True
     if isinstance(x, (list, tuple)) and x and all(isinstance(r, (list, tuple)) for r in x):
         widths = {len(r) for r in x}
         kind = _ROW_WIDTH_KIND.get(widths.pop()) if len(widths) == 1 else None

@@ -24,6 +24,16 @@ void c2d_raise_value(PyObject *exc, const char *func, const char *arg, const cha
     Py_DECREF(v);
 }
 
+const char *c2d_polygon_code_text(c2d_code code) {
+    switch (code) {
+    case C2D_FEW_VERTICES: return "has fewer than 3 vertices";
+    case C2D_REPEATED_VERTEX: return "repeats the vertex before it at vertex";
+    case C2D_COLLINEAR_VERTEX: return "is degenerate: collinear with its neighbours at vertex";
+    case C2D_NOT_CONVEX: return "is not convex at vertex";
+    default: return NULL;
+    }
+}
+
 const char *c2d_code_text(c2d_code code, bool is_box) {
     switch (code) {
     case C2D_BAD_NUMBER:
@@ -266,7 +276,8 @@ static int core_exec(PyObject *module) {
         add_type(module, &c2d_circle_spec, &st->circle_type) < 0 ||
         add_type(module, &c2d_segment_spec, &st->segment_type) < 0 ||
         add_type(module, &c2d_obb_spec, &st->obb_type) < 0 ||
-        add_type(module, &c2d_capsule_spec, &st->capsule_type) < 0)
+        add_type(module, &c2d_capsule_spec, &st->capsule_type) < 0 ||
+        add_type(module, &c2d_polygon_spec, &st->polygon_type) < 0)
         return -1;
     st->line_intersection_type = PyStructSequence_NewType(&c2d_line_intersection_desc);
     if (st->line_intersection_type == NULL ||

@@ -25,6 +25,8 @@
 typedef struct in_buf {
     Py_buffer view;
     bool held;
+    Py_buffer offsets_view; // a polygon argument's offsets
+    bool offsets_held;
     double scalar; // a width-1 argument given as a Python number
     c2d_rows rows;
     Py_ssize_t n;
@@ -41,6 +43,7 @@ static const char *const NEGATIVE_TEXT[C2D_ROW_KIND_COUNT] = {
     [C2D_ROWS_segment] = "is invalid",
     [C2D_ROWS_obb] = "has a negative half size",
     [C2D_ROWS_capsule] = "has a negative radius",
+    [C2D_ROWS_polygon] = "is invalid",
     [C2D_ROWS_vec] = "is invalid",
     [C2D_ROWS_size] = "is negative",
     [C2D_ROWS_boxes_all] = "has a negative half size",
@@ -86,7 +89,10 @@ static PyObject *view_shape_text(const Py_buffer *v) {
     return text;
 }
 
-static PyObject *shape_text(const in_buf *b) { return view_shape_text(&b->view); }
+static PyObject *shape_text(const in_buf *b) {
+    if (b->offsets_held) return PyUnicode_FromFormat("(%zd polygons)", b->n);
+    return view_shape_text(&b->view);
+}
 
 // Acquire one input as rows of `width` doubles.
 static int acquire_rows(c2d_state *st, PyObject *obj, const char *func,
@@ -162,6 +168,81 @@ bad_layout:
                  "%s(): '%s' must be aligned float64 rows with unit column stride", func,
                  spec->name);
     return -1;
+}
+
+static bool native_int64_format(const char *f) {
+    if (f == NULL) return false;
+    if (f[0] == '@' || f[0] == '=') f++;
+#if PY_LITTLE_ENDIAN
+    else if (f[0] == '<') f++;
+#else
+    else if (f[0] == '>' || f[0] == '!') f++;
+#endif
+    return (f[0] == 'q' || f[0] == 'l') && f[1] == '\0';
+}
+
+// Acquire a polygon argument: the pair (vertices, offsets) of a PolygonArray (the
+// Python layer passes it so). Vertices are rows of two doubles read in place;
+// offsets an (N + 1,) contiguous int64 array, checked here once for the whole call
+// (the kernels trust it): it starts at 0, gives every polygon 3 vertices or more
+// (so never decreases), and ends at the vertex count.
+static int acquire_polygons(c2d_state *st, PyObject *obj, const char *func,
+                            const c2d_kernel_arg *spec, in_buf *b) {
+    if (!PyTuple_Check(obj) || PyTuple_GET_SIZE(obj) != 2) {
+        PyErr_Format(st->conversion_needed,
+                     "%s(): '%s' must be polygons as (vertices, offsets), not %.100s", func,
+                     spec->name, Py_TYPE(obj)->tp_name);
+        return -1;
+    }
+    const c2d_kernel_arg vertices = {spec->name, C2D_ROWS_vec};
+    if (acquire_rows(st, PyTuple_GET_ITEM(obj, 0), func, &vertices, b) < 0) return -1;
+    Py_ssize_t m = b->n;
+    if (PyObject_GetBuffer(PyTuple_GET_ITEM(obj, 1), &b->offsets_view, PyBUF_RECORDS_RO) < 0) {
+        if (!PyErr_ExceptionMatches(PyExc_TypeError) && !PyErr_ExceptionMatches(PyExc_BufferError))
+            return -1;
+        PyErr_Clear();
+        PyErr_Format(st->conversion_needed, "%s(): '%s' offsets must be an int64 array", func,
+                     spec->name);
+        return -1;
+    }
+    b->offsets_held = true;
+    Py_buffer *v = &b->offsets_view;
+    if (v->itemsize != 8 || !native_int64_format(v->format) || v->ndim != 1 ||
+        v->shape[0] < 1 || v->strides[0] != 8 || (uintptr_t)v->buf % 8 != 0) {
+        PyErr_Format(st->conversion_needed,
+                     "%s(): '%s' offsets must be a contiguous (N + 1,) int64 array", func,
+                     spec->name);
+        return -1;
+    }
+    const int64_t *off = (const int64_t *)v->buf;
+    Py_ssize_t n = v->shape[0] - 1;
+    if (off[0] != 0) {
+        PyErr_Format(PyExc_ValueError, "%s(): '%s' offsets must start at 0, not %lld", func,
+                     spec->name, (long long)off[0]);
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        if (off[i + 1] - off[i] < 3) {
+            PyErr_Format(PyExc_ValueError,
+                         "%s(): '%s' row %zd has %lld vertices (offsets %lld to %lld); a "
+                         "polygon needs 3 or more, and offsets must increase",
+                         func, spec->name, i, (long long)(off[i + 1] - off[i]),
+                         (long long)off[i], (long long)off[i + 1]);
+            return -1;
+        }
+    }
+    if (off[n] != m) {
+        PyErr_Format(PyExc_ValueError,
+                     "%s(): '%s' offsets must end at the vertex count %zd, not %lld", func,
+                     spec->name, m, (long long)off[n]);
+        return -1;
+    }
+    b->rows.offsets = off;
+    b->rows.count = n;
+    b->rows.base = 0;
+    if (m > 1) b->rows.stride = b->view.strides[0] / (Py_ssize_t)sizeof(double);
+    b->n = n;
+    return 0;
 }
 
 // The common row count: every input has n rows or one row (broadcast).
@@ -292,6 +373,17 @@ static void raise_status(const batch_def *def, c2d_status st) {
     const c2d_kernel_arg *a = &def->args[st.arg];
     PyObject *v = c2d_float_repr(st.value);
     if (v == NULL) return;
+    const char *polygon = c2d_polygon_code_text(st.code);
+    if (polygon != NULL) {
+        Py_DECREF(v);
+        if (st.code == C2D_FEW_VERTICES)
+            PyErr_Format(PyExc_ValueError, "%s(): '%s' row %lld %s", def->method, a->name,
+                         (long long)st.row, polygon);
+        else
+            PyErr_Format(PyExc_ValueError, "%s(): '%s' row %lld %s %lld", def->method, a->name,
+                         (long long)st.row, polygon, (long long)st.value);
+        return;
+    }
     const char *negative = NEGATIVE_TEXT[a->kind] ? NEGATIVE_TEXT[a->kind] : "is negative";
     const char *what = st.code == C2D_NEGATIVE_SIZE ? negative : c2d_code_text(st.code, false);
     PyErr_Format(PyExc_ValueError, "%s(): '%s' row %lld %s (%U)", def->method, a->name,
@@ -413,7 +505,10 @@ static PyObject *run_batch(PyObject *module, const batch_def *def, PyObject *con
             sinks[t] = c2d_sink_new(c2d_result_size[def->result]);
 
     for (int k = 0; k < def->n_args; k++) {
-        if (acquire_rows(state, args[k], def->method, &def->args[k], &bufs[k]) < 0) goto cleanup;
+        int got = def->args[k].kind == C2D_ROWS_polygon
+                      ? acquire_polygons(state, args[k], def->method, &def->args[k], &bufs[k])
+                      : acquire_rows(state, args[k], def->method, &def->args[k], &bufs[k]);
+        if (got < 0) goto cleanup;
         rows[k] = bufs[k].rows;
         counts[k] = bufs[k].n;
     }
@@ -466,6 +561,8 @@ cleanup:
         for (int t = 0; t < chunks; t++) c2d_sink_free(&sinks[t]);
     for (int k = 0; k < def->n_args; k++)
         if (bufs[k].held) PyBuffer_Release(&bufs[k].view);
+    for (int k = 0; k < def->n_args; k++)
+        if (bufs[k].offsets_held) PyBuffer_Release(&bufs[k].offsets_view);
     if (out_held) PyBuffer_Release(&out);
     Py_XDECREF(out_obj);
     c2d_fields_release(&fields);

@@ -35,6 +35,7 @@ typedef struct c2d_state {
     PyTypeObject *segment_type;
     PyTypeObject *obb_type;
     PyTypeObject *capsule_type;
+    PyTypeObject *polygon_type;
     PyTypeObject *line_intersection_type; // a struct sequence
     // Raised by a batch entry point when an argument is not yet float64 rows
     // (not a buffer, another dtype, an odd layout): the Python layer converts
@@ -58,7 +59,7 @@ typedef struct c2d_state {
 /// Every object the state holds, for the module's traverse and clear.
 #define C2D_STATE_OBJECTS(X)                                                                \
     X(vec2_type) X(aabb_type) X(hit_type) X(sweep_type) X(circle_type) X(segment_type)      \
-    X(obb_type) X(capsule_type) X(line_intersection_type) X(conversion_needed) X(empty) X(float64) X(bool_)
+    X(obb_type) X(capsule_type) X(polygon_type) X(line_intersection_type) X(conversion_needed) X(empty) X(float64) X(bool_)
 
 /// Threads: POSIX threads where there are some, else every call runs on the
 /// calling thread (the split is kept, so results are the same).
@@ -121,6 +122,23 @@ typedef struct {
     c2d_capsule capsule; // five contiguous doubles: the buffer (x0, y0, x1, y1, r)
 } CapsuleObject;
 
+/// A convex polygon: `count` vertices, counter-clockwise from its lowest vertex (the
+/// leftmost of equals), in `v` (PyMem, 2 * count doubles): the buffer (count, 2).
+typedef struct {
+    PyObject_HEAD
+    Py_ssize_t count;
+    double *v;
+    Py_ssize_t shape[2], strides[2];
+} PolygonObject;
+
+/// The core's view of a Polygon object (narrow/polygon.h): stored counter-clockwise
+/// from vertex 0, so first 0 and step 1.
+static inline c2d_polygon c2d_polygon_of(PyObject *o) {
+    PolygonObject *p = (PolygonObject *)o;
+    c2d_polygon view = {p->v, 2, p->count, 0, 1};
+    return view;
+}
+
 typedef struct {
     PyObject_HEAD
     PyObject *collider;
@@ -145,6 +163,7 @@ extern PyType_Spec c2d_circle_spec;
 extern PyType_Spec c2d_segment_spec;
 extern PyType_Spec c2d_obb_spec;
 extern PyType_Spec c2d_capsule_spec;
+extern PyType_Spec c2d_polygon_spec;
 extern PyStructSequence_Desc c2d_line_intersection_desc;
 extern PyMethodDef c2d_segment_functions[];
 
@@ -182,6 +201,9 @@ int c2d_want_segment(c2d_state *st, PyObject *obj, const char *func, const char 
 
 
 // ---- helpers (module.c) ----------------------------------------------------
+
+/// What a polygon status code says of a vertex list ("is not convex at vertex"...).
+const char *c2d_polygon_code_text(c2d_code code);
 
 /// New Vec2 / Hit / Sweep objects (NULL with an exception on failure).
 PyObject *c2d_new_vec2(c2d_state *st, c2d_vec2 v);

@@ -11,6 +11,7 @@ typedef union {
     c2d_segment segment;
     c2d_obb obb;
     c2d_capsule capsule;
+    c2d_polygon polygon;
     c2d_vec2 vec;
     double size;
 } query_value;
@@ -20,6 +21,7 @@ typedef union {
 #define SELF_segment(o) (((SegmentObject *)(o))->segment)
 #define SELF_obb(o) (((OBBObject *)(o))->obb)
 #define SELF_capsule(o) (((CapsuleObject *)(o))->capsule)
+#define SELF_polygon(o) c2d_polygon_of(o)
 
 // The scalar name of a list argument, at compile time: a shape is "other"; the point of a
 // two-argument line is "point" (the list says "points"); anything else keeps its name.
@@ -28,6 +30,7 @@ typedef union {
 #define SCALAR_NAME_segment(name) "other"
 #define SCALAR_NAME_obb(name) "other"
 #define SCALAR_NAME_capsule(name) "other"
+#define SCALAR_NAME_polygon(name) "other"
 #define SCALAR_NAME_vec(name) name
 #define SCALAR_NAME_size(name) name
 #define POINT_NAME_aabb(name) "other"
@@ -35,6 +38,7 @@ typedef union {
 #define POINT_NAME_segment(name) "other"
 #define POINT_NAME_obb(name) "other"
 #define POINT_NAME_capsule(name) "other"
+#define POINT_NAME_polygon(name) "other"
 #define POINT_NAME_vec(name) "point"
 
 static int want_shape(PyObject *obj, PyTypeObject *type, const char *noun, const char *func,
@@ -68,6 +72,10 @@ static inline int read_value(c2d_state *st, PyObject *obj, c2d_row_kind kind,
     case C2D_ROWS_capsule:
         if (want_shape(obj, st->capsule_type, "a Capsule", func, arg) < 0) return -1;
         out->capsule = SELF_capsule(obj);
+        return 0;
+    case C2D_ROWS_polygon:
+        if (want_shape(obj, st->polygon_type, "a Polygon", func, arg) < 0) return -1;
+        out->polygon = SELF_polygon(obj);
         return 0;
     case C2D_ROWS_vec: return c2d_parse_point(st, obj, func, arg, &out->vec);
     case C2D_ROWS_size: return c2d_parse_size(obj, func, arg, &out->size);

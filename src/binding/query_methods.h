@@ -35,6 +35,11 @@
 #else
 #define C2D_QUERY_ON_capsule(...)
 #endif
+#ifdef C2D_QUERY_RECEIVER_polygon
+#define C2D_QUERY_ON_polygon(...) __VA_ARGS__
+#else
+#define C2D_QUERY_ON_polygon(...)
+#endif
 
 #define C2D_QUERY_ENTRY(flags, loop, id, method, result, cost, scalar, kind0, ...)        \
     C2D_QUERY_ON_##kind0(C2D_QUERY_IF(                                                   \
@@ -57,8 +62,10 @@
 #undef C2D_QUERY_ON_segment
 #undef C2D_QUERY_ON_obb
 #undef C2D_QUERY_ON_capsule
+#undef C2D_QUERY_ON_polygon
 #undef C2D_QUERY_RECEIVER_aabb
 #undef C2D_QUERY_RECEIVER_circle
 #undef C2D_QUERY_RECEIVER_segment
 #undef C2D_QUERY_RECEIVER_obb
 #undef C2D_QUERY_RECEIVER_capsule
+#undef C2D_QUERY_RECEIVER_polygon

@@ -75,6 +75,11 @@ typedef enum c2d_code {
     C2D_BAD_NUMBER,    ///< NaN, infinite, or |v| > C2D_COORD_LIMIT
     C2D_NEGATIVE_SIZE, ///< a half size or padding below zero
     C2D_NO_MEMORY,     ///< a sink could not grow (a kernel whose output length varies)
+    // A polygon's vertex list (status.value: the vertex's index in the list).
+    C2D_FEW_VERTICES,     ///< fewer than 3 vertices
+    C2D_REPEATED_VERTEX,  ///< a vertex equal to the one before it
+    C2D_COLLINEAR_VERTEX, ///< a vertex on the line through its two neighbours
+    C2D_NOT_CONVEX,       ///< a turn the other way, or the edges going around more than once
 } c2d_code;
 
 /// What a kernel reports: the first bad row, which argument, and the value.

@@ -10,6 +10,7 @@
 #define IS_SHAPE_segment(...) __VA_ARGS__
 #define IS_SHAPE_obb(...) __VA_ARGS__
 #define IS_SHAPE_capsule(...) __VA_ARGS__
+#define IS_SHAPE_polygon(...) __VA_ARGS__
 #define IS_SHAPE_vec(...)
 #define IS_SHAPE_size(...)
 #define IS_SHAPE_boxes_all(...)

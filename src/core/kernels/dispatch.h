@@ -15,6 +15,7 @@ typedef enum c2d_shape_kind {
     C2D_SHAPE_segment,
     C2D_SHAPE_obb,
     C2D_SHAPE_capsule,
+    C2D_SHAPE_polygon,
     C2D_SHAPE_KIND_COUNT
 } c2d_shape_kind;
 
@@ -27,6 +28,7 @@ typedef struct c2d_shape {
         c2d_segment segment;
         c2d_obb obb;
         c2d_capsule capsule;
+        c2d_polygon polygon; ///< a view: its vertices must outlive the shape
     };
 } c2d_shape;
 

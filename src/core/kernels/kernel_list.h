@@ -31,7 +31,8 @@
 //           batch row equals the scalar result bit for bit by construction
 //           (none: a validator, or sweep_into, whose scalar is the pair sweep
 //           of the mover and each collider)
-//   kind    the argument's row kind (rows.h): aabb, circle, segment, obb, capsule, vec,
+//   kind    the argument's row kind (rows.h): aabb, circle, segment, obb, capsule,
+//           polygon (ragged: vertices and offsets), vec,
 //           size, or boxes_all / circles_all for sweep_into's colliders and
 //           the other side of pairs (rows of their own, all of them read for
 //           every row)
@@ -46,6 +47,7 @@ C2D_K1(generic, check_circle, "CircleArray", none, 1, none, circle, "rows")
 C2D_K1(generic, check_segment, "SegmentArray", none, 1, none, segment, "rows")
 C2D_K1(generic, check_obb, "OBBArray", none, 1, none, obb, "rows")
 C2D_K1(generic, check_capsule, "CapsuleArray", none, 1, none, capsule, "rows")
+C2D_K1(generic, check_polygon, "PolygonArray", none, 30, none, polygon, "rows")
 
 // ---- static hits: Hit with the push-out ---------------------------------------------
 C2D_K2(generic, intersect_aabb_point, "intersect_point", hit, 8, c2d_intersect_aabb_point,
@@ -78,6 +80,22 @@ C2D_K2(generic, intersect_capsule_circle, "intersect_circle", hit, 22,
        c2d_intersect_capsule_circle, capsule, "self", circle, "circles")
 C2D_K2(generic, intersect_circle_capsule, "intersect_capsule", hit, 22,
        c2d_intersect_circle_capsule, circle, "self", capsule, "capsules")
+C2D_K2(generic, intersect_polygon_point, "intersect_point", hit, 60, c2d_intersect_polygon_point,
+       polygon, "self", vec, "points")
+C2D_K2(generic, intersect_polygon_aabb, "intersect_aabb", hit, 150, c2d_intersect_polygon_aabb,
+       polygon, "self", aabb, "boxes")
+C2D_K2(generic, intersect_polygon_obb, "intersect_obb", hit, 180, c2d_intersect_polygon_obb,
+       polygon, "self", obb, "boxes")
+C2D_K2(generic, intersect_polygon_circle, "intersect_circle", hit, 120,
+       c2d_intersect_polygon_circle, polygon, "self", circle, "circles")
+C2D_K2(generic, intersect_polygon_polygon, "intersect_polygon", hit, 300,
+       c2d_intersect_polygon_polygon, polygon, "self", polygon, "others")
+C2D_K2(generic, intersect_aabb_polygon, "intersect_polygon", hit, 150,
+       c2d_intersect_aabb_polygon, aabb, "self", polygon, "polygons")
+C2D_K2(generic, intersect_obb_polygon, "intersect_polygon", hit, 180, c2d_intersect_obb_polygon,
+       obb, "self", polygon, "polygons")
+C2D_K2(generic, intersect_circle_polygon, "intersect_polygon", hit, 120,
+       c2d_intersect_circle_polygon, circle, "self", polygon, "polygons")
 
 // ---- casts: a segment pos + t * delta, 0 <= t <= 1 --------------------------------
 C2D_K5(fast, intersect_aabb_segment, "intersect_segment", hit, 28, c2d_intersect_aabb_segment,
@@ -88,6 +106,8 @@ C2D_K5(fast, intersect_obb_segment, "intersect_segment", hit, 50, c2d_intersect_
        obb, "self", vec, "pos", vec, "delta", size, "padding_x", size, "padding_y")
 C2D_K3(generic, intersect_capsule_segment, "intersect_segment", hit, 90,
        c2d_intersect_capsule_segment, capsule, "self", vec, "pos", vec, "delta")
+C2D_K3(generic, intersect_polygon_segment, "intersect_segment", hit, 80,
+       c2d_intersect_polygon_segment, polygon, "self", vec, "pos", vec, "delta")
 
 // ---- overlaps: bool masks, touching is False ------------------------------------
 C2D_K2(fast, overlaps_aabb_aabb, "overlaps_aabb", mask, 2, c2d_overlaps_aabb_aabb,
@@ -148,6 +168,30 @@ C2D_K2(generic, overlaps_aabb_capsule, "overlaps_capsule", mask, 60, c2d_overlap
        aabb, "self", capsule, "capsules")
 C2D_K2(generic, overlaps_obb_capsule, "overlaps_capsule", mask, 80, c2d_overlaps_obb_capsule,
        obb, "self", capsule, "capsules")
+C2D_K2(generic, overlaps_polygon_point, "overlaps_point", mask, 40, c2d_overlaps_polygon_point,
+       polygon, "self", vec, "points")
+C2D_K2(generic, overlaps_polygon_segment, "overlaps_segment", mask, 60,
+       c2d_overlaps_polygon_segment, polygon, "self", segment, "segments")
+C2D_K2(generic, overlaps_polygon_circle, "overlaps_circle", mask, 100,
+       c2d_overlaps_polygon_circle, polygon, "self", circle, "circles")
+C2D_K2(generic, overlaps_polygon_capsule, "overlaps_capsule", mask, 150,
+       c2d_overlaps_polygon_capsule, polygon, "self", capsule, "capsules")
+C2D_K2(generic, overlaps_polygon_aabb, "overlaps_aabb", mask, 80, c2d_overlaps_polygon_aabb,
+       polygon, "self", aabb, "boxes")
+C2D_K2(generic, overlaps_polygon_obb, "overlaps_obb", mask, 100, c2d_overlaps_polygon_obb,
+       polygon, "self", obb, "boxes")
+C2D_K2(generic, overlaps_polygon_polygon, "overlaps_polygon", mask, 150,
+       c2d_overlaps_polygon_polygon, polygon, "self", polygon, "others")
+C2D_K2(generic, overlaps_aabb_polygon, "overlaps_polygon", mask, 80, c2d_overlaps_aabb_polygon,
+       aabb, "self", polygon, "polygons")
+C2D_K2(generic, overlaps_obb_polygon, "overlaps_polygon", mask, 100, c2d_overlaps_obb_polygon,
+       obb, "self", polygon, "polygons")
+C2D_K2(generic, overlaps_circle_polygon, "overlaps_polygon", mask, 100,
+       c2d_overlaps_circle_polygon, circle, "self", polygon, "polygons")
+C2D_K2(generic, overlaps_segment_polygon, "overlaps_polygon", mask, 60,
+       c2d_overlaps_segment_polygon, segment, "self", polygon, "polygons")
+C2D_K2(generic, overlaps_capsule_polygon, "overlaps_polygon", mask, 150,
+       c2d_overlaps_capsule_polygon, capsule, "self", polygon, "polygons")
 
 // ---- lines: every case classified (the Dev.Mag article) ---------------------------
 C2D_K2(generic, intersection_segment_segment, "intersection", line, 15,
@@ -182,6 +226,20 @@ C2D_K3(generic, sweep_capsule_circle, "sweep_circle", sweep, 100, c2d_sweep_caps
        capsule, "self", circle, "circles", vec, "delta")
 C2D_K3(generic, sweep_circle_capsule, "sweep_capsule", sweep, 100, c2d_sweep_circle_capsule,
        circle, "self", capsule, "capsules", vec, "delta")
+C2D_K3(generic, sweep_polygon_polygon, "sweep_polygon", sweep, 300, c2d_sweep_polygon_polygon,
+       polygon, "self", polygon, "others", vec, "delta")
+C2D_K3(generic, sweep_polygon_aabb, "sweep_aabb", sweep, 200, c2d_sweep_polygon_aabb,
+       polygon, "self", aabb, "boxes", vec, "delta")
+C2D_K3(generic, sweep_aabb_polygon, "sweep_polygon", sweep, 200, c2d_sweep_aabb_polygon,
+       aabb, "self", polygon, "polygons", vec, "delta")
+C2D_K3(generic, sweep_polygon_obb, "sweep_obb", sweep, 230, c2d_sweep_polygon_obb,
+       polygon, "self", obb, "boxes", vec, "delta")
+C2D_K3(generic, sweep_obb_polygon, "sweep_polygon", sweep, 230, c2d_sweep_obb_polygon,
+       obb, "self", polygon, "polygons", vec, "delta")
+C2D_K3(generic, sweep_polygon_circle, "sweep_circle", sweep, 400, c2d_sweep_polygon_circle,
+       polygon, "self", circle, "circles", vec, "delta")
+C2D_K3(generic, sweep_circle_polygon, "sweep_polygon", sweep, 400, c2d_sweep_circle_polygon,
+       circle, "self", polygon, "polygons", vec, "delta")
 
 // ---- first and last overlap times of two moving shapes (Gomez) --------------------
 C2D_K4(generic, overlap_interval_aabb_aabb, "overlap_interval", interval, 10,

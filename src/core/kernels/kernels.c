@@ -87,9 +87,11 @@ static inline void store_sweep(void *out, int64_t i, c2d_sweep s, c2d_rows recei
 
 // ---- the table ------------------------------------------------------------------------
 
-const int c2d_row_width[C2D_ROW_KIND_COUNT] = {4, 3, 4, 5, 5, 2, 1, 4, 3};
+// A polygon row's width is its vertices' (x, y); its rows are ragged (c2d_rows).
+const int c2d_row_width[C2D_ROW_KIND_COUNT] = {4, 3, 4, 5, 5, 2, 2, 1, 4, 3};
 const char *const c2d_row_kind_name[C2D_ROW_KIND_COUNT] = {
-    "aabb", "circle", "segment", "obb", "capsule", "vec", "size", "boxes_all", "circles_all"};
+    "aabb",    "circle", "segment", "obb",       "capsule",
+    "polygon", "vec",    "size",    "boxes_all", "circles_all"};
 const size_t c2d_result_size[C2D_RESULT_KIND_COUNT] = {
     0, sizeof(bool), sizeof(c2d_hit), sizeof(c2d_sweep), sizeof(c2d_interval),
     sizeof(c2d_line_hit), sizeof(c2d_circle_points), sizeof(c2d_pair)};

@@ -14,11 +14,13 @@
 #include "narrow/capsule.h"
 #include "narrow/lines.h"
 #include "narrow/obb.h"
+#include "narrow/polygon.h"
 #include "narrow/segment.h"
 #include "sink.h"
 #include "sweep/capsule.h"
 #include "sweep/circle.h"
 #include "sweep/obb.h"
+#include "sweep/polygon.h"
 
 /// A column of rows: row i starts at data + i * stride (stride in doubles).
 /// `count` is how many rows the argument holds: 1 means one row broadcast
@@ -27,11 +29,16 @@
 /// (a zero-stride view such as numpy.broadcast_to).
 /// `base` is the index of row 0 in the caller's whole array (non-zero when a
 /// call is split into chunks run by several threads).
+/// A ragged kind (polygon) has `offsets`: row i is the vertices offsets[i] to
+/// offsets[i + 1] - 1, vertex j at data + j * stride (the binding has checked that
+/// offsets start at 0, never decrease, give each row 3 vertices or more, and end at
+/// the vertex count); a chunk advances `offsets`, never `data`. NULL otherwise.
 typedef struct c2d_rows {
     const double *data;
     ptrdiff_t stride;
     int64_t count;
     int64_t base;
+    const int64_t *offsets;
 } c2d_rows;
 
 /// a * b for counts a, b >= 0, saturating at INT64_MAX instead of wrapping
@@ -63,6 +70,7 @@ typedef enum c2d_row_kind {
     C2D_ROWS_segment,     ///< (x0, y0, x1, y1)
     C2D_ROWS_obb,         ///< (cx, cy, hx, hy, angle), half sizes >= 0
     C2D_ROWS_capsule,     ///< (x0, y0, x1, y1, r), r >= 0
+    C2D_ROWS_polygon,     ///< ragged: vertex rows (x, y) and offsets (c2d_rows)
     C2D_ROWS_vec,         ///< (x, y): a point, a position or a motion
     C2D_ROWS_size,        ///< one number >= 0 (padding)
     C2D_ROWS_boxes_all,   ///< aabb rows of their own: every row read for every row i
@@ -81,7 +89,10 @@ static inline bool c2d_own_rows(c2d_row_kind kind) {
 /// a broadcast row, and rows of their own, are the same for every chunk.
 static inline c2d_rows c2d_rows_from(c2d_rows r, c2d_row_kind kind, int64_t start) {
     if (!c2d_own_rows(kind) && r.count != 1) {
-        r.data += start * r.stride;
+        if (r.offsets != NULL)
+            r.offsets += start;
+        else
+            r.data += start * r.stride;
         r.base += start;
     }
     return r;

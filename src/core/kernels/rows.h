@@ -125,6 +125,25 @@ C2D_ROW_CHECK(obb)
 C2D_ROW_CHECK(capsule)
 #undef C2D_ROW_CHECK
 
+/// check_polygon(st, arg, rows, i): polygon i is a convex vertex list
+/// (c2d_check_polygon); status.value is the offending vertex's index within the
+/// polygon (a bad number: the number, as for other kinds).
+static inline bool check_polygon(c2d_status *st, int arg, c2d_rows r, int64_t i) {
+    if (r.count == 1 && i > 0) return true;
+    int64_t start = r.offsets[i], count = r.offsets[i + 1] - start;
+    int64_t vertex = 0;
+    double bad = 0.0;
+    c2d_code code = c2d_check_polygon(r.data + start * r.stride, r.stride, count, &vertex, &bad);
+    if (code == C2D_OK) return true;
+    return fail(st, code, arg, r, i, code == C2D_BAD_NUMBER ? bad : (double)vertex);
+}
+
+static inline c2d_polygon load_polygon(c2d_rows r, int64_t i) {
+    int64_t k = r.count == 1 ? 0 : i;
+    int64_t start = r.offsets[k];
+    return c2d_polygon_view(r.data + start * r.stride, r.stride, r.offsets[k + 1] - start);
+}
+
 // ---- storing a result row ---------------------------------------------------------
 // Hit and sweep rows name the receiver's row that was hit (-1 for none). The
 // choice is arithmetic, not `hit ? row : -1`: compilers turn that ternary into

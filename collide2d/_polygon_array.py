@@ -1,0 +1,141 @@
+"""PolygonArray: many convex polygons over the ragged layout, read in place.
+
+Polygon i is ``vertices[offsets[i]:offsets[i + 1]]``: ``vertices`` an ``(M, 2)``
+float64 array, ``offsets`` an ``(N + 1,)`` int64 array that starts at 0, gives each
+polygon 3 vertices or more and ends at M (the layout of shapely 2's
+``from_ragged_array`` and of Arrow's list arrays). Each polygon may wind either way
+and start anywhere; the C kernels find its winding and its vertex 0 (the lowest, the
+leftmost of equals) as they read it, so no copy is made. The row-wise tests are made
+from the kernel list, as for the other array twins (``_kernels.py``).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterator, Sequence, Tuple
+
+import numpy as np
+
+from ._core import Polygon
+
+__all__ = ["PolygonArray", "polygon_rows"]
+
+_F8 = np.dtype(np.float64)
+_I8 = np.dtype(np.int64)
+
+
+def _vertex_rows(vertices: Any, func: str) -> np.ndarray:
+    try:
+        v = np.asarray(vertices, dtype=_F8)
+    except (TypeError, ValueError) as error:
+        raise TypeError(f"{func}(): 'vertices' cannot be read as float64 rows: {error}") from None
+    if v.ndim == 1 and v.shape[0] == 0:
+        v = v.reshape(0, 2)
+    if v.ndim != 2 or v.shape[1] != 2:
+        raise ValueError(f"{func}(): 'vertices' must have shape (M, 2), not {v.shape}")
+    if v.strides[1] != 8 or v.strides[0] % 8 or not v.flags.aligned:
+        v = np.ascontiguousarray(v)
+    return v
+
+
+def _offsets(offsets: Any, func: str) -> np.ndarray:
+    o = np.asarray(offsets)
+    if o.dtype.kind not in "iu" or o.ndim != 1 or o.shape[0] < 1:
+        raise ValueError(f"{func}(): 'offsets' must be a 1-D integer array of N + 1 entries, "
+                         f"not {o.dtype} of shape {o.shape}")
+    if o.dtype != _I8 or not o.flags.c_contiguous or not o.flags.aligned:
+        o = np.ascontiguousarray(o, dtype=_I8)
+    return o
+
+
+def _from_polygons(polygons: Sequence[Any], func: str) -> Tuple[np.ndarray, np.ndarray]:
+    """Vertices and offsets of a list of Polygon objects (each already checked)."""
+    polys = [p if isinstance(p, Polygon) else Polygon(p) for p in polygons]
+    counts = np.fromiter((len(p) for p in polys), dtype=_I8, count=len(polys))
+    offsets = np.zeros(len(polys) + 1, dtype=_I8)
+    np.cumsum(counts, out=offsets[1:])
+    vertices = (np.concatenate([np.asarray(p) for p in polys]) if polys
+                else np.empty((0, 2), dtype=_F8))
+    return vertices, offsets
+
+
+class PolygonArray:
+    """N convex polygons: ``PolygonArray(vertices, offsets)`` or ``PolygonArray(polygons)``.
+
+    ``vertices`` is an ``(M, 2)`` float64 array and ``offsets`` an ``(N + 1,)`` int64
+    array (polygon i is ``vertices[offsets[i]:offsets[i + 1]]``), both wrapped without
+    copying when they already have those types; or a list of :class:`Polygon` (or of
+    vertex lists). Every polygon is checked at construction as :class:`Polygon` checks
+    one (convex, no repeated vertex, no three in a line; ``ValueError`` naming the row
+    and the vertex), and again by each kernel that reads it.
+    """
+
+    __slots__ = ("_rows", "__weakref__")
+    _check: Any = None  # the C kernel that validates rows (installed by _kernels.py)
+
+    def __init__(self, vertices: Any, offsets: Any = None) -> None:
+        func = "PolygonArray"
+        if isinstance(vertices, PolygonArray) and offsets is None:
+            self._rows = vertices._rows
+            return
+        if offsets is None:
+            v, o = _from_polygons(list(vertices), func)
+        else:
+            v, o = _vertex_rows(vertices, func), _offsets(offsets, func)
+        self._rows = (v, o)
+        type(self)._check((v, o))
+
+    @classmethod
+    def _trusted(cls, vertices: np.ndarray, offsets: np.ndarray) -> "PolygonArray":
+        self = cls.__new__(cls)
+        self._rows = (vertices, offsets)
+        return self
+
+    @property
+    def vertices(self) -> np.ndarray:
+        """The ``(M, 2)`` float64 vertex array (not a copy)."""
+        return self._rows[0]
+
+    @property
+    def offsets(self) -> np.ndarray:
+        """The ``(N + 1,)`` int64 offsets (not a copy)."""
+        return self._rows[1]
+
+    def __len__(self) -> int:
+        return self._rows[1].shape[0] - 1
+
+    def __getitem__(self, index: Any) -> Any:
+        v, o = self._rows
+        if isinstance(index, (int, np.integer)):
+            n = len(self)
+            i = int(index) + n if index < 0 else int(index)
+            if not 0 <= i < n:
+                raise IndexError(f"PolygonArray index {index} out of range for {n} polygons")
+            return Polygon(v[o[i]:o[i + 1]])
+        picked = range(len(self))[index] if isinstance(index, slice) else np.asarray(index)
+        return PolygonArray([self[int(i)] for i in np.asarray(picked).ravel()])
+
+    def __iter__(self) -> Iterator[Polygon]:
+        for i in range(len(self)):
+            yield self[i]
+
+    def __repr__(self) -> str:
+        shown = ", ".join(repr(p) for p in (self[i] for i in range(min(len(self), 3))))
+        more = ", ..." if len(self) > 3 else ""
+        return f"PolygonArray([{shown}{more}]) ({len(self)} polygons, {len(self.vertices)} vertices)"
+
+    def __reduce__(self):
+        return (type(self), (np.array(self.vertices), np.array(self.offsets)))
+
+
+def polygon_rows(obj: Any, func: str, name: str) -> Tuple[np.ndarray, np.ndarray]:
+    """A polygon argument as the kernels read it: the pair (vertices, offsets).
+    A PolygonArray is read in place; one Polygon is one row (broadcast); a list of
+    polygons becomes a PolygonArray."""
+    if isinstance(obj, PolygonArray):
+        return obj._rows
+    if isinstance(obj, Polygon):
+        return np.asarray(obj), np.array([0, len(obj)], dtype=_I8)
+    if isinstance(obj, (list, tuple)):
+        return PolygonArray(obj)._rows
+    raise TypeError(f"{func}(): {name!r} must be polygons (a PolygonArray, a Polygon or a list "
+                    f"of them), not {type(obj).__name__}")
