@@ -75,6 +75,7 @@ def _replace_block(text: str, marker: str, lines: list, indent: str) -> str:
 
 def generated_files(root: Path) -> Dict[Path, str]:
     """Each file with generated blocks, as it should read."""
+    from ._polygon_array import PolygonArray
     from ._shape_arrays import AABBArray, CapsuleArray, CircleArray, OBBArray, SegmentArray
 
     files: Dict[Path, str] = {}
@@ -82,7 +83,8 @@ def generated_files(root: Path) -> Dict[Path, str]:
     files[stub] = _replace_block(stub.read_text(), "kernels", core_stub_lines(), "")
     for path, twins in ((root / "collide2d" / "_shape_arrays.py",
                          [(AABBArray, "aabb"), (CircleArray, "circle"), (SegmentArray, "segment"),
-                          (OBBArray, "obb"), (CapsuleArray, "capsule")]),):
+                          (OBBArray, "obb"), (CapsuleArray, "capsule")]),
+                        (root / "collide2d" / "_polygon_array.py", [(PolygonArray, "polygon")])):
         text = path.read_text()
         for twin, kind in twins:
             text = _replace_block(text, twin.__name__, twin_stub_lines(twin, kind), " " * 8)

@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 from xml.sax.saxutils import escape, quoteattr
 
-from collide2d import AABB, OBB, Circle, Segment, circle_line_points, line_intersection
+from collide2d import AABB, OBB, Circle, Polygon, Segment, circle_line_points, line_intersection
 
 INK = "#333"
 SHAPE_FILL, SHAPE_LINE = "#e9ecef", "#6c757d"
@@ -319,8 +319,39 @@ def fig_obb_push_out():
     return fig
 
 
+def fig_polygon_sweep():
+    """(g) Polygon.sweep_polygon: a moving triangle stops at first contact with a hexagon,
+    and a second one that slides past misses."""
+    fig = Figure("polygon_sweep", 320, 200, "Polygon.sweep_polygon: first contact, no tunnelling")
+    p = fig.panel(8, 6, 304, -5.6, -3.0, 6.0, 4.3)
+    rock = Polygon.regular(6, (1.2, 0.4), 1.6, 0.2)
+    p.polygon([(v.x, v.y) for v in rock.vertices])
+    for tri, delta in ((((-5, 0.6), (-3.6, -0.2), (-3.8, 1.4)), (9, 0.4)),
+                       (((-5, 2.6), (-3.8, 2.2), (-4.2, 3.6)), (9.5, 0))):
+        mover = Polygon(tri)
+        s = rock.sweep_polygon(mover, delta)
+        first = mover.vertices[0]
+        shift = (s.pos.x - first.x, s.pos.y - first.y)
+        end = [(v.x + delta[0], v.y + delta[1]) for v in mover.vertices]
+        p.polygon([(v.x, v.y) for v in mover.vertices], color=B_COL, fill="none", width=1.2)
+        p.polygon(end, color=FAINT, fill="none", width=1, dash=(3, 3))
+        p.line((first.x, first.y), (first.x + delta[0], first.y + delta[1]), color=FAINT,
+               width=1, dash=(3, 3))
+        if s.hit is None:
+            p.text(end[1], "miss", dx=6, dy=4, color="#777", size=9)
+            continue
+        at = [(v.x + shift[0], v.y + shift[1]) for v in mover.vertices]
+        p.polygon(at, color=A_COL, fill="#dbe8f4", width=1.5)
+        p.line((first.x, first.y), (s.pos.x, s.pos.y), color=A_COL, width=1.8)
+        p.dot(s.hit.pos)
+        p.arrow(s.hit.pos, s.hit.normal * 0.9, color=GOOD_COL, width=1.8, head_px=6)
+        p.text(at[2], f"time={s.time:.3f}", dx=-4, dy=-8, anchor="middle", color=A_COL,
+               size=9)
+    return fig
+
+
 FIGURES = [fig_segments, fig_circle_line, fig_raycast, fig_sweep_box, fig_push_out,
-           fig_obb_push_out]
+           fig_obb_push_out, fig_polygon_sweep]
 
 
 def main(argv):

@@ -22,7 +22,34 @@ ROWS = 2000
 RNG = np.random.default_rng(2024)
 
 
-def _column(kind: str, n: int) -> np.ndarray:
+def _polygons(n: int) -> tuple:
+    """Regular 3- to 8-gons at random places and turns, every other one an axis-aligned
+    rectangle on quarter steps (touching edges, shared corners)."""
+    rows = []
+    for i in range(n):
+        if i % 2:
+            x, y = RNG.integers(-8, 9, 2) / 4.0
+            w, h = RNG.integers(1, 9, 2) / 4.0
+            rows.append([(x, y), (x + w, y), (x + w, y + h), (x, y + h)])
+            continue
+        m = int(RNG.integers(3, 9))
+        turn = RNG.uniform(0, 2 * np.pi) + 2 * np.pi * np.arange(m) / m
+        radius, (cx, cy) = abs(RNG.normal(0, 2)) + 0.1, RNG.normal(0, 4, 2)
+        rows.append(list(zip(cx + radius * np.cos(turn), cy + radius * np.sin(turn))))
+    offsets = np.concatenate([[0], np.cumsum([len(r) for r in rows])]).astype(np.int64)
+    # The kernels' own ragged argument: (vertices (M, 2), offsets (N + 1,)).
+    return np.array([v for r in rows for v in r], float), offsets
+
+
+def _copy(column):
+    if isinstance(column, tuple):
+        return tuple(part.copy() for part in column)
+    return column.copy()
+
+
+def _column(kind: str, n: int):
+    if kind == "polygon":
+        return _polygons(n)
     width = {"aabb": 4, "boxes_all": 4, "circle": 3, "circles_all": 3, "segment": 4,
              "obb": 5, "capsule": 5, "vec": 2, "size": 1}[kind]
     free = RNG.normal(0, 4, (n, width))
@@ -80,9 +107,13 @@ def test_every_path_gives_the_baselines_bytes(k, restore_path):
         _core._set_cpu_path(path)
         out, error = _run(k, columns)
         results[path] = (None if out is None else np.asarray(out).tobytes(), error)
-        bad = [c.copy() for c in columns]
-        target = bad[-1] if bad[-1].ndim == 1 else bad[-1][:, 0]
-        target[len(target) // 2] = np.nan  # a bad row: the same error on every path
+        bad = [_copy(c) for c in columns]
+        if isinstance(bad[-1], tuple):
+            vertices, offsets = bad[-1]
+            vertices[offsets[len(offsets) // 2], 0] = np.nan
+        else:
+            target = bad[-1] if bad[-1].ndim == 1 else bad[-1][:, 0]
+            target[len(target) // 2] = np.nan  # a bad row: the same error on every path
         results[path] += (_run(k, bad)[1],)
         # Sizes given as one number (a padding's usual form): broadcast rows,
         # which hand-written kernels take by a branch of their own.

@@ -6,7 +6,8 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 SCRIPT = Path(__file__).resolve().parent.parent / "docs" / "figures.py"
-FIGURES = {"segments", "circle_line", "raycast", "sweep_circle_box", "push_out", "obb_push_out"}
+FIGURES = {"segments", "circle_line", "raycast", "sweep_circle_box", "push_out", "obb_push_out",
+           "polygon_sweep"}
 SVG = "{http://www.w3.org/2000/svg}"
 
 

@@ -25,9 +25,50 @@ from collide2d._kernels import KERNELS, Kernel, is_generated
 ROOT = Path(__file__).resolve().parent.parent
 TWINS = {"aabb": collide2d.AABBArray, "circle": collide2d.CircleArray,
          "segment": collide2d.SegmentArray, "obb": collide2d.OBBArray,
-         "capsule": collide2d.CapsuleArray}
+         "capsule": collide2d.CapsuleArray, "polygon": collide2d.PolygonArray}
 SCALARS = {"aabb": AABB, "circle": Circle, "segment": Segment, "obb": collide2d.OBB,
-           "capsule": collide2d.Capsule}
+           "capsule": collide2d.Capsule, "polygon": collide2d.Polygon}
+
+
+# ---- columns of rows: fixed-width kinds are (N, width) arrays; polygons are ragged ------
+
+def column(kind: str, rows) -> object:
+    """The batch argument of `rows` (drawn or written rows of one kind): an (N, width)
+    float64 array, or for polygons a PolygonArray over their vertex lists as given (any
+    start, either winding: read in place, not canonicalised)."""
+    if kind == "polygon":
+        offsets = np.concatenate([[0], np.cumsum([len(r) for r in rows])]).astype(np.int64)
+        vertices = np.array([v for r in rows for v in r], dtype=float).reshape(-1, 2)
+        return collide2d.PolygonArray._trusted(vertices, offsets)
+    if kind == "size":
+        return np.array([r[0] for r in rows], dtype=float)
+    return np.array(rows, dtype=float).reshape(len(rows), -1)
+
+
+def twin_of(kind: str, col) -> object:
+    """A twin over a column, past the constructor (bad rows go straight to the kernels)."""
+    twin = TWINS[kind].__new__(TWINS[kind])
+    twin._rows = col._rows if kind == "polygon" else col
+    return twin
+
+
+def poke(kind: str, col, row: int, index: int, value: float) -> None:
+    """Write `value` into column `index` of row `row` (a polygon: its first vertex)."""
+    if kind == "polygon":
+        vertices, offsets = col._rows
+        vertices[offsets[row], index] = value
+    elif kind == "size":
+        col[row] = value
+    else:
+        col[row, index] = value
+
+
+def copy_column(kind: str, col):
+    if kind == "polygon":
+        return collide2d.PolygonArray._trusted(col.vertices.copy(), col.offsets.copy())
+    return col.copy()
+
+
 QUERIES = [k for k in KERNELS if k.result != "none"]
 
 
@@ -63,7 +104,7 @@ SCALAR_QUERIES = [k for k in KERNELS
 
 def scalar_name(arg) -> str:
     """The scalar method's name for a list argument (src/binding/py_queries.c)."""
-    if arg.kind in ("aabb", "circle", "segment", "obb", "capsule"):
+    if arg.kind in ("aabb", "circle", "segment", "obb", "capsule", "polygon"):
         return "other"
     return "point" if arg.name == "points" else arg.name
 
@@ -93,6 +134,19 @@ def test_the_typing_blocks_written_from_the_list_are_up_to_date() -> None:
 
 # ---- rows of every kind -----------------------------------------------------------------
 
+def _hull_row(drawn):
+    points, start, reverse = drawn
+    try:
+        hull = collide2d.Polygon.hull(points)
+    except ValueError:  # no area
+        return ()
+    vertices = [tuple(v) for v in hull.vertices]
+    if reverse:
+        vertices.reverse()
+    start %= len(vertices)
+    return tuple(vertices[start:] + vertices[:start])
+
+
 # Quarter steps in a small range: ties, touching and collinear cases are common.
 coord = st.integers(-12, 12).map(lambda v: v / 4)
 size = st.integers(0, 8).map(lambda v: v / 4)
@@ -106,6 +160,9 @@ ROW = {
                      | st.floats(-7, 7, allow_nan=False)),
     "capsule": st.tuples(coord, coord, coord, coord, size),
     "vec": st.tuples(coord, coord),
+    # Hulls of quarter-step points, started anywhere, in either winding.
+    "polygon": st.tuples(st.lists(st.tuples(coord, coord), min_size=3, max_size=9),
+                         st.integers(0, 8), st.booleans()).map(_hull_row).filter(bool),
     "size": st.tuples(size),
 }
 
@@ -121,6 +178,8 @@ def scalar_value(kind: str, row):
         return collide2d.OBB(row[:2], row[2:4], row[4])
     if kind == "capsule":
         return collide2d.Capsule(row[:2], row[2:4], row[4])
+    if kind == "polygon":
+        return collide2d.Polygon(row)
     if kind == "vec":
         return Vec2(*row)
     return row[0]
@@ -160,9 +219,8 @@ def draw_call(k: Kernel, n: int, data):
     """n drawn rows of every argument of line k: (the rows as lists, the receiver's
     twin, the other arguments as arrays)."""
     columns = [data.draw(st.lists(ROW[a.kind], min_size=n, max_size=n)) for a in k.args]
-    twin = TWINS[k.receiver](np.array(columns[0], dtype=float).reshape(n, -1))
-    others = [np.array(c, dtype=float).reshape(n, -1) if a.kind != "size"
-              else np.array([r[0] for r in c]) for a, c in zip(k.args[1:], columns[1:])]
+    twin = TWINS[k.receiver](column(k.receiver, columns[0]))
+    others = [column(a.kind, c) for a, c in zip(k.args[1:], columns[1:])]
     return columns, twin, others
 
 
@@ -225,6 +283,10 @@ def test_pairs_split_over_threads_come_out_in_row_order(k: Kernel) -> None:
 
 # ---- bad input in every column ------------------------------------------------------------
 
+GOOD = {"aabb": (0, 0, 1, 1), "circle": (0, 0, 1), "segment": (0, 0, 1, 1), "vec": (1, 0),
+        "obb": (0, 0, 1, 1, 0.3), "capsule": (0, 0, 1, 1, 0.5), "polygon": ((0, 0), (1, 0), (0, 1)),
+        "size": (0,), "boxes_all": (5, 5, 1, 1), "circles_all": (5, 5, 1)}
+
 BAD_CASES = [(k, a, col) for k in QUERIES for a in range(len(k.args))
              for col in range(k.args[a].width)]
 
@@ -235,15 +297,11 @@ BAD_CASES = [(k, a, col) for k in QUERIES for a in range(len(k.args))
 def test_a_nan_in_any_column_is_a_value_error_naming_argument_and_row(k: Kernel, arg: int,
                                                                      col: int) -> None:
     n = 4
-    good = {"aabb": [0, 0, 1, 1], "circle": [0, 0, 1], "segment": [0, 0, 1, 1], "vec": [1, 0],
-            "obb": [0, 0, 1, 1, 0.3], "capsule": [0, 0, 1, 1, 0.5],
-            "size": [0], "boxes_all": [5, 5, 1, 1], "circles_all": [5, 5, 1]}
-    columns = [np.array([good[a.kind]] * n, dtype=float) for a in k.args]
-    columns[arg][2, col] = np.nan
-    copies = [c.copy() for c in columns]
-    receiver = TWINS[k.receiver].__new__(TWINS[k.receiver])
-    receiver._rows = columns[0]  # bad rows straight to the kernel, past the constructor
-    rest = [c[:, 0] if a.kind == "size" else c for a, c in zip(k.args[1:], columns[1:])]
+    columns = [column(a.kind, [GOOD[a.kind]] * n) for a in k.args]
+    poke(k.args[arg].kind, columns[arg], 2, col, np.nan)
+    copies = [copy_column(a.kind, c) for a, c in zip(k.args, columns)]
+    receiver = twin_of(k.receiver, columns[0])  # bad rows straight to the kernel
+    rest = columns[1:]
     if k.method == "sweep_into":  # colliders: (boxes, circles), numbered boxes first
         rest = [(rest[0], rest[1]), rest[2]]
     # sweep_into numbers its circles after its boxes
@@ -251,8 +309,9 @@ def test_a_nan_in_any_column_is_a_value_error_naming_argument_and_row(k: Kernel,
     name = k.args[arg].name
     with pytest.raises(ValueError, match=rf"^{k.method}\(\): '{name}' row {row} "):
         call_method(receiver, k, rest)
-    for before, after in zip(copies, columns):
-        np.testing.assert_array_equal(before, after)  # inputs are never modified
+    for before, after in zip(copies, columns):  # inputs are never modified
+        np.testing.assert_array_equal(np.asarray(getattr(before, "vertices", before)),
+                                      np.asarray(getattr(after, "vertices", after)))
 
 
 def call_method(receiver, k: Kernel, rest):
@@ -276,7 +335,7 @@ def test_out_takes_a_result_array_of_the_same_class_and_rewrites_it_in_place(k: 
     method = getattr(twin, k.method)
     fresh = method(*others)
     # An earlier result of the same call on other rows (the receiver reversed).
-    out = getattr(TWINS[k.receiver](np.asarray(twin)[::-1].copy()), k.method)(*others)
+    out = getattr(TWINS[k.receiver](column(k.receiver, columns[0][::-1])), k.method)(*others)
     assert method(*others, out=out) is out
     assert out._raw.tobytes() == fresh._raw.tobytes()
     with pytest.raises(TypeError, match=rf"^{k.method}\(\): 'out' must be a "):
@@ -333,8 +392,8 @@ def test_fields_split_over_threads_and_bad_rows_are_reported_as_without_fields(k
         got = method(*others, fields=names)
         for name in names:
             assert got[name].tobytes() == _leaf(whole, name).tobytes(), name
-        bad = [o.copy() for o in others]
-        (bad[-1] if bad[-1].ndim == 1 else bad[-1][:, 0])[2500] = np.nan
+        bad = [copy_column(a.kind, o) for a, o in zip(k.args[1:], others)]
+        poke(k.args[-1].kind, bad[-1], 2500, 0, np.nan)
         with pytest.raises(ValueError) as plain:
             method(*bad)
         with pytest.raises(ValueError) as by_field:
@@ -346,6 +405,14 @@ def test_fields_split_over_threads_and_bad_rows_are_reported_as_without_fields(k
 
 
 def _rows_of(kind: str, n: int, rng) -> np.ndarray:
+    if kind == "polygon":  # regular 3- to 8-gons of random size, place and turn
+        rows = []
+        for _ in range(n):
+            m = int(rng.integers(3, 9))
+            angles = rng.uniform(0, 2 * np.pi) + 2 * np.pi * np.arange(m) / m
+            radius, (cx, cy) = abs(rng.normal(0, 1)) + 0.1, rng.normal(0, 3, 2)
+            rows.append(tuple(zip(cx + radius * np.cos(angles), cy + radius * np.sin(angles))))
+        return collide2d.PolygonArray(column("polygon", rows))
     width = {"aabb": 4, "circle": 3, "segment": 4, "obb": 5, "capsule": 5, "vec": 2,
              "size": 1}[kind]
     rows = rng.normal(0, 3, (n, width))
@@ -404,18 +471,13 @@ def test_a_negative_size_is_named_for_what_it_is(k: Kernel, arg: int) -> None:
     """Every argument kind with a size names it: a half size, a radius, or a
     negative padding, in the row it is in."""
     n = 4
-    good = {"aabb": [0, 0, 1, 1], "circle": [0, 0, 1], "segment": [0, 0, 1, 1], "vec": [1, 0],
-            "obb": [0, 0, 1, 1, 0.3], "capsule": [0, 0, 1, 1, 0.5], "size": [0]}
     size_column = {"aabb": 3, "circle": 2, "obb": 2, "capsule": 4, "size": 0}
     words = {"aabb": "negative half size", "obb": "negative half size",
              "circle": "negative radius", "capsule": "negative radius", "size": "is negative"}
-    columns = [np.array([good[a.kind]] * n, dtype=float) for a in k.args]
+    columns = [column(a.kind, [GOOD[a.kind]] * n) for a in k.args]
     kind = k.args[arg].kind
-    columns[arg][1, size_column[kind]] = -0.5
+    poke(kind, columns[arg], 1, size_column[kind], -0.5)
     with pytest.raises(ValueError, match=rf"'{k.args[arg].name}' row 1 .*{words[kind]}"):
         if k.result == "none":  # a validator: the twin's constructor
             TWINS[k.receiver](columns[0])
-        receiver = TWINS[k.receiver].__new__(TWINS[k.receiver])
-        receiver._rows = columns[0]
-        rest = [c[:, 0] if a.kind == "size" else c for a, c in zip(k.args[1:], columns[1:])]
-        call_method(receiver, k, rest)
+        call_method(twin_of(k.receiver, columns[0]), k, columns[1:])

@@ -28,7 +28,9 @@ a zero squared length; parameters and times are never ``-0.0``; rescaled frames 
 The modules, by topic: :mod:`.base` (constants, records, validation), :mod:`.small`
 (tiny vectors without underflow), :mod:`.aabb`, :mod:`.aabb_sweep`, :mod:`.lines`,
 :mod:`.circle`, :mod:`.circle_sweep`, :mod:`.obb` (with :mod:`.trig`, cos and sin as the
-core computes them), :mod:`.capsule`, :mod:`.overlaps`.
+core computes them), :mod:`.capsule`, :mod:`.polygon` (a polygon is a tuple of ``(x, y)``
+vertices; every function takes any vertex list, in either winding and from any start),
+:mod:`.overlaps`.
 
 Names follow the C core's scheme, verb first, then the receiver's kind and the other's:
 ``intersect_circle_aabb``, ``sweep_aabb_circle``, ``overlap_interval_circle_circle``. The
@@ -108,6 +110,39 @@ from .obb import (
     sweep_obb_obb,
 )
 from .overlaps import SHAPE_KINDS, overlaps
+from .polygon import (
+    check_polygon,
+    intersect_aabb_polygon,
+    intersect_circle_polygon,
+    intersect_obb_polygon,
+    intersect_polygon_aabb,
+    intersect_polygon_circle,
+    intersect_polygon_obb,
+    intersect_polygon_point,
+    intersect_polygon_polygon,
+    intersect_polygon_segment,
+    orient,
+    overlaps_aabb_polygon,
+    overlaps_capsule_polygon,
+    overlaps_circle_polygon,
+    overlaps_obb_polygon,
+    overlaps_polygon_aabb,
+    overlaps_polygon_capsule,
+    overlaps_polygon_circle,
+    overlaps_polygon_obb,
+    overlaps_polygon_point,
+    overlaps_polygon_polygon,
+    overlaps_polygon_segment,
+    overlaps_segment_polygon,
+    polygon_view,
+    sweep_aabb_polygon,
+    sweep_circle_polygon,
+    sweep_obb_polygon,
+    sweep_polygon_aabb,
+    sweep_polygon_circle,
+    sweep_polygon_obb,
+    sweep_polygon_polygon,
+)
 
 # The names of earlier releases (receiver first, or no kinds), kept as aliases.
 overlap_interval = overlap_interval_aabb_aabb
@@ -142,6 +177,16 @@ __all__ = [
     "intersect_capsule_segment", "overlaps_capsule_point", "overlaps_capsule_segment",
     "overlaps_capsule_circle", "overlaps_capsule_aabb", "overlaps_capsule_obb",
     "overlaps_capsule_capsule", "sweep_capsule_circle", "sweep_circle_capsule",
+    "orient", "check_polygon", "polygon_view",
+    "overlaps_polygon_point", "overlaps_polygon_segment", "overlaps_polygon_circle",
+    "overlaps_polygon_capsule", "overlaps_polygon_aabb", "overlaps_polygon_obb",
+    "overlaps_polygon_polygon", "overlaps_aabb_polygon", "overlaps_obb_polygon",
+    "overlaps_circle_polygon", "overlaps_segment_polygon", "overlaps_capsule_polygon",
+    "intersect_polygon_point", "intersect_polygon_aabb", "intersect_polygon_obb",
+    "intersect_polygon_circle", "intersect_polygon_polygon", "intersect_polygon_segment",
+    "intersect_aabb_polygon", "intersect_obb_polygon", "intersect_circle_polygon",
+    "sweep_polygon_polygon", "sweep_polygon_aabb", "sweep_polygon_obb", "sweep_polygon_circle",
+    "sweep_aabb_polygon", "sweep_obb_polygon", "sweep_circle_polygon",
     # aliases
     "overlap_interval", "sweep_into", "circle_intersect_point", "circle_intersect_circle",
     "aabb_intersect_circle", "circle_intersect_aabb", "circle_intersect_segment",

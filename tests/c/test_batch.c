@@ -493,11 +493,23 @@ void test_dispatch_tables(void) {
 // ---- every kernel of the list, from its table (kernels/kernels.h) -------------------
 
 /// A valid row of each row kind: a box, a circle, a segment, an oriented box, a
-/// capsule, a vector, a size, a box and a circle collider.
+/// capsule, (a polygon: TRIANGLE), a vector, a size, a box and a circle collider.
 static const double VALID_ROW[C2D_ROW_KIND_COUNT][5] = {
-    {0.5, 0.25, 1.0, 0.5},   {0.25, 0.5, 0.75, 0.0}, {-1.0, -0.5, 2.0, 1.5},
-    {0.5, 0.0, 1.0, 0.5, 0.3}, {0.0, 0.0, 1.0, 0.5, 0.25}, {0.75, -0.25, 0, 0},
-    {0.125, 0, 0, 0},        {1.0, 0.0, 0.5, 0.5},   {0.0, 1.0, 0.5, 0.0}};
+    [C2D_ROWS_aabb] = {0.5, 0.25, 1.0, 0.5},
+    [C2D_ROWS_circle] = {0.25, 0.5, 0.75, 0.0},
+    [C2D_ROWS_segment] = {-1.0, -0.5, 2.0, 1.5},
+    [C2D_ROWS_obb] = {0.5, 0.0, 1.0, 0.5, 0.3},
+    [C2D_ROWS_capsule] = {0.0, 0.0, 1.0, 0.5, 0.25},
+    [C2D_ROWS_polygon] = {0.0, 0.0},
+    [C2D_ROWS_vec] = {0.75, -0.25, 0, 0},
+    [C2D_ROWS_size] = {0.125, 0, 0, 0},
+    [C2D_ROWS_boxes_all] = {1.0, 0.0, 0.5, 0.5},
+    [C2D_ROWS_circles_all] = {0.0, 1.0, 0.5, 0.0}};
+
+/// A polygon row: a triangle of three vertices (x, y); rows are ragged, so a polygon
+/// argument is these rows one after another with its offsets.
+static const double TRIANGLE[6] = {0.0, 0.0, 1.0, 0.0, 0.25, 1.0};
+static const int64_t TRIANGLE_OFFSETS[4] = {0, 3, 6, 9};
 
 /// Every kernel of c2d_kernels[] runs on three valid rows per argument (and on the
 /// colliders' own rows) with status OK; a NaN in row 1 of any argument stops it with
@@ -508,20 +520,27 @@ void test_every_kernel_of_the_list(void) {
     int failures = 0;
     for (int k = 0; k < C2D_KERNEL_COUNT; k++) {
         const c2d_kernel_info *info = &c2d_kernels[k];
-        double data[C2D_MAX_KERNEL_ARGS][N * 5], copy[C2D_MAX_KERNEL_ARGS][N * 5];
+        double data[C2D_MAX_KERNEL_ARGS][N * 6], copy[C2D_MAX_KERNEL_ARGS][N * 6];
         c2d_rows in[C2D_MAX_KERNEL_ARGS];
         int64_t counts[C2D_MAX_KERNEL_ARGS];
+        int row_doubles[C2D_MAX_KERNEL_ARGS]; // doubles from one row to the next
         for (int a = 0; a < info->n_args; a++) {
             int w = c2d_row_width[info->args[a].kind];
-            for (int r = 0; r < N; r++)
-                memcpy(&data[a][r * w], VALID_ROW[info->args[a].kind], w * sizeof(double));
-            in[a] = (c2d_rows){data[a], w, N, 0};
+            bool polygon = info->args[a].kind == C2D_ROWS_polygon;
+            row_doubles[a] = polygon ? 6 : w;
+            for (int r = 0; r < N; r++) {
+                if (polygon)
+                    memcpy(&data[a][r * 6], TRIANGLE, sizeof TRIANGLE);
+                else
+                    memcpy(&data[a][r * w], VALID_ROW[info->args[a].kind], w * sizeof(double));
+            }
+            in[a] = (c2d_rows){data[a], w, N, 0, polygon ? TRIANGLE_OFFSETS : NULL};
             counts[a] = N;
         }
         bool boxes_too = false; // sweep_into numbers circles after its boxes
         for (int a = 0; a < info->n_args; a++) boxes_too |= info->args[a].kind == C2D_ROWS_boxes_all;
         for (int bad = -1; bad < info->n_args; bad++) {
-            if (bad >= 0) data[bad][c2d_row_width[info->args[bad].kind]] = NAN; // row 1, column 0
+            if (bad >= 0) data[bad][row_doubles[bad]] = NAN; // row 1, column 0
             memcpy(copy, data, sizeof data);
             unsigned char out[N * 112];
             c2d_sink sink = c2d_sink_new(c2d_result_size[info->result]);
@@ -540,7 +559,9 @@ void test_every_kernel_of_the_list(void) {
                        (int)st.code, st.arg, (long long)st.row);
             }
             if (bad >= 0) // row 1 valid again
-                data[bad][c2d_row_width[info->args[bad].kind]] = VALID_ROW[info->args[bad].kind][0];
+                data[bad][row_doubles[bad]] = info->args[bad].kind == C2D_ROWS_polygon
+                                                  ? TRIANGLE[0]
+                                                  : VALID_ROW[info->args[bad].kind][0];
         }
     }
     CHECK("every kernel of the list runs, and names the argument and row of a NaN", failures == 0);

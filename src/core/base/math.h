@@ -61,6 +61,14 @@ static inline c2d_v2d c2d_select2(c2d_v2i mask, c2d_v2d a, c2d_v2d b) {
 #define C2D_COLD
 #endif
 
+/// Inline even where GCC's size heuristics would not: small helpers on a hot path
+/// whose call would stall the loop around them (the polygon push-out's face normals).
+#if defined(__GNUC__) || defined(__clang__)
+#define C2D_ALWAYS_INLINE __attribute__((always_inline, unused))
+#else
+#define C2D_ALWAYS_INLINE
+#endif
+
 /// A condition that is almost never true: its branch is laid out as not taken.
 #if defined(__GNUC__) || defined(__clang__)
 #define C2D_UNLIKELY(c) __builtin_expect(!!(c), 0)

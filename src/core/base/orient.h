@@ -26,7 +26,7 @@ static inline void c2d_two_sum(double a, double b, double *s, double *e) {
 }
 
 /// a * b = *p + *e exactly (fma: the rounding error of the product; exact unless the
-/// product underflows, that is for coordinates below about 2^-510).
+/// product underflows, which c2d_orient_exact avoids by scaling tiny differences up).
 static inline void c2d_two_product(double a, double b, double *p, double *e) {
     double prod = a * b;
     *e = fma(a, b, -prod);
@@ -63,6 +63,16 @@ C2D_COLD static int c2d_orient_exact(c2d_vec2 a, c2d_vec2 b, c2d_vec2 c) {
     c2d_two_sum(c.y, -a.y, &y2, &y2e);
     c2d_two_sum(b.y, -a.y, &y1, &y1e);
     c2d_two_sum(c.x, -a.x, &x2, &x2e);
+    // Tiny coordinates: the products of the pieces would underflow and lose bits, so
+    // scale every piece by one power of two (exact, and it keeps the sign) until the
+    // largest difference is near 1. Only a spread of more than ~2^900 between the
+    // differences and their rounding errors can still underflow.
+    double big = fmax(fmax(fabs(x1), fabs(y2)), fmax(fabs(y1), fabs(x2)));
+    if (big != 0 && big < 0x1p-200) {
+        int up = -ilogb(big);
+        double *pieces[8] = {&x1, &x1e, &y2, &y2e, &y1, &y1e, &x2, &x2e};
+        for (int i = 0; i < 8; i++) *pieces[i] = ldexp(*pieces[i], up);
+    }
     const double left[2][2] = {{x1, x1e}, {y2, y2e}};
     const double right[2][2] = {{y1, y1e}, {x2, x2e}};
     double t[16];
@@ -84,9 +94,14 @@ static inline int c2d_orient(c2d_vec2 a, c2d_vec2 b, c2d_vec2 c) {
     double left = (b.x - a.x) * (c.y - a.y);
     double right = (b.y - a.y) * (c.x - a.x);
     double det = left - right;
-    double bound = C2D_ORIENT_BOUND * (fabs(left) + fabs(right));
-    if (det > bound) return 1;
-    if (-det > bound) return -1;
+    double size = fabs(left) + fabs(right);
+    // The filter's relative error bound holds only for products clear of underflow
+    // (the bound's 16 eps^2 slack covers one subnormal product's absolute error).
+    if (size >= 0x1p-960) {
+        double bound = C2D_ORIENT_BOUND * size;
+        if (det > bound) return 1;
+        if (-det > bound) return -1;
+    }
     return c2d_orient_exact(a, b, c);
 }
 

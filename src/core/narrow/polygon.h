@@ -46,6 +46,12 @@ static inline c2d_vec2 c2d_polygon_vertex(c2d_polygon p, int64_t k) {
     return c2d_polygon_at(p, j);
 }
 
+/// The counter-clockwise rank of buffer vertex j: k with c2d_polygon_vertex(p, k) at j.
+static inline int64_t c2d_polygon_rank(c2d_polygon p, int64_t j) {
+    int64_t k = (j - p.first) * p.step;
+    return k < 0 ? k + p.count : k;
+}
+
 /// The sign (-1, 0, 1) of the x (axis 0) or y (axis 1) component of edge j -> j + 1.
 static inline double c2d_edge_sign(c2d_polygon p, int64_t j, int axis) {
     c2d_vec2 a = c2d_polygon_at(p, j), b = c2d_polygon_at(p, j + 1 == p.count ? 0 : j + 1);
@@ -194,25 +200,42 @@ static inline bool c2d_polygon_contains(c2d_polygon a, c2d_vec2 p) {
 // ---- the push-out: the face of least penetration --------------------------------
 
 /// The outward unit normal of the face p -> q of a counter-clockwise polygon.
-static inline c2d_vec2 c2d_face_normal(c2d_vec2 p, c2d_vec2 q) {
-    double len;
-    return c2d_unit(q.y - p.y, p.x - q.x, &len);
+C2D_ALWAYS_INLINE static inline c2d_vec2 c2d_face_normal(c2d_vec2 p, c2d_vec2 q) {
+    // c2d_unit's arithmetic written out, so the block of normals inlines whole.
+    double x = q.y - p.y, y = p.x - q.x, len;
+    int k = c2d_tiny_scale(c2d_max(fabs(x), fabs(y)));
+    if (C2D_UNLIKELY(k != 0)) return c2d_unit(x, y, &len);
+    return c2d_direction(x, y, x * x + y * y, &len);
 }
 
 /// How deep `b` reaches past the face p -> q (outward unit normal n): the largest
-/// dot(n, p - w) over b's vertices w, and the first vertex (counter-clockwise from
-/// vertex 0) that reaches it.
-static inline double c2d_face_depth(c2d_vec2 p, c2d_vec2 n, c2d_polygon b, c2d_vec2 *deepest) {
-    double depth = -INFINITY;
-    for (int64_t i = 0; i < b.count; i++) {
-        c2d_vec2 w = c2d_polygon_vertex(b, i);
-        double d = c2d_dot(n, c2d_sub(p, w));
-        if (d > depth) {
-            depth = d;
-            *deepest = w;
-        }
+/// dot(n, p - w) over b's vertices w. Two independent running maxima in buffer order,
+/// so no chain of compares runs from vertex to vertex.
+static inline double c2d_face_depth(c2d_vec2 p, c2d_vec2 n, c2d_polygon b) {
+    double m0 = -INFINITY, m1 = -INFINITY;
+    int64_t j = 0;
+    for (; j + 1 < b.count; j += 2) {
+        double d0 = c2d_dot(n, c2d_sub(p, c2d_polygon_at(b, j)));
+        double d1 = c2d_dot(n, c2d_sub(p, c2d_polygon_at(b, j + 1)));
+        m0 = d0 > m0 ? d0 : m0;
+        m1 = d1 > m1 ? d1 : m1;
     }
-    return depth;
+    if (j < b.count) {
+        double d0 = c2d_dot(n, c2d_sub(p, c2d_polygon_at(b, j)));
+        m0 = d0 > m0 ? d0 : m0;
+    }
+    return m1 > m0 ? m1 : m0;
+}
+
+/// The first vertex of `b` (counter-clockwise from vertex 0) at c2d_face_depth's
+/// depth past the face (the same products, so the same bits): asked only of a face
+/// that is the least deep so far.
+static inline c2d_vec2 c2d_face_deepest(c2d_vec2 p, c2d_vec2 n, c2d_polygon b, double depth) {
+    for (int64_t k = 0; k < b.count; k++) {
+        c2d_vec2 w = c2d_polygon_vertex(b, k);
+        if (c2d_dot(n, c2d_sub(p, w)) == depth) return w;
+    }
+    return c2d_polygon_vertex(b, 0); // not reached: the depth is one of these
 }
 
 /// Push `b` out of `a`: the separating axis theorem on a's faces, then b's, each
@@ -227,13 +250,28 @@ static inline c2d_hit c2d_push_out_polygons(c2d_polygon a, c2d_polygon b, c2d_ve
     c2d_vec2 normal = {0.0, 1.0}, pos = miss_pos;
     for (int side = 0; side < 2; side++) {
         c2d_polygon faces = side == 0 ? a : b, other = side == 0 ? b : a;
+        // Faces in blocks: the block's unit normals first (independent square roots
+        // and divisions, which the CPU overlaps), then their depths. The same
+        // operations in the same order per face as one face at a time.
+        enum { BLOCK = 16 };
+        c2d_vec2 starts[BLOCK], normals[BLOCK];
+        bool real[BLOCK];
         for (int64_t k = 0; k < faces.count; k++) {
-            c2d_vec2 p, q, deepest = {0.0, 0.0};
-            c2d_polygon_face(faces, k, &p, &q);
-            if (p.x == q.x && p.y == q.y) continue;
-            c2d_vec2 n = c2d_face_normal(p, q);
-            double depth = c2d_face_depth(p, n, other, &deepest);
+            int64_t slot = k % BLOCK;
+            if (slot == 0) {
+                for (int64_t i = 0; i < BLOCK && k + i < faces.count; i++) {
+                    c2d_vec2 p, q;
+                    c2d_polygon_face(faces, k + i, &p, &q);
+                    starts[i] = p;
+                    real[i] = !(p.x == q.x && p.y == q.y);
+                    normals[i] = c2d_face_normal(p, q);
+                }
+            }
+            if (!real[slot]) continue;
+            c2d_vec2 p = starts[slot], n = normals[slot];
+            double depth = c2d_face_depth(p, n, other);
             if (depth <= best) {
+                c2d_vec2 deepest = c2d_face_deepest(p, n, other, depth);
                 best = depth;
                 if (side == 0) {
                     normal = n;
