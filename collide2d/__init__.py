@@ -2,11 +2,11 @@
 
 Scalar shapes and results (implemented in C): :class:`Vec2`, :class:`AABB`, :class:`OBB`,
 :class:`Capsule`, :class:`Polygon`,
-:class:`Hit`, :class:`Sweep`. Their array twins (numpy in, numpy out):
+:class:`Hit`, :class:`Sweep`, :class:`Distance`. Their array twins (numpy in, numpy out):
 :class:`AABBArray`, :class:`CircleArray`, :class:`SegmentArray`, :class:`OBBArray`,
 :class:`CapsuleArray`, :class:`PolygonArray`,
 :class:`HitArray`, :class:`SweepArray`, :class:`IntervalArray`,
-:class:`LineIntersectionArray`, :class:`CirclePointsArray`. A mixed collection
+:class:`LineIntersectionArray`, :class:`CirclePointsArray`, :class:`DistanceArray`. A mixed collection
 of colliders with stable ids: :class:`Colliders`. Generic functions: :func:`overlaps`,
 :func:`intersect`, :func:`sweep`, :func:`sweep_into`. The pure-Python
 reference implementation is :mod:`collide2d.oracle`.
@@ -17,12 +17,14 @@ the collider, the "no hit" row values, the accepted number range).
 
 from . import oracle
 from ._result_arrays import (
+    DISTANCE_DTYPE,
     HIT_DTYPE,
     INTERVAL_DTYPE,
     LINE_DTYPE,
     POINTS_DTYPE,
     SWEEP_DTYPE,
     CirclePointsArray,
+    DistanceArray,
     HitArray,
     IntervalArray,
     LineIntersectionArray,
@@ -37,6 +39,7 @@ from ._core import (
     EPSILON,
     Capsule,
     Circle,
+    Distance,
     Hit,
     LineIntersection,
     OBB,
@@ -48,7 +51,7 @@ from ._core import (
     line_intersection,
 )
 from ._core import cpu_paths, get_cpu_path, get_num_threads, set_num_threads
-from ._generic import intersect, overlaps, sweep, sweep_into
+from ._generic import distance, intersect, overlaps, sweep, sweep_into
 from . import _kernels  # noqa: F401  (attaches the array twins' methods from the kernel list)
 
 __version__ = "0.1.0"
@@ -66,6 +69,7 @@ __all__ = [
     "circle_line_points",
     "Hit",
     "Sweep",
+    "Distance",
     "AABBArray",
     "HitArray",
     "SweepArray",
@@ -77,16 +81,19 @@ __all__ = [
     "PolygonArray",
     "LineIntersectionArray",
     "CirclePointsArray",
+    "DistanceArray",
     "Colliders",
     "HIT_DTYPE",
     "SWEEP_DTYPE",
     "INTERVAL_DTYPE",
     "LINE_DTYPE",
     "POINTS_DTYPE",
+    "DISTANCE_DTYPE",
     "overlaps",
     "intersect",
     "sweep",
     "sweep_into",
+    "distance",
     "EPSILON",
     "COORD_LIMIT",
     "set_num_threads",

@@ -23,7 +23,7 @@ import numpy as np
 from ._kernels import KERNELS
 from ._shapes import SHAPES, Shape, as_array, classify
 
-__all__ = ["overlaps", "intersect", "sweep", "sweep_into", "ROUTES"]
+__all__ = ["overlaps", "intersect", "sweep", "sweep_into", "distance", "ROUTES"]
 
 
 class Route(NamedTuple):
@@ -33,7 +33,7 @@ class Route(NamedTuple):
 
 def _routes() -> Dict[str, Dict[Tuple[str, str], Route]]:
     routes: Dict[str, Dict[Tuple[str, str], Route]] = {
-        "overlaps": {}, "intersect": {}, "sweep": {}}
+        "overlaps": {}, "intersect": {}, "sweep": {}, "distance": {}}
     for k in KERNELS:
         verb, _, other = k.method.partition("_")
         if verb in routes and other in SHAPES:
@@ -41,6 +41,10 @@ def _routes() -> Dict[str, Dict[Tuple[str, str], Route]]:
     overlaps = routes["overlaps"]
     for (a, b), route in list(overlaps.items()):
         overlaps.setdefault((b, a), Route(route.method, True))
+    # A point has no methods: distance(point, shape) is the shape's, turned around.
+    distance = routes["distance"]
+    for (a, b), route in list(distance.items()):
+        distance.setdefault((b, a), Route(route.method, True))
     # Points and segments have no interior: nothing overlaps them but an area.
     for pair in (("point", "point"), ("segment", "point"), ("point", "segment")):
         overlaps.setdefault(pair, Route(None, False))
@@ -155,6 +159,35 @@ def sweep(a, b, delta):
     call = _route("sweep", a, b)
     receiver = _receiver(a, call.a, call.array or _is_array_arg(delta))
     return getattr(receiver, call.route.method)(b, delta)
+
+
+def distance(a, b):
+    """The signed distance from ``a`` to ``b``: a :class:`Distance` (scalars) or a
+    :class:`DistanceArray` (any array argument).
+
+    Every pair among points, segments, circles, capsules, boxes, oriented boxes and
+    convex polygons (docs/distance.md): ``distance`` is the gap (> 0) or minus the
+    penetration depth (< 0), ``point_a`` lies on ``a`` and ``point_b`` on ``b``, and
+    ``normal`` points from ``a`` toward ``b``.
+
+    >>> from collide2d import AABB, Circle, distance
+    >>> distance(AABB((0, 0), (1, 1)), Circle((4, 0), 1)).distance
+    2.0
+    >>> distance((4, 0), AABB((0, 0), (1, 1))).normal
+    Vec2(-1.0, 0.0)
+    """
+    call = _route("distance", a, b)
+    if not call.route.flip:
+        return getattr(_receiver(a, call.a, call.array), call.route.method)(b)
+    result = getattr(_receiver(b, call.b, call.array), call.route.method)(a)
+    if not call.array:  # the same measure seen from the other side
+        n = result.normal  # negated as 0 - n: no -0.0
+        return type(result)((result.distance, result.point_b, result.point_a,
+                             type(n)(0.0 - n.x, 0.0 - n.y)))
+    records = result.records.copy()
+    records["point_a"], records["point_b"] = result.point_b, result.point_a
+    records["normal"] = 0.0 - result.normal
+    return type(result)(records.view(np.float64).reshape(len(records), -1))
 
 
 def sweep_into(body, colliders, delta):

@@ -25,11 +25,13 @@ __all__ = [
     "IntervalArray",
     "LineIntersectionArray",
     "CirclePointsArray",
+    "DistanceArray",
     "HIT_DTYPE",
     "SWEEP_DTYPE",
     "INTERVAL_DTYPE",
     "LINE_DTYPE",
     "POINTS_DTYPE",
+    "DISTANCE_DTYPE",
 ]
 
 # Record layouts of the C result structs (src/core/base/shapes.h); align=True gives
@@ -75,6 +77,15 @@ if (LINE_DTYPE.itemsize, POINTS_DTYPE.itemsize) != (
     _core.POINTS_ROW_SIZE,
 ):  # pragma: no cover - a build/ABI mismatch, not a user error
     raise ImportError("collide2d: line result record layouts do not match the C structs")
+
+# Record layout of c2d_distance (src/core/base/shapes.h).
+DISTANCE_DTYPE = np.dtype(
+    [("distance", "f8"), ("point_a", "f8", (2,)), ("point_b", "f8", (2,)),
+     ("normal", "f8", (2,))],
+    align=True,
+)
+if DISTANCE_DTYPE.itemsize != _core.DISTANCE_ROW_SIZE:  # pragma: no cover - a build mismatch
+    raise ImportError("collide2d: the distance record layout does not match the C struct")
 
 
 # --------------------------------------------------------------------------
@@ -373,3 +384,42 @@ class CirclePointsArray(_Records):
         if not 0 <= count <= 2:  # rows wrapped by hand may hold any number
             raise ValueError(f"CirclePointsArray: a count of {count} points (0 to 2)")
         return tuple((Vec2(*r["points"][k]), float(r["u"][k])) for k in range(count))
+
+
+class DistanceArray(_Records):
+    """Row-wise :class:`Distance` results (``distance_*`` methods of the array twins).
+
+    Fields: ``distance`` (``(N,)``: the gap, or minus the penetration depth),
+    ``point_a`` and ``point_b`` (``(N, 2)``: on the receiver's and on the other's
+    surface), ``normal`` (``(N, 2)``, unit, from the receiver toward the other).
+    ``distance == sum((point_b - point_a) * normal, axis=1)`` up to rounding.
+    """
+
+    __slots__ = ()
+    _dtype = DISTANCE_DTYPE
+
+    @property
+    def distance(self) -> Any:
+        """Signed distances, (N,): > 0 apart, < 0 overlapping, 0 touching."""
+        return self.records["distance"]
+    @property
+    def point_a(self) -> Any:
+        """Points on the receivers' surfaces, (N, 2)."""
+        return self.records["point_a"]
+    @property
+    def point_b(self) -> Any:
+        """Points on the others' surfaces, (N, 2)."""
+        return self.records["point_b"]
+    @property
+    def normal(self) -> Any:
+        """Unit normals from each receiver toward its other, (N, 2)."""
+        return self.records["normal"]
+    @property
+    def hit(self) -> Any:
+        """Bool mask: the shapes overlap (distance < 0)."""
+        return self.records["distance"] < 0
+
+    @staticmethod
+    def _scalar(r) -> Any:
+        return _core.Distance((float(r["distance"]), Vec2(*r["point_a"]), Vec2(*r["point_b"]),
+                               Vec2(*r["normal"])))

@@ -20,7 +20,8 @@ from ._kernels import KERNELS, _defaults, is_generated
 
 _RESULT_TYPE = {"mask": "np.ndarray", "hit": "HitArray", "sweep": "SweepArray",
                 "interval": "IntervalArray", "line": "LineIntersectionArray",
-                "points": "CirclePointsArray", "pairs": "np.ndarray", "none": "None"}
+                "points": "CirclePointsArray", "distance": "DistanceArray",
+                "pairs": "np.ndarray", "none": "None"}
 
 
 def core_stub_lines() -> list:

@@ -13,7 +13,8 @@ import sys
 from pathlib import Path
 from xml.sax.saxutils import escape, quoteattr
 
-from collide2d import AABB, OBB, Circle, Polygon, Segment, circle_line_points, line_intersection
+from collide2d import (AABB, OBB, Capsule, Circle, Polygon, Segment, circle_line_points,
+                       line_intersection)
 
 INK = "#333"
 SHAPE_FILL, SHAPE_LINE = "#e9ecef", "#6c757d"
@@ -350,8 +351,48 @@ def fig_polygon_sweep():
     return fig
 
 
+def fig_distance():
+    """(h) distance: the gap between a hexagon and three shapes (closest points), and a
+    capsule overlapping it (the deepest points, a negative distance)."""
+    fig = Figure("distance", 320, 210, "distance: closest points apart, deepest overlapping")
+    p = fig.panel(8, 6, 304, -5.0, -3.2, 6.0, 3.8)
+    rock = Polygon.regular(6, (0.3, 0.2), 1.6, 0.3)
+    p.polygon([(v.x, v.y) for v in rock.vertices])
+    others = [
+        (Circle((-3.6, 2.2), 0.7), lambda s: p.circle(s.center, s.radius, color=B_COL, width=1.5)),
+        (OBB((4.2, 1.6), (0.9, 0.5), 0.6), lambda s: p.polygon(
+            [(v.x, v.y) for v in s.corners], color=B_COL, fill="none", width=1.5)),
+        (Polygon([(-3.8, -2.8), (-2.2, -2.6), (-3.0, -1.5)]), lambda s: p.polygon(
+            [(v.x, v.y) for v in s.vertices], color=B_COL, fill="none", width=1.5)),
+        (Capsule((1.0, -1.3), (4.4, -0.3), 0.45), None),
+    ]
+    for shape, draw in others:
+        d = rock.distance_polygon(shape) if isinstance(shape, Polygon) else getattr(
+            rock, "distance_" + type(shape).__name__.lower())(shape)
+        if draw is None:  # a capsule: its core and its two end circles, with the sides
+            a, b, r = shape.a, shape.b, shape.radius
+            ux, uy = (b.x - a.x), (b.y - a.y)
+            length = math.hypot(ux, uy)
+            nx, ny = -uy / length * r, ux / length * r
+            p.line((a.x + nx, a.y + ny), (b.x + nx, b.y + ny), color=B_COL, width=1.5)
+            p.line((a.x - nx, a.y - ny), (b.x - nx, b.y - ny), color=B_COL, width=1.5)
+            p.circle(a, r, color=B_COL, width=1.0, dash=(2, 2))
+            p.circle(b, r, color=B_COL, width=1.0, dash=(2, 2))
+        else:
+            draw(shape)
+        colour = HIT_COL if d.distance < 0 else GOOD_COL
+        p.line(d.point_a, d.point_b, color=colour, width=1.8)
+        p.dot(d.point_a, color=colour, radius_px=2.5)
+        p.dot(d.point_b, color=colour, radius_px=2.5, hollow=True)
+        mid = ((d.point_a.x + d.point_b.x) / 2, (d.point_a.y + d.point_b.y) / 2)
+        p.text(mid, f"{d.distance:.2f}", dx=6, dy=-4, color=colour, size=9)
+    p.text((-4.8, -0.2), "filled: point_a (on the hexagon)", color=INK, size=9)
+    p.text((-4.8, -0.7), "hollow: point_b", color=INK, size=9)
+    return fig
+
+
 FIGURES = [fig_segments, fig_circle_line, fig_raycast, fig_sweep_box, fig_push_out,
-           fig_obb_push_out, fig_polygon_sweep]
+           fig_obb_push_out, fig_polygon_sweep, fig_distance]
 
 
 def main(argv):

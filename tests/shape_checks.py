@@ -1,5 +1,6 @@
-"""What the tests of the oriented boxes and capsules share: a shape from its row, and
-bit-for-bit comparison of a C Hit or Sweep with the oracle's."""
+"""What the tests of the oriented boxes, capsules, polygons and distances share: a shape
+from its row, bit-for-bit comparison of a C Hit or Sweep with the oracle's, and running a
+docs page's examples."""
 
 from __future__ import annotations
 
@@ -47,3 +48,21 @@ def same_sweep(got, expected) -> None:
     assert (bits(got.pos.x), bits(got.pos.y), bits(got.time)) == (
         bits(expected.pos[0]), bits(expected.pos[1]), bits(expected.time))
     assert got.started_overlapping is expected.started_overlapping
+
+
+def run_doc_examples(name: str, at_least: int) -> None:
+    """Run the ```pycon examples of docs/<name> (at least `at_least` of them) as a
+    doctest, with collide2d's names in scope: each prints what the page shows."""
+    import doctest
+    import re
+    from pathlib import Path
+
+    import collide2d
+
+    page = Path(__file__).resolve().parent.parent / "docs" / name
+    text = "\n".join(re.findall(r"```pycon\n(.*?)```", page.read_text(), re.DOTALL))
+    assert text.count(">>>") >= at_least
+    test = doctest.DocTestParser().get_doctest(text, dict(vars(collide2d)), name, str(page), 0)
+    runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE)
+    runner.run(test)
+    assert runner.failures == 0

@@ -16,7 +16,7 @@ import pytest
 import shapely
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
-from shape_checks import make, same_hit, same_sweep
+from shape_checks import make, run_doc_examples, same_hit, same_sweep
 
 import collide2d
 from collide2d import OBB, Capsule, CapsuleArray, Circle, Segment, Vec2, oracle
@@ -216,17 +216,8 @@ def test_capsule_array_rows_views_and_items() -> None:
 
 
 def test_the_examples_of_docs_capsule_md_print_what_they_show() -> None:
-    import doctest
-    import re
-    from pathlib import Path
+    run_doc_examples("capsule.md", 5)
 
-    page = Path(__file__).resolve().parent.parent / "docs" / "capsule.md"
-    text = "\n".join(re.findall(r"```pycon\n(.*?)```", page.read_text(), re.DOTALL))
-    assert text.count(">>>") >= 5
-    test = doctest.DocTestParser().get_doctest(text, {}, "capsule.md", str(page), 0)
-    runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE)
-    runner.run(test)
-    assert runner.failures == 0
 
 
 # ---- sweeps ---------------------------------------------------------------------------

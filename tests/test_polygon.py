@@ -17,7 +17,7 @@ import pytest
 import shapely
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
-from shape_checks import make, same_hit, same_sweep
+from shape_checks import make, run_doc_examples, same_hit, same_sweep
 
 import collide2d
 from collide2d import AABB, OBB, Circle, Polygon, PolygonArray, Segment, oracle
@@ -442,15 +442,4 @@ def test_polygon_array_reads_ragged_rows_in_place_and_refuses_bad_offsets() -> N
 
 
 def test_the_examples_of_docs_polygon_md_print_what_they_show() -> None:
-    import doctest
-    import re
-    from pathlib import Path
-
-    page = Path(__file__).resolve().parent.parent / "docs" / "polygon.md"
-    text = "\n".join(re.findall(r"```pycon\n(.*?)```", page.read_text(), re.DOTALL))
-    assert text.count(">>>") >= 8
-    test = doctest.DocTestParser().get_doctest(text, dict(vars(collide2d)), "polygon.md",
-                                               str(page), 0)
-    runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE)
-    runner.run(test)
-    assert runner.failures == 0
+    run_doc_examples("polygon.md", 8)

@@ -52,17 +52,7 @@ static PyObject *c2d_new_line_intersection(c2d_state *st, const c2d_line_hit *r)
         Py_BuildValue("(dd)", r->t0, r->t1),
         Py_BuildValue("(dd)", r->u0, r->u1),
     };
-    // Every item made before any is handed to `o` (which then owns it): on a
-    // failure each item is released exactly once.
-    for (int k = 0; k < 5; k++) {
-        if (items[k] == NULL) {
-            for (int j = 0; j < 5; j++) Py_XDECREF(items[j]);
-            Py_DECREF(o);
-            return NULL;
-        }
-    }
-    for (int k = 0; k < 5; k++) PyStructSequence_SET_ITEM(o, k, items[k]);
-    return o;
+    return c2d_fill_struct_sequence(o, items, 5);
 }
 
 static PyStructSequence_Field line_intersection_fields[] = {

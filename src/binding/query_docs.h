@@ -486,4 +486,141 @@
     "-delta against the grown polygon). A Sweep whose pos is where the polygon's vertex 0\n" \
     "ends; hit.normal points from the circle toward the polygon."
 
+
+/// The shared body of the distance methods' docstrings.
+#define C2D_DISTANCE_DOC(what)                                                               \
+    "The signed distance to " what ": a Distance(distance, point_a, point_b, normal).\n"    \
+    "distance > 0 is the gap, < 0 minus the penetration depth, 0 touching; point_a is on\n" \
+    "this shape's surface and point_b on the other's (the closest points apart, the\n"     \
+    "deepest ones overlapping), normal the unit vector from this shape toward the other,\n" \
+    "so that distance = dot(point_b - point_a, normal)."
+
+// ---- distances (narrow/distance.h) ------------------------------------------------
+#define C2D_DOC_distance_aabb_point \
+    "distance_point($self, point, /)\n--\n\n" C2D_DISTANCE_DOC("the point")
+
+#define C2D_DOC_distance_aabb_segment \
+    "distance_segment($self, other, /)\n--\n\n" C2D_DISTANCE_DOC("the segment")
+
+#define C2D_DOC_distance_aabb_circle \
+    "distance_circle($self, other, /)\n--\n\n" C2D_DISTANCE_DOC("the circle")
+
+#define C2D_DOC_distance_aabb_capsule \
+    "distance_capsule($self, other, /)\n--\n\n" C2D_DISTANCE_DOC("the capsule")
+
+#define C2D_DOC_distance_aabb_aabb \
+    "distance_aabb($self, other, /)\n--\n\n" C2D_DISTANCE_DOC("the box")
+
+#define C2D_DOC_distance_aabb_obb \
+    "distance_obb($self, other, /)\n--\n\n" C2D_DISTANCE_DOC("the oriented box")
+
+#define C2D_DOC_distance_aabb_polygon \
+    "distance_polygon($self, other, /)\n--\n\n" C2D_DISTANCE_DOC("the polygon")
+
+#define C2D_DOC_distance_circle_point \
+    "distance_point($self, point, /)\n--\n\n" C2D_DISTANCE_DOC("the point")
+
+#define C2D_DOC_distance_circle_segment \
+    "distance_segment($self, other, /)\n--\n\n" C2D_DISTANCE_DOC("the segment")
+
+#define C2D_DOC_distance_circle_circle \
+    "distance_circle($self, other, /)\n--\n\n" C2D_DISTANCE_DOC("the circle")
+
+#define C2D_DOC_distance_circle_capsule \
+    "distance_capsule($self, other, /)\n--\n\n" C2D_DISTANCE_DOC("the capsule")
+
+#define C2D_DOC_distance_circle_aabb \
+    "distance_aabb($self, other, /)\n--\n\n" C2D_DISTANCE_DOC("the box")
+
+#define C2D_DOC_distance_circle_obb \
+    "distance_obb($self, other, /)\n--\n\n" C2D_DISTANCE_DOC("the oriented box")
+
+#define C2D_DOC_distance_circle_polygon \
+    "distance_polygon($self, other, /)\n--\n\n" C2D_DISTANCE_DOC("the polygon")
+
+#define C2D_DOC_distance_segment_point \
+    "distance_point($self, point, /)\n--\n\n" C2D_DISTANCE_DOC("the point")
+
+#define C2D_DOC_distance_segment_segment \
+    "distance_segment($self, other, /)\n--\n\n" C2D_DISTANCE_DOC("the segment")
+
+#define C2D_DOC_distance_segment_circle \
+    "distance_circle($self, other, /)\n--\n\n" C2D_DISTANCE_DOC("the circle")
+
+#define C2D_DOC_distance_segment_capsule \
+    "distance_capsule($self, other, /)\n--\n\n" C2D_DISTANCE_DOC("the capsule")
+
+#define C2D_DOC_distance_segment_aabb \
+    "distance_aabb($self, other, /)\n--\n\n" C2D_DISTANCE_DOC("the box")
+
+#define C2D_DOC_distance_segment_obb \
+    "distance_obb($self, other, /)\n--\n\n" C2D_DISTANCE_DOC("the oriented box")
+
+#define C2D_DOC_distance_segment_polygon \
+    "distance_polygon($self, other, /)\n--\n\n" C2D_DISTANCE_DOC("the polygon")
+
+#define C2D_DOC_distance_obb_point \
+    "distance_point($self, point, /)\n--\n\n" C2D_DISTANCE_DOC("the point")
+
+#define C2D_DOC_distance_obb_segment \
+    "distance_segment($self, other, /)\n--\n\n" C2D_DISTANCE_DOC("the segment")
+
+#define C2D_DOC_distance_obb_circle \
+    "distance_circle($self, other, /)\n--\n\n" C2D_DISTANCE_DOC("the circle")
+
+#define C2D_DOC_distance_obb_capsule \
+    "distance_capsule($self, other, /)\n--\n\n" C2D_DISTANCE_DOC("the capsule")
+
+#define C2D_DOC_distance_obb_aabb \
+    "distance_aabb($self, other, /)\n--\n\n" C2D_DISTANCE_DOC("the box")
+
+#define C2D_DOC_distance_obb_obb \
+    "distance_obb($self, other, /)\n--\n\n" C2D_DISTANCE_DOC("the oriented box")
+
+#define C2D_DOC_distance_obb_polygon \
+    "distance_polygon($self, other, /)\n--\n\n" C2D_DISTANCE_DOC("the polygon")
+
+#define C2D_DOC_distance_capsule_point \
+    "distance_point($self, point, /)\n--\n\n" C2D_DISTANCE_DOC("the point")
+
+#define C2D_DOC_distance_capsule_segment \
+    "distance_segment($self, other, /)\n--\n\n" C2D_DISTANCE_DOC("the segment")
+
+#define C2D_DOC_distance_capsule_circle \
+    "distance_circle($self, other, /)\n--\n\n" C2D_DISTANCE_DOC("the circle")
+
+#define C2D_DOC_distance_capsule_capsule \
+    "distance_capsule($self, other, /)\n--\n\n" C2D_DISTANCE_DOC("the capsule")
+
+#define C2D_DOC_distance_capsule_aabb \
+    "distance_aabb($self, other, /)\n--\n\n" C2D_DISTANCE_DOC("the box")
+
+#define C2D_DOC_distance_capsule_obb \
+    "distance_obb($self, other, /)\n--\n\n" C2D_DISTANCE_DOC("the oriented box")
+
+#define C2D_DOC_distance_capsule_polygon \
+    "distance_polygon($self, other, /)\n--\n\n" C2D_DISTANCE_DOC("the polygon")
+
+#define C2D_DOC_distance_polygon_point \
+    "distance_point($self, point, /)\n--\n\n" C2D_DISTANCE_DOC("the point")
+
+#define C2D_DOC_distance_polygon_segment \
+    "distance_segment($self, other, /)\n--\n\n" C2D_DISTANCE_DOC("the segment")
+
+#define C2D_DOC_distance_polygon_circle \
+    "distance_circle($self, other, /)\n--\n\n" C2D_DISTANCE_DOC("the circle")
+
+#define C2D_DOC_distance_polygon_capsule \
+    "distance_capsule($self, other, /)\n--\n\n" C2D_DISTANCE_DOC("the capsule")
+
+#define C2D_DOC_distance_polygon_aabb \
+    "distance_aabb($self, other, /)\n--\n\n" C2D_DISTANCE_DOC("the box")
+
+#define C2D_DOC_distance_polygon_obb \
+    "distance_obb($self, other, /)\n--\n\n" C2D_DISTANCE_DOC("the oriented box")
+
+#define C2D_DOC_distance_polygon_polygon \
+    "distance_polygon($self, other, /)\n--\n\n" C2D_DISTANCE_DOC("the polygon")
+
+
 #endif

@@ -234,6 +234,17 @@ static void expect_row(int out, int64_t i, const void *got_row, const void *want
         expect_int(i, "", "kind", g->kind, w->kind);
         break;
     }
+    case OUT_DISTANCE: {
+        const c2d_distance *g = got_row, *w = want_row;
+        const double gd[7] = {g->distance, g->point_a.x, g->point_a.y, g->point_b.x,
+                              g->point_b.y, g->normal.x, g->normal.y};
+        const double wd[7] = {w->distance, w->point_a.x, w->point_a.y, w->point_b.x,
+                              w->point_b.y, w->normal.x, w->normal.y};
+        static const char *const names[7] = {"distance", "point_a.x", "point_a.y", "point_b.x",
+                                             "point_b.y", "normal.x", "normal.y"};
+        for (int f = 0; f < 7; f++) expect_double(i, "", names[f], gd[f], wd[f]);
+        break;
+    }
     case OUT_POINTS: {
         const c2d_circle_points *g = got_row, *w = want_row;
         expect_int(i, "", "count", g->count, w->count);
@@ -401,6 +412,7 @@ static void run_kernel(const kernel *kd, const uint8_t *h, reader rd, const uint
             c2d_interval interval;
             c2d_line_hit line;
             c2d_circle_points points;
+            c2d_distance distance;
         } ref;
         for (int64_t i = 0; i < c.n; i++) {
             memset(&ref, 0, sizeof ref);

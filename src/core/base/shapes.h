@@ -55,6 +55,17 @@ typedef struct c2d_interval {
     uint32_t zero4;
 } c2d_interval;
 
+/// The signed distance between two shapes (batch row layout DISTANCE_DTYPE, 56
+/// bytes): `distance` > 0 apart (the gap), < 0 overlapping (minus the penetration
+/// depth), 0 touching; `point_a` on the receiver's surface and `point_b` on the other's,
+/// the closest points when apart and the deepest points when overlapping, so that
+/// distance = dot(point_b - point_a, normal); `normal` the unit vector from the
+/// receiver toward the other (the way to move the other shape apart).
+typedef struct c2d_distance {
+    double distance;
+    c2d_vec2 point_a, point_b, normal;
+} c2d_distance;
+
 // The result structs are the batch output rows, byte for byte: every byte is
 // a named member (no compiler padding), so a result written by a kernel
 // carries no stale memory into np.save files or pickles, and two identical
@@ -65,6 +76,8 @@ _Static_assert(sizeof(c2d_hit) == 72, "c2d_hit has no padding");
 _Static_assert(sizeof(c2d_sweep) == 104, "c2d_sweep has no padding");
 
 _Static_assert(sizeof(c2d_interval) == 24, "c2d_interval has no padding");
+
+_Static_assert(sizeof(c2d_distance) == 56, "c2d_distance has no padding");
 
 /// The seven bytes after a result's bool flag (the `zero` members), for checks.
 #define C2D_BYTES_AFTER(ptr, type, flag) ((const uint8_t *)(ptr) + offsetof(type, flag) + 1)

@@ -20,6 +20,7 @@
 #define IS_mask_hit(...)
 #define IS_mask_sweep(...)
 #define IS_mask_interval(...)
+#define IS_mask_distance(...)
 #define IS_mask_none(...)
 #define IS_mask_line(...)
 #define IS_mask_points(...)
@@ -28,6 +29,7 @@
 #define IS_sweep_hit(...)
 #define IS_sweep_sweep(...) __VA_ARGS__
 #define IS_sweep_interval(...)
+#define IS_sweep_distance(...)
 #define IS_sweep_none(...)
 #define IS_sweep_line(...)
 #define IS_sweep_points(...)

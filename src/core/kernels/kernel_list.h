@@ -22,7 +22,7 @@
 //   id      the kernel's name, verb first, shapes in order: c2d_batch_<id>
 //   method  the public method of the array twin of kind0; for a validator,
 //           the twin itself (its constructor validates)
-//   result  the output row: hit, sweep, interval, line, points, mask, none;
+//   result  the output row: hit, sweep, interval, line, points, distance, mask, none;
 //           pairs: (row, other row) records, as many as there are
 //   cost    rough nanoseconds per row on one core (per pair for sweep_into):
 //           how many threads a call gets
@@ -248,6 +248,92 @@ C2D_K4(generic, overlap_interval_aabb_aabb, "overlap_interval", interval, 10,
 C2D_K4(generic, overlap_interval_circle_circle, "overlap_interval", interval, 30,
        c2d_overlap_interval_circle_circle, circle, "self", circle, "others", vec, "delta", vec,
        "other_delta")
+
+// ---- signed distances: gap or penetration, closest points, normal (narrow/distance.h) --
+C2D_K2(generic, distance_aabb_point, "distance_point", distance, 60,
+       c2d_distance_aabb_vec, aabb, "self", vec, "points")
+C2D_K2(generic, distance_aabb_segment, "distance_segment", distance, 70,
+       c2d_distance_aabb_segment, aabb, "self", segment, "segments")
+C2D_K2(generic, distance_aabb_circle, "distance_circle", distance, 60,
+       c2d_distance_aabb_circle, aabb, "self", circle, "circles")
+C2D_K2(generic, distance_aabb_capsule, "distance_capsule", distance, 70,
+       c2d_distance_aabb_capsule, aabb, "self", capsule, "capsules")
+C2D_K2(generic, distance_aabb_aabb, "distance_aabb", distance, 80,
+       c2d_distance_aabb_aabb, aabb, "self", aabb, "others")
+C2D_K2(generic, distance_aabb_obb, "distance_obb", distance, 100,
+       c2d_distance_aabb_obb, aabb, "self", obb, "boxes")
+C2D_K2(generic, distance_aabb_polygon, "distance_polygon", distance, 160,
+       c2d_distance_aabb_polygon, aabb, "self", polygon, "polygons")
+C2D_K2(generic, distance_circle_point, "distance_point", distance, 40,
+       c2d_distance_circle_vec, circle, "self", vec, "points")
+C2D_K2(generic, distance_circle_segment, "distance_segment", distance, 50,
+       c2d_distance_circle_segment, circle, "self", segment, "segments")
+C2D_K2(generic, distance_circle_circle, "distance_circle", distance, 40,
+       c2d_distance_circle_circle, circle, "self", circle, "others")
+C2D_K2(generic, distance_circle_capsule, "distance_capsule", distance, 50,
+       c2d_distance_circle_capsule, circle, "self", capsule, "capsules")
+C2D_K2(generic, distance_circle_aabb, "distance_aabb", distance, 60,
+       c2d_distance_circle_aabb, circle, "self", aabb, "boxes")
+C2D_K2(generic, distance_circle_obb, "distance_obb", distance, 80,
+       c2d_distance_circle_obb, circle, "self", obb, "boxes")
+C2D_K2(generic, distance_circle_polygon, "distance_polygon", distance, 140,
+       c2d_distance_circle_polygon, circle, "self", polygon, "polygons")
+C2D_K2(generic, distance_segment_point, "distance_point", distance, 50,
+       c2d_distance_segment_vec, segment, "self", vec, "points")
+C2D_K2(generic, distance_segment_segment, "distance_segment", distance, 60,
+       c2d_distance_segment_segment, segment, "self", segment, "others")
+C2D_K2(generic, distance_segment_circle, "distance_circle", distance, 50,
+       c2d_distance_segment_circle, segment, "self", circle, "circles")
+C2D_K2(generic, distance_segment_capsule, "distance_capsule", distance, 60,
+       c2d_distance_segment_capsule, segment, "self", capsule, "capsules")
+C2D_K2(generic, distance_segment_aabb, "distance_aabb", distance, 70,
+       c2d_distance_segment_aabb, segment, "self", aabb, "boxes")
+C2D_K2(generic, distance_segment_obb, "distance_obb", distance, 90,
+       c2d_distance_segment_obb, segment, "self", obb, "boxes")
+C2D_K2(generic, distance_segment_polygon, "distance_polygon", distance, 150,
+       c2d_distance_segment_polygon, segment, "self", polygon, "polygons")
+C2D_K2(generic, distance_obb_point, "distance_point", distance, 80,
+       c2d_distance_obb_vec, obb, "self", vec, "points")
+C2D_K2(generic, distance_obb_segment, "distance_segment", distance, 90,
+       c2d_distance_obb_segment, obb, "self", segment, "segments")
+C2D_K2(generic, distance_obb_circle, "distance_circle", distance, 80,
+       c2d_distance_obb_circle, obb, "self", circle, "circles")
+C2D_K2(generic, distance_obb_capsule, "distance_capsule", distance, 90,
+       c2d_distance_obb_capsule, obb, "self", capsule, "capsules")
+C2D_K2(generic, distance_obb_aabb, "distance_aabb", distance, 100,
+       c2d_distance_obb_aabb, obb, "self", aabb, "boxes")
+C2D_K2(generic, distance_obb_obb, "distance_obb", distance, 120,
+       c2d_distance_obb_obb, obb, "self", obb, "others")
+C2D_K2(generic, distance_obb_polygon, "distance_polygon", distance, 180,
+       c2d_distance_obb_polygon, obb, "self", polygon, "polygons")
+C2D_K2(generic, distance_capsule_point, "distance_point", distance, 50,
+       c2d_distance_capsule_vec, capsule, "self", vec, "points")
+C2D_K2(generic, distance_capsule_segment, "distance_segment", distance, 60,
+       c2d_distance_capsule_segment, capsule, "self", segment, "segments")
+C2D_K2(generic, distance_capsule_circle, "distance_circle", distance, 50,
+       c2d_distance_capsule_circle, capsule, "self", circle, "circles")
+C2D_K2(generic, distance_capsule_capsule, "distance_capsule", distance, 60,
+       c2d_distance_capsule_capsule, capsule, "self", capsule, "others")
+C2D_K2(generic, distance_capsule_aabb, "distance_aabb", distance, 70,
+       c2d_distance_capsule_aabb, capsule, "self", aabb, "boxes")
+C2D_K2(generic, distance_capsule_obb, "distance_obb", distance, 90,
+       c2d_distance_capsule_obb, capsule, "self", obb, "boxes")
+C2D_K2(generic, distance_capsule_polygon, "distance_polygon", distance, 150,
+       c2d_distance_capsule_polygon, capsule, "self", polygon, "polygons")
+C2D_K2(generic, distance_polygon_point, "distance_point", distance, 140,
+       c2d_distance_polygon_vec, polygon, "self", vec, "points")
+C2D_K2(generic, distance_polygon_segment, "distance_segment", distance, 150,
+       c2d_distance_polygon_segment, polygon, "self", segment, "segments")
+C2D_K2(generic, distance_polygon_circle, "distance_circle", distance, 140,
+       c2d_distance_polygon_circle, polygon, "self", circle, "circles")
+C2D_K2(generic, distance_polygon_capsule, "distance_capsule", distance, 150,
+       c2d_distance_polygon_capsule, polygon, "self", capsule, "capsules")
+C2D_K2(generic, distance_polygon_aabb, "distance_aabb", distance, 160,
+       c2d_distance_polygon_aabb, polygon, "self", aabb, "boxes")
+C2D_K2(generic, distance_polygon_obb, "distance_obb", distance, 180,
+       c2d_distance_polygon_obb, polygon, "self", obb, "boxes")
+C2D_K2(generic, distance_polygon_polygon, "distance_polygon", distance, 240,
+       c2d_distance_polygon_polygon, polygon, "self", polygon, "others")
 
 // ---- many movers through many colliders (noonat/intersect's sweepInto) ------------
 // Colliders are numbered boxes first (0..M-1), then circles (M..M+K-1); the

@@ -1,0 +1,208 @@
+// collide2d core, narrow/distance.h: the signed distance between any two shapes,
+// with the closest (or deepest) points and the normal.
+//
+// Every shape is a convex core grown by a radius: a point (one vertex), a segment
+// (two), a box (its four corners, fewer when flat), a polygon; a circle is a point and
+// a capsule a segment grown by their radii. For two such shapes:
+// - the separating axis theorem on the cores (the faces of both, and the direction of
+//   a segment core, and the line between two point cores) gives the largest
+//   separation s and its axis;
+// - s > 0: the cores are apart; the closest points of the cores are those of the
+//   nearest vertex-edge pair (Ericson's *Real-Time Collision Detection*, 5.1.2), and
+//   distance = |core gap| - ra - rb along their direction;
+// - s <= 0: the cores overlap (or touch) by -s on that axis, the least of all (the
+//   penetration depth: the axis of least overlap, as the push-out finds it), and
+//   distance = s - ra - rb.
+// Ties: the later axis (a's faces, a's direction, b's faces, b's direction, in that
+// order, faces counter-clockwise from vertex 0), the first nearest pair (b's vertices
+// against a's edges, then a's vertices against b's edges). Plain C11, no Python.
+#ifndef C2D_NARROW_DISTANCE_H
+#define C2D_NARROW_DISTANCE_H
+
+#include "narrow/polygon.h"
+
+/// A convex core (1 to n vertices) grown by `radius`.
+typedef struct c2d_rounded {
+    c2d_polygon core;
+    double radius;
+} c2d_rounded;
+
+/// The best separating axis so far: separation `sep` of b beyond a along `normal`
+/// (from a toward b), measured from the face p -> q (a single point p == q for the
+/// end of a segment core, across its direction); `of_b` when the face is b's (its
+/// outward normal -normal).
+typedef struct c2d_axis {
+    double sep;
+    c2d_vec2 normal, p, q;
+    bool of_b, any;
+} c2d_axis;
+
+/// A face of `faces` through p with outward unit normal n against the vertices of
+/// `other`: the separation min over other of dot(n, w - p); kept when it is at least
+/// the best so far (ties to the later axis).
+static inline void c2d_try_axis(c2d_axis *best, c2d_vec2 p, c2d_vec2 q, c2d_vec2 n,
+                                c2d_polygon other, bool of_b) {
+    double sep = 0.0 - c2d_face_depth(p, n, other);
+    if (!best->any || sep >= best->sep) {
+        best->sep = sep;
+        best->normal = of_b ? c2d_v2(0.0 - n.x, 0.0 - n.y) : n;
+        best->p = p;
+        best->q = q;
+        best->of_b = of_b;
+        best->any = true;
+    }
+}
+
+/// Every candidate axis of one core's faces (and, for a segment core, its direction
+/// both ways) against the other core.
+static inline void c2d_try_faces(c2d_axis *best, c2d_polygon faces, c2d_polygon other,
+                                 bool of_b) {
+    for (int64_t k = 0; k < faces.count; k++) {
+        c2d_vec2 p, q;
+        c2d_polygon_face(faces, k, &p, &q);
+        if (p.x == q.x && p.y == q.y) continue;
+        c2d_try_axis(best, p, q, c2d_face_normal(p, q), other, of_b);
+    }
+    if (faces.count == 2) {
+        c2d_vec2 p = c2d_polygon_vertex(faces, 0), q = c2d_polygon_vertex(faces, 1);
+        double len;
+        c2d_vec2 d = c2d_unit(q.x - p.x, q.y - p.y, &len);
+        c2d_try_axis(best, q, q, d, other, of_b);
+        c2d_try_axis(best, p, p, c2d_v2(0.0 - d.x, 0.0 - d.y), other, of_b);
+    }
+}
+
+/// The nearest pair of points between vertex w and the edges of `a` (a point core's
+/// one "edge" is its point; a segment core's one edge is the segment): updates
+/// *best_sq (strictly smaller only) and the pair (on_a on a's edge, on_w = w).
+static inline void c2d_nearest_to_edges(c2d_polygon a, c2d_vec2 w, double *best_sq,
+                                        c2d_vec2 *on_a, c2d_vec2 *on_w) {
+    int64_t edges = a.count == 2 ? 1 : a.count;
+    for (int64_t k = 0; k < edges; k++) {
+        c2d_vec2 p, q;
+        c2d_polygon_face(a, k, &p, &q);
+        c2d_vec2 c = c2d_segment_nearest(p, q, w);
+        c2d_vec2 d = c2d_sub(w, c);
+        double sq = c2d_dot(d, d);
+        if (sq < *best_sq) {
+            *best_sq = sq;
+            *on_a = c;
+            *on_w = w;
+        }
+    }
+}
+
+/// The signed distance between two rounded cores (see the top of this file).
+static inline c2d_distance c2d_distance_rounded(c2d_rounded ra, c2d_rounded rb) {
+    c2d_polygon a = ra.core, b = rb.core;
+    c2d_axis best = {0.0, {0.0, 1.0}, {0.0, 0.0}, {0.0, 0.0}, false, false};
+    c2d_try_faces(&best, a, b, false);
+    c2d_try_faces(&best, b, a, true);
+    if (a.count == 1 && b.count == 1) {
+        c2d_vec2 p = c2d_polygon_vertex(a, 0), w = c2d_polygon_vertex(b, 0);
+        double len;
+        c2d_vec2 n = c2d_unit(w.x - p.x, w.y - p.y, &len);
+        if (len > 0) c2d_try_axis(&best, p, p, n, b, false);
+    }
+    c2d_vec2 pa, pb, n;
+    double gap;
+    if (best.any && best.sep > 0) {
+        // Apart: the nearest vertex-edge pair, b's vertices first.
+        double sq = INFINITY;
+        pa = pb = c2d_polygon_vertex(a, 0);
+        for (int64_t k = 0; k < b.count; k++)
+            c2d_nearest_to_edges(a, c2d_polygon_vertex(b, k), &sq, &pa, &pb);
+        for (int64_t k = 0; k < a.count; k++)
+            c2d_nearest_to_edges(b, c2d_polygon_vertex(a, k), &sq, &pb, &pa);
+        n = c2d_unit(pb.x - pa.x, pb.y - pa.y, &gap);
+        // Cores that touch (apart only by the rounding of s): no direction between the
+        // points, so the separating axis's.
+        if (gap == 0) n = best.normal;
+    } else if (best.any) {
+        // Overlapping cores: the axis of least overlap, -sep deep. The other core's
+        // deepest vertex, and the nearest point of the face to it (on the face line
+        // unless the vertex lies beyond the face's ends).
+        double depth = 0.0 - best.sep;
+        n = best.normal;
+        gap = best.sep;
+        if (!best.of_b) {
+            pb = c2d_face_deepest(best.p, n, b, depth);
+            pa = c2d_segment_nearest(best.p, best.q, pb);
+        } else {
+            pa = c2d_face_deepest(best.p, c2d_v2(0.0 - n.x, 0.0 - n.y), a, depth);
+            pb = c2d_segment_nearest(best.p, best.q, pa);
+        }
+    } else {
+        // Two point cores at the same place: no axis at all; sign(0) = +1, ties to y.
+        pa = pb = c2d_polygon_vertex(a, 0);
+        n = c2d_v2(0.0, 1.0);
+        gap = 0.0;
+    }
+    c2d_distance r = {gap - ra.radius - rb.radius,
+                      {pa.x + n.x * ra.radius, pa.y + n.y * ra.radius},
+                      {pb.x - n.x * rb.radius, pb.y - n.y * rb.radius},
+                      n};
+    r.point_a = c2d_v2(r.point_a.x + 0.0, r.point_a.y + 0.0);
+    r.point_b = c2d_v2(r.point_b.x + 0.0, r.point_b.y + 0.0);
+    r.distance += 0.0;
+    return r;
+}
+
+// ---- every kind as a rounded core (buf: room for a box's four corners) ------------
+
+static inline c2d_rounded c2d_rounded_vec(c2d_vec2 p, double *buf) {
+    buf[0] = p.x, buf[1] = p.y;
+    c2d_rounded r = {{buf, 2, 1, 0, 1}, 0.0};
+    return r;
+}
+static inline c2d_rounded c2d_rounded_segment(c2d_segment s, double *buf) {
+    c2d_rounded r = {c2d_segment_polygon(s, buf), 0.0};
+    return r;
+}
+static inline c2d_rounded c2d_rounded_circle(c2d_circle c, double *buf) {
+    c2d_rounded r = c2d_rounded_vec(c.center, buf);
+    r.radius = c.radius;
+    return r;
+}
+static inline c2d_rounded c2d_rounded_capsule(c2d_capsule k, double *buf) {
+    c2d_rounded r = {c2d_segment_polygon(c2d_capsule_core(k), buf), k.radius};
+    return r;
+}
+static inline c2d_rounded c2d_rounded_aabb(c2d_aabb b, double *buf) {
+    c2d_rounded r = {c2d_box_polygon(c2d_aabb_frame(b), buf), 0.0};
+    return r;
+}
+static inline c2d_rounded c2d_rounded_obb(c2d_obb o, double *buf) {
+    c2d_rounded r = {c2d_box_polygon(c2d_obb_frame_of(o), buf), 0.0};
+    return r;
+}
+static inline c2d_rounded c2d_rounded_polygon(c2d_polygon p, double *buf) {
+    (void)buf;
+    c2d_rounded r = {p, 0.0};
+    return r;
+}
+
+/// c2d_distance_<a>_<b>(a, b): the receiver a, the other b (the kernel list's names).
+#define C2D_DISTANCE(ka, ta, kb, tb)                                                  \
+    static inline c2d_distance c2d_distance_##ka##_##kb(ta a, tb b) {                 \
+        double buf_a[8], buf_b[8];                                                     \
+        return c2d_distance_rounded(c2d_rounded_##ka(a, buf_a), c2d_rounded_##kb(b, buf_b)); \
+    }
+#define C2D_DISTANCE_FROM(ka, ta)                                                     \
+    C2D_DISTANCE(ka, ta, vec, c2d_vec2)                                                \
+    C2D_DISTANCE(ka, ta, segment, c2d_segment)                                         \
+    C2D_DISTANCE(ka, ta, circle, c2d_circle)                                           \
+    C2D_DISTANCE(ka, ta, capsule, c2d_capsule)                                         \
+    C2D_DISTANCE(ka, ta, aabb, c2d_aabb)                                               \
+    C2D_DISTANCE(ka, ta, obb, c2d_obb)                                                 \
+    C2D_DISTANCE(ka, ta, polygon, c2d_polygon)
+C2D_DISTANCE_FROM(aabb, c2d_aabb)
+C2D_DISTANCE_FROM(circle, c2d_circle)
+C2D_DISTANCE_FROM(segment, c2d_segment)
+C2D_DISTANCE_FROM(obb, c2d_obb)
+C2D_DISTANCE_FROM(capsule, c2d_capsule)
+C2D_DISTANCE_FROM(polygon, c2d_polygon)
+#undef C2D_DISTANCE_FROM
+#undef C2D_DISTANCE
+
+#endif

@@ -1,0 +1,239 @@
+"""Signed distances (the distance_* methods, collide2d.distance, DistanceArray): the C
+core against the pure-Python oracle bit for bit for every pair of kinds, the gap against
+shapely 2 (GEOS), the sign against the overlap tests, the points and the normal, and
+hand-derived cases.
+
+Batch == scalar, bad rows and every instruction-set path come from the kernel list's
+own suites (tests/test_kernel_list.py, tests/test_cpu_paths.py).
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+import shapely
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
+from shape_checks import bits, make, run_doc_examples
+
+import collide2d
+from collide2d import AABB, OBB, Capsule, Circle, Polygon, Segment, Vec2, oracle
+
+EXAMPLES = settings(max_examples=200, deadline=None)
+RECEIVERS = ("aabb", "circle", "segment", "obb", "capsule", "polygon")
+OTHERS = ("point", "segment", "circle", "capsule", "aabb", "obb", "polygon")
+
+tie = st.integers(-12, 12).map(lambda v: v / 4)
+free = st.floats(-8, 8, allow_nan=False)
+coord = tie | free
+size = st.integers(0, 8).map(lambda v: v / 4) | st.floats(0, 4, allow_nan=False)
+angle = st.integers(-4, 4).map(lambda k: k * (math.pi / 2)) | st.floats(-7, 7)
+
+
+def hull_of(points):
+    try:
+        return tuple((v.x, v.y) for v in Polygon.hull(points).vertices)
+    except ValueError:
+        return None
+
+
+@st.composite
+def row(draw, kind, c=coord, z=size):
+    if kind == "point":
+        return (draw(c), draw(c))
+    if kind == "segment":
+        return tuple(draw(c) for _ in range(4))
+    if kind == "circle":
+        return (draw(c), draw(c), draw(z))
+    if kind == "capsule":
+        return (draw(c), draw(c), draw(c), draw(c), draw(z))
+    if kind == "aabb":
+        return (draw(c), draw(c), draw(z), draw(z))
+    if kind == "obb":
+        return (draw(c), draw(c), draw(z), draw(z), draw(angle))
+    points = draw(st.lists(st.tuples(c, c), min_size=3, max_size=8))
+    vertices = hull_of(points)
+    assume(vertices is not None)
+    return vertices
+
+
+def shape(kind, r):
+    return Polygon(r) if kind == "polygon" else make(kind, r)
+
+
+def same_distance(got, expected) -> None:
+    assert bits(got.distance) == bits(expected.distance), (got, expected)
+    for field in ("point_a", "point_b", "normal"):
+        g, e = getattr(got, field), getattr(expected, field)
+        assert (bits(g[0]), bits(g[1])) == (bits(e[0]), bits(e[1])), (field, got, expected)
+
+
+# ---- the C core equals the oracle ------------------------------------------------------
+
+@pytest.mark.parametrize("receiver", RECEIVERS)
+@EXAMPLES
+@given(data=st.data())
+def test_every_distance_equals_the_oracle_bit_for_bit(receiver, data) -> None:
+    a = data.draw(row(receiver))
+    for other in OTHERS:
+        b = data.draw(row(other))
+        noun = "point" if other == "point" else other
+        got = getattr(shape(receiver, a), f"distance_{noun}")(shape(other, b))
+        same_distance(got, oracle.distance(receiver, a, other, b))
+
+
+# ---- against shapely, the overlap tests, and the geometry of the answer -------------
+
+def core(kind, r):
+    """The shape's core as a shapely geometry, and its radius."""
+    if kind == "point":
+        return shapely.Point(r), 0.0
+    if kind in ("segment", "capsule"):
+        a, b = r[:2], r[2:4]
+        g = shapely.Point(a) if a == b else shapely.LineString([a, b])
+        return g, (r[4] if kind == "capsule" else 0.0)
+    if kind == "circle":
+        return shapely.Point(r[:2]), r[2]
+    if kind == "aabb":
+        x0, y0, x1, y1 = r[0] - r[2], r[1] - r[3], r[0] + r[2], r[1] + r[3]
+        if r[2] > 0 and r[3] > 0:
+            return shapely.box(x0, y0, x1, y1), 0.0
+        return (shapely.LineString([(x0, y0), (x1, y1)]) if (r[2] or r[3])
+                else shapely.Point(r[:2])), 0.0
+    if kind == "obb":
+        o = OBB(r[:2], r[2:4], r[4])
+        pts = [(v.x, v.y) for v in o.corners]
+        if r[2] > 0 and r[3] > 0:
+            return shapely.Polygon(pts), 0.0
+        return shapely.LineString([pts[0], pts[2]]) if (r[2] or r[3]) else \
+            shapely.Point(r[:2]), 0.0
+    return shapely.Polygon(r), 0.0
+
+
+smooth = st.floats(-6, 6, allow_nan=False).map(lambda v: round(v * 2**20) / 2**20)
+positive = st.floats(0.05, 3).map(lambda v: round(v * 2**20) / 2**20)
+
+
+@pytest.mark.parametrize("receiver", RECEIVERS)
+@settings(max_examples=100, deadline=None)
+@given(data=st.data())
+def test_the_gap_is_shapelys_distance_less_the_radii(receiver, data) -> None:
+    a = data.draw(row(receiver, smooth, positive))
+    ga, ra = core(receiver, a)
+    for other in OTHERS:
+        b = data.draw(row(other, smooth, positive))
+        gb, rb = core(other, b)
+        d = getattr(shape(receiver, a), f"distance_{other}")(shape(other, b))
+        assert math.isclose(math.hypot(*d.normal), 1.0, rel_tol=1e-12)
+        reach = shapely.distance(ga, gb)
+        if reach > 1e-9:  # the cores are apart: the gap is GEOS's distance
+            assert d.distance + ra + rb == pytest.approx(reach, rel=1e-9, abs=1e-9)
+            gap = (d.point_b.x - d.point_a.x, d.point_b.y - d.point_a.y)
+            assert d.distance == pytest.approx(gap[0] * d.normal.x + gap[1] * d.normal.y,
+                                               rel=1e-9, abs=1e-9)
+        # The points lie on the surfaces (within rounding).
+        for g, r, p in ((ga, ra, d.point_a), (gb, rb, d.point_b)):
+            surface = g.boundary if g.geom_type == "Polygon" else g
+            assert shapely.distance(surface, shapely.Point(p.x, p.y)) == pytest.approx(
+                r, abs=1e-9)
+
+
+@pytest.mark.parametrize("receiver", ["aabb", "circle", "obb", "capsule", "polygon"])
+@settings(max_examples=100, deadline=None)
+@given(data=st.data())
+def test_the_sign_agrees_with_the_overlap_tests(receiver, data) -> None:
+    a = data.draw(row(receiver, smooth, positive))
+    for other in ("circle", "capsule", "aabb", "obb", "polygon"):
+        b = data.draw(row(other, smooth, positive))
+        d = collide2d.distance(shape(receiver, a), shape(other, b)).distance
+        if abs(d) <= 1e-9:
+            continue  # within rounding of touching
+        assert collide2d.overlaps(shape(receiver, a), shape(other, b)) is (d < 0), (a, b, d)
+
+
+@settings(max_examples=150, deadline=None)
+@given(a=row("polygon", smooth), b=row("polygon", smooth))
+def test_between_overlapping_polygons_the_depth_is_the_push_out(a, b) -> None:
+    p, q = Polygon(a), Polygon(b)
+    hit, d = p.intersect_polygon(q), p.distance_polygon(q)
+    if hit is None:
+        assert d.distance >= 0 or d.distance == pytest.approx(0, abs=1e-9)
+        return
+    assert tuple(d.normal) == tuple(hit.normal)  # the same face, the same tie rule
+    assert -d.distance == pytest.approx(math.hypot(*hit.delta), rel=1e-12)
+
+
+@settings(max_examples=150, deadline=None)
+@given(data=st.data())
+def test_swapping_the_shapes_keeps_the_distance_and_turns_the_normal(data) -> None:
+    ka, kb = data.draw(st.sampled_from(RECEIVERS)), data.draw(st.sampled_from(RECEIVERS))
+    a, b = data.draw(row(ka, smooth, positive)), data.draw(row(kb, smooth, positive))
+    d, back = (collide2d.distance(shape(ka, a), shape(kb, b)),
+               collide2d.distance(shape(kb, b), shape(ka, a)))
+    assert d.distance == pytest.approx(back.distance, rel=1e-12, abs=1e-12)
+    if d.distance > 1e-9:  # apart: the same pair of closest points, seen from the other side
+        assert d.normal.x == pytest.approx(-back.normal.x, abs=1e-9)
+        assert d.normal.y == pytest.approx(-back.normal.y, abs=1e-9)
+
+
+# ---- hand-derived cases ----------------------------------------------------------------
+
+def test_hand_derived_distances() -> None:
+    box = AABB((0, 0), (1, 1))
+    # A circle 2 beyond the right face: its nearest point (3, 0), the box's (1, 0).
+    d = box.distance_circle(Circle((4, 0), 1))
+    assert (d.distance, tuple(d.point_a), tuple(d.point_b), tuple(d.normal)) == (
+        2.0, (1.0, 0.0), (3.0, 0.0), (1.0, 0.0))
+    # Past a corner: along the diagonal, sqrt(2) * 2 - 0 away.
+    d = box.distance_point((3, 3))
+    assert d.distance == pytest.approx(2 * math.sqrt(2))
+    assert tuple(d.point_a) == (1.0, 1.0)
+    # Overlapping: a circle centred 0.5 inside the right face, radius 1: 1.5 deep.
+    d = box.distance_circle(Circle((0.5, 0), 1))
+    assert (d.distance, tuple(d.normal), tuple(d.point_a), tuple(d.point_b)) == (
+        -1.5, (1.0, 0.0), (1.0, 0.0), (-0.5, 0.0))
+    # Touching is distance 0.
+    assert box.distance_aabb(AABB((3, 0), (2, 1))).distance == 0.0
+    # Two capsules with crossing cores: the least way apart.
+    d = Capsule((-2, 0), (2, 0), 0.5).distance_capsule(Capsule((0, -2), (0, 2), 0.5))
+    assert d.distance == -3.0
+    # Cores touching at a point, apart only by rounding: the separating axis gives the
+    # direction, and the capsule's point is on its surface, a radius from the core.
+    d = Capsule((0, 0), (0, 1), 1.0).distance_segment(Segment((0, 0), (0.5, -6)))
+    assert d.distance == -1.0 and math.hypot(*d.point_a) == pytest.approx(1.0)
+    assert tuple(d.point_b) == (0.0, 0.0)
+    # A segment and a point on its line beyond its end.
+    d = Segment((0, 0), (2, 0)).distance_point((5, 0))
+    assert (d.distance, tuple(d.normal)) == (3.0, (1.0, 0.0))
+    # Generic, with a point first: the shape's answer turned around, no -0.0.
+    d = collide2d.distance((4, 0), box)
+    assert (d.distance, tuple(d.point_a), tuple(d.point_b), tuple(d.normal)) == (
+        3.0, (4.0, 0.0), (1.0, 0.0), (-1.0, 0.0))
+    assert math.copysign(1.0, d.normal.y) == 1.0
+
+
+def test_batch_distances_and_the_generic_function_over_arrays() -> None:
+    boxes = collide2d.AABBArray([[0, 0, 1, 1], [0, 0, 2, 2]])
+    r = boxes.distance_circle([[4, 0, 1], [1, 0, 0.5]])
+    assert isinstance(r, collide2d.DistanceArray)
+    assert r.distance.tolist() == [2.0, -1.5] and r.hit.tolist() == [False, True]
+    assert r[0] == boxes[0].distance_circle(Circle((4, 0), 1))
+    flipped = collide2d.distance(np.array([[4.0, 0.0], [0.0, 3.0]]), boxes)
+    assert flipped.distance.tolist() == [3.0, 1.0]
+    assert flipped.normal.tolist() == [[-1.0, 0.0], [0.0, -1.0]]
+    assert not np.any(np.signbit(flipped.normal) & (flipped.normal == 0))
+    polys = collide2d.PolygonArray([Polygon.regular(4, (0, 0), 1.0), Polygon.regular(8, (9, 9), 1)])
+    assert (polys.distance_point([[3, 0], [9, 9]]).distance < 0).tolist() == [False, True]
+
+
+def test_the_examples_of_docs_distance_md_print_what_they_show() -> None:
+    run_doc_examples("distance.md", 5)
+
+
+
+def test_distance_is_a_named_result() -> None:
+    d = AABB((0, 0), (1, 1)).distance_point((3, 0))
+    assert isinstance(d, collide2d.Distance) and d.distance == d[0] == 2.0
+    assert d.point_a == Vec2(1, 0) and d.normal == Vec2(1, 0)
