@@ -378,6 +378,7 @@ def test_polygon_is_an_immutable_value_stored_counter_clockwise() -> None:
     p = Polygon([(0, 2), (2, 2), (2, 0), (0, 0)])  # clockwise, not from the lowest vertex
     assert [(v.x, v.y) for v in p.vertices] == [(0, 0), (2, 0), (2, 2), (0, 2)]
     assert np.asarray(p).shape == (4, 2) and len(p) == 4
+    assert list(p) == list(p.vertices) and tuple(p)[1] == (2.0, 0.0)
     assert p == Polygon([(2, 0), (2, 2), (0, 2), (0, 0)]) and hash(p) == hash(Polygon(
         [(2, 0), (2, 2), (0, 2), (0, 0)]))
     assert pickle.loads(pickle.dumps(p)) == p

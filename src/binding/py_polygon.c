@@ -352,6 +352,15 @@ static PyObject *polygon_reduce(PyObject *self, PyObject *unused) {
 
 static Py_ssize_t polygon_len(PyObject *self) { return POLY(self)->count; }
 
+/// iter(polygon): its vertices as Vec2, counter-clockwise from vertex 0 (as `vertices`).
+static PyObject *polygon_iter(PyObject *self) {
+    PyObject *vertices = polygon_vertices(self, NULL);
+    if (vertices == NULL) return NULL;
+    PyObject *it = PyObject_GetIter(vertices);
+    Py_DECREF(vertices);
+    return it;
+}
+
 static PyGetSetDef polygon_getset[] = {
     {"vertices", polygon_vertices, NULL,
      "The vertices (a tuple of Vec2), counter-clockwise from the lowest (the leftmost of\n"
@@ -388,7 +397,8 @@ static PyType_Slot polygon_slots[] = {
                 "winding, stored counter-clockwise from the lowest vertex (the leftmost of\n"
                 "equals). A list that is not convex, repeats a vertex, or has three vertices\n"
                 "in a line raises ValueError naming the vertex (Polygon.hull builds a hull\n"
-                "explicitly). numpy.asarray(polygon) is the (n, 2) vertex array. The\n"
+                "explicitly). numpy.asarray(polygon) is the (n, 2) vertex array; iterating\n"
+                "gives the vertices (Vec2). The\n"
                 "receiver of every test is the collider. See docs/polygon.md."},
     {Py_tp_new, polygon_new},
     {Py_tp_dealloc, polygon_dealloc},
@@ -397,6 +407,7 @@ static PyType_Slot polygon_slots[] = {
     {Py_tp_hash, polygon_hash},
     {Py_bf_getbuffer, polygon_getbuffer},
     {Py_sq_length, polygon_len},
+    {Py_tp_iter, polygon_iter},
     {Py_tp_getset, polygon_getset},
     {Py_tp_methods, polygon_methods},
     {0, NULL},
