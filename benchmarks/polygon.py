@@ -63,15 +63,18 @@ def _shapely_polygons(shapely, vertices: np.ndarray, n: int):
     return shapely.polygons(rings)
 
 
+def _octagon_columns(shapely, n: int):
+    """The n octagon pairs as two PolygonArrays and as two arrays of shapely polygons."""
+    vertices, other_vertices, offsets = octagon_pairs(n)
+    return (PolygonArray(vertices, offsets), PolygonArray(other_vertices, offsets),
+            _shapely_polygons(shapely, vertices, n), _shapely_polygons(shapely, other_vertices, n))
+
+
 @case("PolygonArray.overlaps_polygon (8-gons)", "shapely.intersects", FASTER, 50)
 def overlaps_vs_shapely(config: Config) -> Measured:
     shapely = _shapely()
     n = config.n
-    vertices, other_vertices, offsets = octagon_pairs(n)
-    ours = PolygonArray(vertices, offsets)
-    others = PolygonArray(other_vertices, offsets)
-    shapes = _shapely_polygons(shapely, vertices, n)
-    other_shapes = _shapely_polygons(shapely, other_vertices, n)
+    ours, others, shapes, other_shapes = _octagon_columns(shapely, n)
     expected = shapely.intersects(shapes, other_shapes)
     check("overlaps_polygon vs shapely", ours.overlaps_polygon(others), expected, exact=True)
     mine, anchor = timing.compare(timing.calls(ours.overlaps_polygon, others),
@@ -147,11 +150,7 @@ def scalar_intersect_vs_pymunk(config: Config) -> Measured:
 def distance_vs_shapely(config: Config) -> Measured:
     shapely = _shapely()
     n = config.n
-    vertices, other_vertices, offsets = octagon_pairs(n)
-    ours = PolygonArray(vertices, offsets)
-    others = PolygonArray(other_vertices, offsets)
-    shapes = _shapely_polygons(shapely, vertices, n)
-    other_shapes = _shapely_polygons(shapely, other_vertices, n)
+    ours, others, shapes, other_shapes = _octagon_columns(shapely, n)
     expected = shapely.distance(shapes, other_shapes)
     # shapely's distance is 0 for overlapping pairs; ours is then minus the depth.
     check("distance_polygon vs shapely", np.maximum(ours.distance_polygon(others).distance, 0.0),

@@ -85,15 +85,6 @@ def _nearest_to_edges(a: Polygon, w: Vec, best: list) -> None:
             best[0], best[1], best[2] = sq, c, w
 
 
-def _deepest(p: Vec, n: Vec, b: Polygon, depth: float) -> Vec:
-    """``c2d_face_deepest``: the first vertex of b (counter-clockwise from vertex 0) at
-    that depth past the face."""
-    for w in b:
-        if _dot(n, _sub(p, w)) == depth:
-            return w
-    return b[0]
-
-
 def distance_rounded(a: Polygon, ra: float, b: Polygon, rb: float) -> Distance:
     """``c2d_distance_rounded``: cores ``a`` and ``b`` (vertex tuples, counter-clockwise
     from vertex 0) grown by ``ra`` and ``rb``."""
@@ -118,13 +109,12 @@ def distance_rounded(a: Polygon, ra: float, b: Polygon, rb: float) -> Distance:
         if gap == 0:  # cores touching, apart only by the rounding of s: the axis's normal
             n = best.normal
     elif best.any:
-        depth = 0.0 - best.sep
         n, gap = best.normal, best.sep
         if not best.of_b:
-            pb = _deepest(best.p, n, b, depth)
+            pb = _face_depth(best.p, n, b)[1]  # the first vertex that deep
             pa = segment_nearest(best.p, best.q, pb)
         else:
-            pa = _deepest(best.p, (0.0 - n[0], 0.0 - n[1]), a, depth)
+            pa = _face_depth(best.p, (0.0 - n[0], 0.0 - n[1]), a)[1]
             pb = segment_nearest(best.p, best.q, pa)
     else:
         pa = pb = a[0]

@@ -46,12 +46,6 @@ static inline c2d_vec2 c2d_polygon_vertex(c2d_polygon p, int64_t k) {
     return c2d_polygon_at(p, j);
 }
 
-/// The counter-clockwise rank of buffer vertex j: k with c2d_polygon_vertex(p, k) at j.
-static inline int64_t c2d_polygon_rank(c2d_polygon p, int64_t j) {
-    int64_t k = (j - p.first) * p.step;
-    return k < 0 ? k + p.count : k;
-}
-
 /// The sign (-1, 0, 1) of the x (axis 0) or y (axis 1) component of edge j -> j + 1.
 static inline double c2d_edge_sign(c2d_polygon p, int64_t j, int axis) {
     c2d_vec2 a = c2d_polygon_at(p, j), b = c2d_polygon_at(p, j + 1 == p.count ? 0 : j + 1);
