@@ -2,11 +2,12 @@
 
 Scalar shapes and results (implemented in C): :class:`Vec2`, :class:`AABB`, :class:`OBB`,
 :class:`Capsule`, :class:`Polygon`,
-:class:`Hit`, :class:`Sweep`, :class:`Distance`. Their array twins (numpy in, numpy out):
+:class:`Hit`, :class:`Sweep`, :class:`Distance`, :class:`Manifold`. Their array twins (numpy in, numpy out):
 :class:`AABBArray`, :class:`CircleArray`, :class:`SegmentArray`, :class:`OBBArray`,
 :class:`CapsuleArray`, :class:`PolygonArray`,
 :class:`HitArray`, :class:`SweepArray`, :class:`IntervalArray`,
-:class:`LineIntersectionArray`, :class:`CirclePointsArray`, :class:`DistanceArray`. A mixed collection
+:class:`LineIntersectionArray`, :class:`CirclePointsArray`, :class:`DistanceArray`,
+:class:`ManifoldArray`. A mixed collection
 of colliders with stable ids: :class:`Colliders`. Generic functions: :func:`overlaps`,
 :func:`intersect`, :func:`sweep`, :func:`sweep_into`. The pure-Python
 reference implementation is :mod:`collide2d.oracle`.
@@ -18,6 +19,7 @@ the collider, the "no hit" row values, the accepted number range).
 from . import oracle
 from ._result_arrays import (
     DISTANCE_DTYPE,
+    MANIFOLD_DTYPE,
     HIT_DTYPE,
     INTERVAL_DTYPE,
     LINE_DTYPE,
@@ -25,6 +27,7 @@ from ._result_arrays import (
     SWEEP_DTYPE,
     CirclePointsArray,
     DistanceArray,
+    ManifoldArray,
     HitArray,
     IntervalArray,
     LineIntersectionArray,
@@ -40,6 +43,7 @@ from ._core import (
     Capsule,
     Circle,
     Distance,
+    Manifold,
     Hit,
     LineIntersection,
     OBB,
@@ -51,7 +55,7 @@ from ._core import (
     line_intersection,
 )
 from ._core import cpu_paths, get_cpu_path, get_num_threads, set_num_threads
-from ._generic import distance, intersect, overlaps, sweep, sweep_into
+from ._generic import contacts, distance, intersect, overlaps, sweep, sweep_into
 from . import _kernels  # noqa: F401  (attaches the array twins' methods from the kernel list)
 
 __version__ = "0.1.0"
@@ -70,6 +74,7 @@ __all__ = [
     "Hit",
     "Sweep",
     "Distance",
+    "Manifold",
     "AABBArray",
     "HitArray",
     "SweepArray",
@@ -82,6 +87,7 @@ __all__ = [
     "LineIntersectionArray",
     "CirclePointsArray",
     "DistanceArray",
+    "ManifoldArray",
     "Colliders",
     "HIT_DTYPE",
     "SWEEP_DTYPE",
@@ -89,11 +95,13 @@ __all__ = [
     "LINE_DTYPE",
     "POINTS_DTYPE",
     "DISTANCE_DTYPE",
+    "MANIFOLD_DTYPE",
     "overlaps",
     "intersect",
     "sweep",
     "sweep_into",
     "distance",
+    "contacts",
     "EPSILON",
     "COORD_LIMIT",
     "set_num_threads",

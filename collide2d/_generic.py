@@ -23,7 +23,7 @@ import numpy as np
 from ._kernels import KERNELS
 from ._shapes import SHAPES, Shape, as_array, classify
 
-__all__ = ["overlaps", "intersect", "sweep", "sweep_into", "distance", "ROUTES"]
+__all__ = ["overlaps", "intersect", "sweep", "sweep_into", "distance", "contacts", "ROUTES"]
 
 
 class Route(NamedTuple):
@@ -33,7 +33,8 @@ class Route(NamedTuple):
 
 def _routes() -> Dict[str, Dict[Tuple[str, str], Route]]:
     routes: Dict[str, Dict[Tuple[str, str], Route]] = {
-        "overlaps": {}, "intersect": {}, "sweep": {}, "distance": {}}
+        "overlaps": {}, "intersect": {}, "sweep": {}, "distance": {},
+        "contacts": {}}
     for k in KERNELS:
         verb, _, other = k.method.partition("_")
         if verb in routes and other in SHAPES:
@@ -41,10 +42,12 @@ def _routes() -> Dict[str, Dict[Tuple[str, str], Route]]:
     overlaps = routes["overlaps"]
     for (a, b), route in list(overlaps.items()):
         overlaps.setdefault((b, a), Route(route.method, True))
-    # A point has no methods: distance(point, shape) is the shape's, turned around.
-    distance = routes["distance"]
-    for (a, b), route in list(distance.items()):
-        distance.setdefault((b, a), Route(route.method, True))
+    # A point has no methods: distance(point, shape) is the shape's, turned around
+    # (contacts likewise).
+    for verb in ("distance", "contacts"):
+        table = routes[verb]
+        for (a, b), route in list(table.items()):
+            table.setdefault((b, a), Route(route.method, True))
     # Points and segments have no interior: nothing overlaps them but an area.
     for pair in (("point", "point"), ("segment", "point"), ("point", "segment")):
         overlaps.setdefault(pair, Route(None, False))
@@ -186,6 +189,33 @@ def distance(a, b):
                              type(n)(0.0 - n.x, 0.0 - n.y)))
     records = result.records.copy()
     records["point_a"], records["point_b"] = result.point_b, result.point_a
+    records["normal"] = 0.0 - result.normal
+    return type(result)(records.view(np.float64).reshape(len(records), -1))
+
+
+def contacts(a, b, margin=0.0):
+    """The contact manifold of ``a`` and ``b``: a :class:`Manifold` (scalars) or a
+    :class:`ManifoldArray` (any array argument).
+
+    Every pair among points, segments, circles, capsules, boxes, oriented boxes and
+    convex polygons (docs/contacts.md): ``normal`` points from ``a`` toward ``b``;
+    up to two ``points``, midway between the surfaces, each with its separation along
+    the normal (< 0: overlapping). A point is kept when its separation is below
+    ``margin``: with the default 0, touching shapes have no contact points.
+
+    >>> from collide2d import AABB, contacts
+    >>> m = contacts(AABB((0, 0), (2, 1)), AABB((1, 1.75), (1, 1)))
+    >>> m.normal, m.points, m.separations
+    (Vec2(0.0, 1.0), (Vec2(0.0, 0.875), Vec2(2.0, 0.875)), (-0.25, -0.25))
+    """
+    call = _route("contacts", a, b)
+    if not call.route.flip:
+        return getattr(_receiver(a, call.a, call.array), call.route.method)(b, margin)
+    result = getattr(_receiver(b, call.b, call.array), call.route.method)(a, margin)
+    if not call.array:  # the same contact seen from the other side
+        n = result.normal  # negated as 0 - n: no -0.0
+        return type(result)((type(n)(0.0 - n.x, 0.0 - n.y), result.points, result.separations))
+    records = result.records.copy()
     records["normal"] = 0.0 - result.normal
     return type(result)(records.view(np.float64).reshape(len(records), -1))
 

@@ -39,7 +39,7 @@ class Arg(NamedTuple):
 class Kernel(NamedTuple):
     id: str  # c2d_batch_<id> in C, _core.batch_<id> in Python
     method: str  # the array twin's method (a validator: the twin's name)
-    result: str  # none, mask, hit, sweep, interval, line, points, distance, pairs
+    result: str  # none, mask, hit, sweep, interval, line, points, distance, manifold, pairs
     args: Tuple[Arg, ...]  # args[0] is the receiver
     cost: int  # estimated nanoseconds per row on one core (how calls split over threads)
 
@@ -236,13 +236,14 @@ def _pairs(raw: Any) -> Any:
 
 def _install_all() -> None:
     from ._result_arrays import (CirclePointsArray, DistanceArray, HitArray, IntervalArray,
-                                 LineIntersectionArray, SweepArray)
+                                 LineIntersectionArray, ManifoldArray, SweepArray)
     from ._polygon_array import PolygonArray
     from ._shape_arrays import AABBArray, CapsuleArray, CircleArray, OBBArray, SegmentArray
 
     wrappers = {"hit": HitArray._wrap, "sweep": SweepArray._wrap,
                 "interval": IntervalArray._wrap, "line": LineIntersectionArray._wrap,
                 "points": CirclePointsArray._wrap, "distance": DistanceArray._wrap,
+                "manifold": ManifoldArray._wrap,
                 "pairs": _pairs}
     for twin, kind, scalar in ((AABBArray, "aabb", _core.AABB),
                                (CircleArray, "circle", _core.Circle),

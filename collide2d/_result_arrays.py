@@ -26,12 +26,14 @@ __all__ = [
     "LineIntersectionArray",
     "CirclePointsArray",
     "DistanceArray",
+    "ManifoldArray",
     "HIT_DTYPE",
     "SWEEP_DTYPE",
     "INTERVAL_DTYPE",
     "LINE_DTYPE",
     "POINTS_DTYPE",
     "DISTANCE_DTYPE",
+    "MANIFOLD_DTYPE",
 ]
 
 # Record layouts of the C result structs (src/core/base/shapes.h); align=True gives
@@ -86,6 +88,17 @@ DISTANCE_DTYPE = np.dtype(
 )
 if DISTANCE_DTYPE.itemsize != _core.DISTANCE_ROW_SIZE:  # pragma: no cover - a build mismatch
     raise ImportError("collide2d: the distance record layout does not match the C struct")
+
+# Record layout of c2d_manifold (src/core/base/shapes.h): the two points and their
+# separations interleave, (x, y, separation) twice.
+MANIFOLD_DTYPE = np.dtype(
+    [("normal", "f8", (2,)),
+     ("contacts", np.dtype([("point", "f8", (2,)), ("separation", "f8")]), (2,)),
+     ("count", "i8")],
+    align=True,
+)
+if MANIFOLD_DTYPE.itemsize != _core.MANIFOLD_ROW_SIZE:  # pragma: no cover - a build mismatch
+    raise ImportError("collide2d: the manifold record layout does not match the C struct")
 
 
 # --------------------------------------------------------------------------
@@ -423,3 +436,52 @@ class DistanceArray(_Records):
     def _scalar(r) -> Any:
         return _core.Distance((float(r["distance"]), Vec2(*r["point_a"]), Vec2(*r["point_b"]),
                                Vec2(*r["normal"])))
+
+
+class ManifoldArray(_Records):
+    """Row-wise :class:`Manifold` results (``contacts_*`` methods of the array twins).
+
+    Fields: ``normal`` (``(N, 2)``, unit, from the receiver toward the other),
+    ``count`` (``(N,)`` int64: 0, 1 or 2 contact points), and ``contacts`` (``(N, 2)``
+    records of ``point`` and ``separation``), read as ``points`` (``(N, 2, 2)``, midway
+    between the surfaces) and ``separations`` (``(N, 2)``, < 0 overlapping). Entries past
+    ``count`` are 0.
+    """
+
+    __slots__ = ()
+    _dtype = MANIFOLD_DTYPE
+
+    @property
+    def normal(self) -> Any:
+        """Unit normals from each receiver toward its other, (N, 2)."""
+        return self.records["normal"]
+    @property
+    def count(self) -> Any:
+        """Number of contact points, (N,)."""
+        return self.records["count"]
+    @property
+    def contacts(self) -> Any:
+        """Both contact slots as records, (N, 2): ``point`` and ``separation``."""
+        return self.records["contacts"]
+    @property
+    def points(self) -> Any:
+        """The contact points, (N, 2, 2)."""
+        return self.records["contacts"]["point"]
+    @property
+    def separations(self) -> Any:
+        """Their separations along the normal, (N, 2)."""
+        return self.records["contacts"]["separation"]
+    @property
+    def hit(self) -> Any:
+        """Bool mask: at least one contact point."""
+        return self.records["count"] > 0
+
+    @staticmethod
+    def _scalar(r) -> Any:
+        count = int(r["count"])
+        if not 0 <= count <= 2:  # rows wrapped by hand may hold any number
+            raise ValueError(f"ManifoldArray: a count of {count} points (0 to 2)")
+        contacts = r["contacts"]
+        return _core.Manifold((Vec2(*r["normal"]),
+                               tuple(Vec2(*contacts[k]["point"]) for k in range(count)),
+                               tuple(float(contacts[k]["separation"]) for k in range(count))))

@@ -21,6 +21,7 @@ from ._kernels import KERNELS, _defaults, is_generated
 _RESULT_TYPE = {"mask": "np.ndarray", "hit": "HitArray", "sweep": "SweepArray",
                 "interval": "IntervalArray", "line": "LineIntersectionArray",
                 "points": "CirclePointsArray", "distance": "DistanceArray",
+                "manifold": "ManifoldArray",
                 "pairs": "np.ndarray", "none": "None"}
 
 

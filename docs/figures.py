@@ -391,8 +391,40 @@ def fig_distance():
     return fig
 
 
+def fig_contacts():
+    """(i) contacts: a resting stack's manifolds: a box sunk into the ground (two points at
+    the ends of the shared face), a box tilted on its corner (one point), a capsule lying
+    on the box (two points) and a ball on the ground (one point)."""
+    fig = Figure("contacts", 320, 200, "contacts: normals, points and separations")
+    p = fig.panel(8, 6, 304, -4.6, -0.9, 5.4, 5.0)
+    ground = AABB((0.4, -0.6), (5.0, 0.6))
+    crate = AABB((-2.2, 0.85), (1.0, 0.9))
+    tilted = OBB((2.0, 0.0 + math.sqrt(2) * 0.8 - 0.12), (0.8, 0.8), math.pi / 4)
+    log = Capsule((-3.0, 2.05), (-1.2, 2.05), 0.35)
+    ball = Circle((4.4, 0.45), 0.55)
+    p.box(ground)
+    p.box(crate, color=A_COL, fill="none", width=1.5)
+    p.polygon([(v.x, v.y) for v in tilted.corners], color=A_COL, fill="none", width=1.5)
+    a, b, r = log.a, log.b, log.radius
+    p.line((a.x, a.y + r), (b.x, b.y + r), color=B_COL, width=1.5)
+    p.line((a.x, a.y - r), (b.x, b.y - r), color=B_COL, width=1.5)
+    p.circle(a, r, color=B_COL, width=1.0, dash=(2, 2))
+    p.circle(b, r, color=B_COL, width=1.0, dash=(2, 2))
+    p.circle(ball.center, ball.radius, color=B_COL, width=1.5)
+    for m in (ground.contacts_aabb(crate), ground.contacts_obb(tilted),
+              crate.contacts_capsule(log), ground.contacts_circle(ball)):
+        for point, sep in zip(m.points, m.separations):
+            p.dot(point, color=HIT_COL, radius_px=2.5)
+            p.arrow(point, (m.normal.x * 0.6, m.normal.y * 0.6), color=HIT_COL, width=1.2,
+                    head_px=5.0)
+            p.text(point, f"{sep:.2f}", dx=4, dy=12, color=HIT_COL, size=8)
+    p.text((-4.4, 4.5), "dots: contact points, midway between the surfaces", color=INK, size=9)
+    p.text((-4.4, 4.0), "arrows: the normal; numbers: separations", color=INK, size=9)
+    return fig
+
+
 FIGURES = [fig_segments, fig_circle_line, fig_raycast, fig_sweep_box, fig_push_out,
-           fig_obb_push_out, fig_polygon_sweep, fig_distance]
+           fig_obb_push_out, fig_polygon_sweep, fig_distance, fig_contacts]
 
 
 def main(argv):

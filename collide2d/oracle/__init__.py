@@ -30,7 +30,8 @@ The modules, by topic: :mod:`.base` (constants, records, validation), :mod:`.sma
 :mod:`.circle`, :mod:`.circle_sweep`, :mod:`.obb` (with :mod:`.trig`, cos and sin as the
 core computes them), :mod:`.capsule`, :mod:`.polygon` (a polygon is a tuple of ``(x, y)``
 vertices; every function takes any vertex list, in either winding and from any start),
-:mod:`.distance` (the signed distance between any two shapes), :mod:`.overlaps`.
+:mod:`.distance` (the signed distance between any two shapes), :mod:`.contacts` (their
+contact manifold), :mod:`.overlaps`.
 
 Names follow the C core's scheme, verb first, then the receiver's kind and the other's:
 ``intersect_circle_aabb``, ``sweep_aabb_circle``, ``overlap_interval_circle_circle``. The
@@ -110,6 +111,7 @@ from .obb import (
     sweep_obb_obb,
 )
 from .distance import Distance, distance, distance_rounded
+from .contacts import Manifold, contacts, contacts_rounded
 from .overlaps import SHAPE_KINDS, overlaps
 from .polygon import (
     check_polygon,
@@ -189,6 +191,7 @@ __all__ = [
     "sweep_polygon_polygon", "sweep_polygon_aabb", "sweep_polygon_obb", "sweep_polygon_circle",
     "sweep_aabb_polygon", "sweep_obb_polygon", "sweep_circle_polygon",
     "Distance", "distance", "distance_rounded",
+    "Manifold", "contacts", "contacts_rounded",
     # aliases
     "overlap_interval", "sweep_into", "circle_intersect_point", "circle_intersect_circle",
     "aabb_intersect_circle", "circle_intersect_aabb", "circle_intersect_segment",

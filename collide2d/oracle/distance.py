@@ -85,9 +85,8 @@ def _nearest_to_edges(a: Polygon, w: Vec, best: list) -> None:
             best[0], best[1], best[2] = sq, c, w
 
 
-def distance_rounded(a: Polygon, ra: float, b: Polygon, rb: float) -> Distance:
-    """``c2d_distance_rounded``: cores ``a`` and ``b`` (vertex tuples, counter-clockwise
-    from vertex 0) grown by ``ra`` and ``rb``."""
+def core_axis(a: Polygon, b: Polygon) -> _Axis:
+    """``c2d_core_axis``: the separating axis of cores ``a`` and ``b``."""
     best = _Axis()
     _try_faces(best, a, b, False)
     _try_faces(best, b, a, True)
@@ -96,6 +95,18 @@ def distance_rounded(a: Polygon, ra: float, b: Polygon, rb: float) -> Distance:
         n, length = _unit(w[0] - p[0], w[1] - p[1])
         if length > 0:
             best.consider(p, p, n, b, False)
+    return best
+
+
+def distance_rounded(a: Polygon, ra: float, b: Polygon, rb: float) -> Distance:
+    """``c2d_distance_rounded``: cores ``a`` and ``b`` (vertex tuples, counter-clockwise
+    from vertex 0) grown by ``ra`` and ``rb``."""
+    return distance_on_axis(a, ra, b, rb, core_axis(a, b))
+
+
+def distance_on_axis(a: Polygon, ra: float, b: Polygon, rb: float, best: _Axis) -> Distance:
+    """``c2d_distance_on_axis``: the distance of the rounded cores whose separating
+    axis is ``best``."""
     if best.any and best.sep > 0:
         near: list[Any] = [math.inf, a[0], a[0]]
         for w in b:
@@ -127,7 +138,7 @@ def distance_rounded(a: Polygon, ra: float, b: Polygon, rb: float) -> Distance:
 
 # ---- every kind as a rounded core ------------------------------------------------------
 
-def _rounded(kind: str, shape) -> tuple[Polygon, float]:
+def rounded(kind: str, shape) -> tuple[Polygon, float]:
     if kind == "point":
         return (_vec(shape, "point"),), 0.0
     if kind == "segment":
@@ -157,6 +168,6 @@ def distance(kind_a: str, a: Sequence, kind_b: str, b: Sequence) -> Distance:
     y1)``, a circle ``(x, y, r)``, a capsule ``(x0, y0, x1, y1, r)``, an AABB ``(cx, cy,
     hx, hy)``, an OBB ``(cx, cy, hx, hy, angle)``, a polygon its vertex list). The C
     core's ``c2d_distance_<a>_<b>``."""
-    core_a, ra = _rounded(kind_a, a)
-    core_b, rb = _rounded(kind_b, b)
+    core_a, ra = rounded(kind_a, a)
+    core_b, rb = rounded(kind_b, b)
     return distance_rounded(core_a, ra, core_b, rb)

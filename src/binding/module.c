@@ -287,6 +287,9 @@ static int core_exec(PyObject *module) {
     st->distance_type = PyStructSequence_NewType(&c2d_distance_desc);
     if (st->distance_type == NULL || PyModule_AddType(module, st->distance_type) < 0)
         return -1;
+    st->manifold_type = PyStructSequence_NewType(&c2d_manifold_desc);
+    if (st->manifold_type == NULL || PyModule_AddType(module, st->manifold_type) < 0)
+        return -1;
     st->conversion_needed = PyErr_NewExceptionWithDoc(
         "collide2d._core.ConversionNeeded",
         "Internal: a batch argument must be converted to float64 rows first.",
@@ -341,6 +344,7 @@ static int core_exec(PyObject *module) {
         PyModule_AddIntConstant(module, "SWEEP_ROW_SIZE", (long)sizeof(c2d_sweep)) < 0 ||
         PyModule_AddIntConstant(module, "INTERVAL_ROW_SIZE", (long)sizeof(c2d_interval)) < 0 ||
         PyModule_AddIntConstant(module, "DISTANCE_ROW_SIZE", (long)sizeof(c2d_distance)) < 0 ||
+        PyModule_AddIntConstant(module, "MANIFOLD_ROW_SIZE", (long)sizeof(c2d_manifold)) < 0 ||
         PyModule_AddIntConstant(module, "LINE_ROW_SIZE", (long)sizeof(c2d_line_hit)) < 0 ||
         PyModule_AddIntConstant(module, "POINTS_ROW_SIZE", (long)sizeof(c2d_circle_points)) < 0 ||
         PyModule_AddObject(module, "EPSILON", PyFloat_FromDouble(C2D_EPSILON)) < 0 ||

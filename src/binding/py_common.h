@@ -38,6 +38,7 @@ typedef struct c2d_state {
     PyTypeObject *polygon_type;
     PyTypeObject *line_intersection_type; // a struct sequence
     PyTypeObject *distance_type;          // a struct sequence
+    PyTypeObject *manifold_type;          // a struct sequence
     // Raised by a batch entry point when an argument is not yet float64 rows
     // (not a buffer, another dtype, an odd layout): the Python layer converts
     // the arguments once and calls again. Validation errors are ValueError.
@@ -60,7 +61,7 @@ typedef struct c2d_state {
 /// Every object the state holds, for the module's traverse and clear.
 #define C2D_STATE_OBJECTS(X)                                                                \
     X(vec2_type) X(aabb_type) X(hit_type) X(sweep_type) X(circle_type) X(segment_type)      \
-    X(obb_type) X(capsule_type) X(polygon_type) X(line_intersection_type) X(distance_type) X(conversion_needed) X(empty) X(float64) X(bool_)
+    X(obb_type) X(capsule_type) X(polygon_type) X(line_intersection_type) X(distance_type) X(manifold_type) X(conversion_needed) X(empty) X(float64) X(bool_)
 
 /// Threads: POSIX threads where there are some, else every call runs on the
 /// calling thread (the split is kept, so results are the same).
@@ -168,6 +169,8 @@ extern PyType_Spec c2d_polygon_spec;
 extern PyStructSequence_Desc c2d_line_intersection_desc;
 extern PyStructSequence_Desc c2d_distance_desc;
 PyObject *c2d_new_distance(c2d_state *st, const c2d_distance *r);
+extern PyStructSequence_Desc c2d_manifold_desc;
+PyObject *c2d_new_manifold(c2d_state *st, const c2d_manifold *r);
 /// Hand `n` new items to the new struct sequence `o`; if any is NULL (its making
 /// failed), release every item and `o` and return NULL.
 PyObject *c2d_fill_struct_sequence(PyObject *o, PyObject **items, int n);

@@ -109,6 +109,9 @@ static PyObject *result_sweep(c2d_state *st, PyObject *self, c2d_sweep s) {
 static PyObject *result_distance(c2d_state *st, PyObject *self, c2d_distance r) {
     return c2d_new_distance(st ? st : c2d_state_of_type(Py_TYPE(self)), &r);
 }
+static PyObject *result_manifold(c2d_state *st, PyObject *self, c2d_manifold r) {
+    return c2d_new_manifold(st ? st : c2d_state_of_type(Py_TYPE(self)), &r);
+}
 static PyObject *result_interval(c2d_state *st, PyObject *self, c2d_interval r) {
     if (!r.hit) Py_RETURN_NONE;
     return Py_BuildValue("(dd)", r.first, r.last);

@@ -1,8 +1,8 @@
 // collide2d binding: the scalar query methods made from the kernel list.
 //
-// Every line of src/core/kernels/kernel_list.h whose result is a hit, a mask, a sweep
-// an interval or a distance (and whose loop is not sweep_into's) is also a method of the
-// scalar type of its receiver: AABB.intersect_point is the line
+// Every line of src/core/kernels/kernel_list.h whose result is a hit, a mask, a sweep,
+// an interval, a distance or a manifold (and whose loop is not sweep_into's) is also a
+// method of the scalar type of its receiver: AABB.intersect_point is the line
 // intersect_aabb_point. py_queries.c defines the functions (c2d_query_<id>),
 // calling the very scalar function the row loop calls, so a scalar call equals
 // a batch row bit for bit; the types' method tables take their entries from
@@ -26,6 +26,7 @@
 #define C2D_QUERY_RESULT_sweep(...) __VA_ARGS__
 #define C2D_QUERY_RESULT_interval(...) __VA_ARGS__
 #define C2D_QUERY_RESULT_distance(...) __VA_ARGS__
+#define C2D_QUERY_RESULT_manifold(...) __VA_ARGS__
 #define C2D_QUERY_RESULT_none(...)
 #define C2D_QUERY_RESULT_line(...)
 #define C2D_QUERY_RESULT_points(...)

@@ -245,6 +245,19 @@ static void expect_row(int out, int64_t i, const void *got_row, const void *want
         for (int f = 0; f < 7; f++) expect_double(i, "", names[f], gd[f], wd[f]);
         break;
     }
+    case OUT_MANIFOLD: {
+        const c2d_manifold *g = got_row, *w = want_row;
+        expect_int(i, "", "count", g->count, w->count);
+        const double gd[8] = {g->normal.x, g->normal.y, g->point0.x, g->point0.y,
+                              g->separation0, g->point1.x, g->point1.y, g->separation1};
+        const double wd[8] = {w->normal.x, w->normal.y, w->point0.x, w->point0.y,
+                              w->separation0, w->point1.x, w->point1.y, w->separation1};
+        static const char *const names[8] = {"normal.x", "normal.y", "point0.x", "point0.y",
+                                             "separation0", "point1.x", "point1.y",
+                                             "separation1"};
+        for (int f = 0; f < 8; f++) expect_double(i, "", names[f], gd[f], wd[f]);
+        break;
+    }
     case OUT_POINTS: {
         const c2d_circle_points *g = got_row, *w = want_row;
         expect_int(i, "", "count", g->count, w->count);
@@ -413,6 +426,7 @@ static void run_kernel(const kernel *kd, const uint8_t *h, reader rd, const uint
             c2d_line_hit line;
             c2d_circle_points points;
             c2d_distance distance;
+            c2d_manifold manifold;
         } ref;
         for (int64_t i = 0; i < c.n; i++) {
             memset(&ref, 0, sizeof ref);

@@ -12,11 +12,12 @@ static const char *const KIND_NAME[] = {"aabb", "vec", "size", "circle", "segmen
 enum count_from { N_ROWS, M_ROWS, K_ROWS };
 
 enum out_kind {
-    OUT_NONE, OUT_HIT, OUT_BOOL, OUT_SWEEP, OUT_INTERVAL, OUT_LINE, OUT_POINTS, OUT_DISTANCE, OUT_PAIRS
+    OUT_NONE, OUT_HIT, OUT_BOOL, OUT_SWEEP, OUT_INTERVAL, OUT_LINE, OUT_POINTS, OUT_DISTANCE,
+    OUT_MANIFOLD, OUT_PAIRS
 };
 static const size_t OUT_SIZE[] = {0, sizeof(c2d_hit), sizeof(bool), sizeof(c2d_sweep),
                                   sizeof(c2d_interval), sizeof(c2d_line_hit),
-                                  sizeof(c2d_circle_points), sizeof(c2d_distance),
+                                  sizeof(c2d_circle_points), sizeof(c2d_distance), sizeof(c2d_manifold),
                                   sizeof(c2d_pair)};
 
 typedef c2d_status (*batch_fn)(int64_t n, const c2d_rows *in, int64_t m, int64_t k, void *out);
@@ -79,6 +80,7 @@ static int64_t row_index(c2d_rows r, int64_t i) { return r.count == 1 ? 0 : r.ba
 #define TYPE_line c2d_line_hit
 #define TYPE_points c2d_circle_points
 #define TYPE_distance c2d_distance
+#define TYPE_manifold c2d_manifold
 #define R_(k, K) READ_##K(in[k], i)
 
 #define BATCH_(id, ...)                                                                        \
@@ -202,6 +204,7 @@ static void s_sweep_into_circle(const c2d_rows *in, int64_t i, int64_t m, int64_
 #define OUT_line OUT_LINE
 #define OUT_points OUT_POINTS
 #define OUT_distance OUT_DISTANCE
+#define OUT_manifold OUT_MANIFOLD
 #define OUT_pairs OUT_PAIRS
 // Per (result, loop): is `collider` the receiver's row, and the scalar reference.
 #define RECV_none_generic false
@@ -216,6 +219,7 @@ static void s_sweep_into_circle(const c2d_rows *in, int64_t i, int64_t m, int64_
 #define RECV_line_generic false
 #define RECV_points_generic false
 #define RECV_distance_generic false
+#define RECV_manifold_generic false
 #define RECV_pairs_pairs false
 #define SREF_none_generic(id) NULL
 #define SREF_mask_generic(id) s_##id
@@ -229,6 +233,7 @@ static void s_sweep_into_circle(const c2d_rows *in, int64_t i, int64_t m, int64_
 #define SREF_line_generic(id) s_##id
 #define SREF_points_generic(id) s_##id
 #define SREF_distance_generic(id) s_##id
+#define SREF_manifold_generic(id) s_##id
 #define SREF_pairs_pairs(id) NULL
 #define PAIR_pairs(id) p_##id
 #define PAIR_generic(id) NULL

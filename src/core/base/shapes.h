@@ -66,6 +66,18 @@ typedef struct c2d_distance {
     c2d_vec2 point_a, point_b, normal;
 } c2d_distance;
 
+/// A contact manifold: the normal (unit, from the receiver toward the other) and up
+/// to two contact points, each midway between the two surfaces, with its separation
+/// along the normal (< 0: overlapping by that much). Points past `count` are zero.
+typedef struct c2d_manifold {
+    c2d_vec2 normal;
+    c2d_vec2 point0;
+    double separation0;
+    c2d_vec2 point1;
+    double separation1;
+    int64_t count;
+} c2d_manifold;
+
 // The result structs are the batch output rows, byte for byte: every byte is
 // a named member (no compiler padding), so a result written by a kernel
 // carries no stale memory into np.save files or pickles, and two identical
@@ -76,6 +88,8 @@ _Static_assert(sizeof(c2d_hit) == 72, "c2d_hit has no padding");
 _Static_assert(sizeof(c2d_sweep) == 104, "c2d_sweep has no padding");
 
 _Static_assert(sizeof(c2d_interval) == 24, "c2d_interval has no padding");
+
+_Static_assert(sizeof(c2d_manifold) == 72, "c2d_manifold has no padding");
 
 _Static_assert(sizeof(c2d_distance) == 56, "c2d_distance has no padding");
 

@@ -21,6 +21,7 @@
 #define IS_mask_sweep(...)
 #define IS_mask_interval(...)
 #define IS_mask_distance(...)
+#define IS_mask_manifold(...)
 #define IS_mask_none(...)
 #define IS_mask_line(...)
 #define IS_mask_points(...)
@@ -30,6 +31,7 @@
 #define IS_sweep_sweep(...) __VA_ARGS__
 #define IS_sweep_interval(...)
 #define IS_sweep_distance(...)
+#define IS_sweep_manifold(...)
 #define IS_sweep_none(...)
 #define IS_sweep_line(...)
 #define IS_sweep_points(...)

@@ -22,7 +22,8 @@
 //   id      the kernel's name, verb first, shapes in order: c2d_batch_<id>
 //   method  the public method of the array twin of kind0; for a validator,
 //           the twin itself (its constructor validates)
-//   result  the output row: hit, sweep, interval, line, points, distance, mask, none;
+//   result  the output row: hit, sweep, interval, line, points, distance, manifold,
+//           mask, none;
 //           pairs: (row, other row) records, as many as there are
 //   cost    rough nanoseconds per row on one core (per pair for sweep_into):
 //           how many threads a call gets
@@ -334,6 +335,92 @@ C2D_K2(generic, distance_polygon_obb, "distance_obb", distance, 180,
        c2d_distance_polygon_obb, polygon, "self", obb, "boxes")
 C2D_K2(generic, distance_polygon_polygon, "distance_polygon", distance, 240,
        c2d_distance_polygon_polygon, polygon, "self", polygon, "others")
+
+// ---- contact manifolds: normal, up to two points with separations (narrow/contacts.h)
+C2D_K3(generic, contacts_aabb_point, "contacts_point", manifold, 80,
+       c2d_contacts_aabb_vec, aabb, "self", vec, "point", size, "margin")
+C2D_K3(generic, contacts_aabb_segment, "contacts_segment", manifold, 90,
+       c2d_contacts_aabb_segment, aabb, "self", segment, "segments", size, "margin")
+C2D_K3(generic, contacts_aabb_circle, "contacts_circle", manifold, 80,
+       c2d_contacts_aabb_circle, aabb, "self", circle, "circles", size, "margin")
+C2D_K3(generic, contacts_aabb_capsule, "contacts_capsule", manifold, 90,
+       c2d_contacts_aabb_capsule, aabb, "self", capsule, "capsules", size, "margin")
+C2D_K3(generic, contacts_aabb_aabb, "contacts_aabb", manifold, 100,
+       c2d_contacts_aabb_aabb, aabb, "self", aabb, "others", size, "margin")
+C2D_K3(generic, contacts_aabb_obb, "contacts_obb", manifold, 120,
+       c2d_contacts_aabb_obb, aabb, "self", obb, "boxes", size, "margin")
+C2D_K3(generic, contacts_aabb_polygon, "contacts_polygon", manifold, 180,
+       c2d_contacts_aabb_polygon, aabb, "self", polygon, "polygons", size, "margin")
+C2D_K3(generic, contacts_circle_point, "contacts_point", manifold, 60,
+       c2d_contacts_circle_vec, circle, "self", vec, "point", size, "margin")
+C2D_K3(generic, contacts_circle_segment, "contacts_segment", manifold, 70,
+       c2d_contacts_circle_segment, circle, "self", segment, "segments", size, "margin")
+C2D_K3(generic, contacts_circle_circle, "contacts_circle", manifold, 60,
+       c2d_contacts_circle_circle, circle, "self", circle, "others", size, "margin")
+C2D_K3(generic, contacts_circle_capsule, "contacts_capsule", manifold, 70,
+       c2d_contacts_circle_capsule, circle, "self", capsule, "capsules", size, "margin")
+C2D_K3(generic, contacts_circle_aabb, "contacts_aabb", manifold, 80,
+       c2d_contacts_circle_aabb, circle, "self", aabb, "boxes", size, "margin")
+C2D_K3(generic, contacts_circle_obb, "contacts_obb", manifold, 100,
+       c2d_contacts_circle_obb, circle, "self", obb, "boxes", size, "margin")
+C2D_K3(generic, contacts_circle_polygon, "contacts_polygon", manifold, 160,
+       c2d_contacts_circle_polygon, circle, "self", polygon, "polygons", size, "margin")
+C2D_K3(generic, contacts_segment_point, "contacts_point", manifold, 70,
+       c2d_contacts_segment_vec, segment, "self", vec, "point", size, "margin")
+C2D_K3(generic, contacts_segment_segment, "contacts_segment", manifold, 80,
+       c2d_contacts_segment_segment, segment, "self", segment, "others", size, "margin")
+C2D_K3(generic, contacts_segment_circle, "contacts_circle", manifold, 70,
+       c2d_contacts_segment_circle, segment, "self", circle, "circles", size, "margin")
+C2D_K3(generic, contacts_segment_capsule, "contacts_capsule", manifold, 80,
+       c2d_contacts_segment_capsule, segment, "self", capsule, "capsules", size, "margin")
+C2D_K3(generic, contacts_segment_aabb, "contacts_aabb", manifold, 90,
+       c2d_contacts_segment_aabb, segment, "self", aabb, "boxes", size, "margin")
+C2D_K3(generic, contacts_segment_obb, "contacts_obb", manifold, 110,
+       c2d_contacts_segment_obb, segment, "self", obb, "boxes", size, "margin")
+C2D_K3(generic, contacts_segment_polygon, "contacts_polygon", manifold, 170,
+       c2d_contacts_segment_polygon, segment, "self", polygon, "polygons", size, "margin")
+C2D_K3(generic, contacts_obb_point, "contacts_point", manifold, 100,
+       c2d_contacts_obb_vec, obb, "self", vec, "point", size, "margin")
+C2D_K3(generic, contacts_obb_segment, "contacts_segment", manifold, 110,
+       c2d_contacts_obb_segment, obb, "self", segment, "segments", size, "margin")
+C2D_K3(generic, contacts_obb_circle, "contacts_circle", manifold, 100,
+       c2d_contacts_obb_circle, obb, "self", circle, "circles", size, "margin")
+C2D_K3(generic, contacts_obb_capsule, "contacts_capsule", manifold, 110,
+       c2d_contacts_obb_capsule, obb, "self", capsule, "capsules", size, "margin")
+C2D_K3(generic, contacts_obb_aabb, "contacts_aabb", manifold, 120,
+       c2d_contacts_obb_aabb, obb, "self", aabb, "boxes", size, "margin")
+C2D_K3(generic, contacts_obb_obb, "contacts_obb", manifold, 140,
+       c2d_contacts_obb_obb, obb, "self", obb, "others", size, "margin")
+C2D_K3(generic, contacts_obb_polygon, "contacts_polygon", manifold, 200,
+       c2d_contacts_obb_polygon, obb, "self", polygon, "polygons", size, "margin")
+C2D_K3(generic, contacts_capsule_point, "contacts_point", manifold, 70,
+       c2d_contacts_capsule_vec, capsule, "self", vec, "point", size, "margin")
+C2D_K3(generic, contacts_capsule_segment, "contacts_segment", manifold, 80,
+       c2d_contacts_capsule_segment, capsule, "self", segment, "segments", size, "margin")
+C2D_K3(generic, contacts_capsule_circle, "contacts_circle", manifold, 70,
+       c2d_contacts_capsule_circle, capsule, "self", circle, "circles", size, "margin")
+C2D_K3(generic, contacts_capsule_capsule, "contacts_capsule", manifold, 80,
+       c2d_contacts_capsule_capsule, capsule, "self", capsule, "others", size, "margin")
+C2D_K3(generic, contacts_capsule_aabb, "contacts_aabb", manifold, 90,
+       c2d_contacts_capsule_aabb, capsule, "self", aabb, "boxes", size, "margin")
+C2D_K3(generic, contacts_capsule_obb, "contacts_obb", manifold, 110,
+       c2d_contacts_capsule_obb, capsule, "self", obb, "boxes", size, "margin")
+C2D_K3(generic, contacts_capsule_polygon, "contacts_polygon", manifold, 170,
+       c2d_contacts_capsule_polygon, capsule, "self", polygon, "polygons", size, "margin")
+C2D_K3(generic, contacts_polygon_point, "contacts_point", manifold, 160,
+       c2d_contacts_polygon_vec, polygon, "self", vec, "point", size, "margin")
+C2D_K3(generic, contacts_polygon_segment, "contacts_segment", manifold, 170,
+       c2d_contacts_polygon_segment, polygon, "self", segment, "segments", size, "margin")
+C2D_K3(generic, contacts_polygon_circle, "contacts_circle", manifold, 160,
+       c2d_contacts_polygon_circle, polygon, "self", circle, "circles", size, "margin")
+C2D_K3(generic, contacts_polygon_capsule, "contacts_capsule", manifold, 170,
+       c2d_contacts_polygon_capsule, polygon, "self", capsule, "capsules", size, "margin")
+C2D_K3(generic, contacts_polygon_aabb, "contacts_aabb", manifold, 180,
+       c2d_contacts_polygon_aabb, polygon, "self", aabb, "boxes", size, "margin")
+C2D_K3(generic, contacts_polygon_obb, "contacts_obb", manifold, 200,
+       c2d_contacts_polygon_obb, polygon, "self", obb, "boxes", size, "margin")
+C2D_K3(generic, contacts_polygon_polygon, "contacts_polygon", manifold, 260,
+       c2d_contacts_polygon_polygon, polygon, "self", polygon, "others", size, "margin")
 
 // ---- many movers through many colliders (noonat/intersect's sweepInto) ------------
 // Colliders are numbered boxes first (0..M-1), then circles (M..M+K-1); the

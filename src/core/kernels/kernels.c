@@ -23,6 +23,7 @@ static inline void store_sweep(void *out, int64_t i, c2d_sweep s, c2d_rows recei
 #define store_line(out, i, value, receiver) (((c2d_line_hit *)(out))[i] = (value))
 #define store_points(out, i, value, receiver) (((c2d_circle_points *)(out))[i] = (value))
 #define store_distance(out, i, value, receiver) (((c2d_distance *)(out))[i] = (value))
+#define store_manifold(out, i, value, receiver) (((c2d_manifold *)(out))[i] = (value))
 #define store_none(out, i, value, receiver) ((void)(out)) // a validator: rows checked, nothing stored
 
 // ---- the row loops ------------------------------------------------------------------
@@ -95,9 +96,11 @@ const char *const c2d_row_kind_name[C2D_ROW_KIND_COUNT] = {
     "polygon", "vec",    "size",    "boxes_all", "circles_all"};
 const size_t c2d_result_size[C2D_RESULT_KIND_COUNT] = {
     0, sizeof(bool), sizeof(c2d_hit), sizeof(c2d_sweep), sizeof(c2d_interval),
-    sizeof(c2d_line_hit), sizeof(c2d_circle_points), sizeof(c2d_distance), sizeof(c2d_pair)};
+    sizeof(c2d_line_hit), sizeof(c2d_circle_points), sizeof(c2d_distance), sizeof(c2d_manifold),
+    sizeof(c2d_pair)};
 const char *const c2d_result_kind_name[C2D_RESULT_KIND_COUNT] = {
-    "none", "mask", "hit", "sweep", "interval", "line", "points", "distance", "pairs"};
+    "none", "mask", "hit", "sweep", "interval", "line", "points", "distance", "manifold",
+    "pairs"};
 
 #define ARG_(kind, name) {name, C2D_ROWS_##kind}
 #define INFO_(id, m, R, c, n, ...) {#id, m, C2D_OUT_##R, c, n, {__VA_ARGS__}, c2d_batch_##id},

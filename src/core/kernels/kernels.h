@@ -16,6 +16,7 @@
 #include "narrow/obb.h"
 #include "narrow/polygon.h"
 #include "narrow/distance.h"
+#include "narrow/contacts.h"
 #include "narrow/segment.h"
 #include "sink.h"
 #include "sweep/capsule.h"
@@ -114,6 +115,7 @@ typedef enum c2d_result_kind {
     C2D_OUT_line,     ///< c2d_line_hit
     C2D_OUT_points,   ///< c2d_circle_points
     C2D_OUT_distance, ///< c2d_distance
+    C2D_OUT_manifold, ///< c2d_manifold
     C2D_OUT_pairs,    ///< c2d_pair records in a c2d_sink: as many as the kernel finds
     C2D_RESULT_KIND_COUNT
 } c2d_result_kind;

@@ -92,9 +92,10 @@ static inline void c2d_nearest_to_edges(c2d_polygon a, c2d_vec2 w, double *best_
     }
 }
 
-/// The signed distance between two rounded cores (see the top of this file).
-static inline c2d_distance c2d_distance_rounded(c2d_rounded ra, c2d_rounded rb) {
-    c2d_polygon a = ra.core, b = rb.core;
+/// The separating axis of cores a and b: the largest separation over every
+/// candidate axis (see the top of this file); `any` is false only for two point
+/// cores at the same place.
+static inline c2d_axis c2d_core_axis(c2d_polygon a, c2d_polygon b) {
     c2d_axis best = {0.0, {0.0, 1.0}, {0.0, 0.0}, {0.0, 0.0}, false, false};
     c2d_try_faces(&best, a, b, false);
     c2d_try_faces(&best, b, a, true);
@@ -104,6 +105,13 @@ static inline c2d_distance c2d_distance_rounded(c2d_rounded ra, c2d_rounded rb) 
         c2d_vec2 n = c2d_unit(w.x - p.x, w.y - p.y, &len);
         if (len > 0) c2d_try_axis(&best, p, p, n, b, false);
     }
+    return best;
+}
+
+/// The signed distance between two rounded cores whose separating axis is `best`
+/// (c2d_core_axis).
+static inline c2d_distance c2d_distance_on_axis(c2d_rounded ra, c2d_rounded rb, c2d_axis best) {
+    c2d_polygon a = ra.core, b = rb.core;
     c2d_vec2 pa, pb, n;
     double gap;
     if (best.any && best.sep > 0) {
@@ -146,6 +154,11 @@ static inline c2d_distance c2d_distance_rounded(c2d_rounded ra, c2d_rounded rb) 
     r.point_b = c2d_v2(r.point_b.x + 0.0, r.point_b.y + 0.0);
     r.distance += 0.0;
     return r;
+}
+
+/// The signed distance between two rounded cores (see the top of this file).
+static inline c2d_distance c2d_distance_rounded(c2d_rounded ra, c2d_rounded rb) {
+    return c2d_distance_on_axis(ra, rb, c2d_core_axis(ra.core, rb.core));
 }
 
 // ---- every kind as a rounded core (buf: room for a box's four corners) ------------

@@ -1,0 +1,162 @@
+// collide2d core, narrow/contacts.h: the contact manifold of any two shapes: a normal
+// and up to two contact points, each with its separation, what a solver needs to rest
+// a box flat on another.
+//
+// Every shape is a convex core grown by a radius (narrow/distance.h). The separating
+// axis of the cores (c2d_core_axis) decides the kind of contact, as in Box2D's
+// b2ClipPolygons and cute_c2's manifolds:
+// - face contact: the axis is a face of one core (the reference face; its outward
+//   normal n points toward the other core) and the other core has an edge (the
+//   incident edge: a segment core's segment, else the face whose normal is most
+//   against n, the first of equals counter-clockwise from vertex 0). The incident
+//   edge is clipped to the reference face's band (the strip between the lines through
+//   its ends along n); each end of what is left is a contact point, with separation
+//   dot(w - p, n) - ra - rb, placed midway between the two surfaces;
+// - point contact otherwise (a point core, the end of a segment core, two point
+//   cores, an incident edge wholly outside the band, or no clipped point closer than
+//   the margin): one point, midway between the distance's two points, with the
+//   distance as its separation.
+// A point is kept when its separation is below `margin` (strictly: with margin 0,
+// touching shapes have no contact, as touching is not colliding; a solver keeping
+// resting contacts passes a small margin, as Box2D's speculative distance does).
+// No point at all: count 0, normal the distance's. Plain C11, no Python.
+#ifndef C2D_NARROW_CONTACTS_H
+#define C2D_NARROW_CONTACTS_H
+
+#include "narrow/distance.h"
+
+/// Keep contact point w (on the incident core) when its separation is below margin:
+/// core separation `core_sep` along the reference normal n, radii of the reference
+/// and incident shapes `r_ref`, `r_inc`. Never two points at one place.
+static inline void c2d_contact_keep(c2d_manifold *m, c2d_vec2 w, double core_sep, c2d_vec2 n,
+                                    double r_ref, double r_inc, double margin) {
+    double sep = core_sep - r_ref - r_inc;
+    if (!(sep < margin)) return;
+    // Midway between the incident surface (w - n r_inc) and the reference surface
+    // (w - n core_sep + n r_ref).
+    double half = 0.5 * (r_ref - r_inc - core_sep);
+    c2d_vec2 pos = c2d_v2(w.x + n.x * half + 0.0, w.y + n.y * half + 0.0);
+    if (m->count == 1 && pos.x == m->point0.x && pos.y == m->point0.y) {
+        // Two ends that round to one point (an edge across the face, a tiny clip):
+        // one contact, the deeper.
+        m->separation0 = c2d_min(m->separation0, sep + 0.0);
+        return;
+    }
+    if (m->count == 0) {
+        m->point0 = pos;
+        m->separation0 = sep + 0.0;
+    } else {
+        m->point1 = pos;
+        m->separation1 = sep + 0.0;
+    }
+    m->count++;
+}
+
+/// The incident edge of core `inc` against the reference normal n: a segment core's
+/// segment, else the face whose outward normal is most against n (the first of
+/// equals counter-clockwise from vertex 0), else vertex 0 twice.
+static inline void c2d_incident_edge(c2d_polygon inc, c2d_vec2 n, c2d_vec2 *v1, c2d_vec2 *v2) {
+    if (inc.count == 2) {
+        *v1 = c2d_polygon_vertex(inc, 0);
+        *v2 = c2d_polygon_vertex(inc, 1);
+        return;
+    }
+    // A core whose vertices all round to one point (a box of tiny size) has no face:
+    // the edge from that point to itself.
+    *v1 = *v2 = c2d_polygon_vertex(inc, 0);
+    double best = INFINITY;
+    for (int64_t k = 0; k < inc.count; k++) {
+        c2d_vec2 p, q;
+        c2d_polygon_face(inc, k, &p, &q);
+        if (p.x == q.x && p.y == q.y) continue;
+        double d = c2d_dot(c2d_face_normal(p, q), n);
+        if (d < best) {
+            best = d;
+            *v1 = p;
+            *v2 = q;
+        }
+    }
+}
+
+/// Face contact: clip the incident edge of `inc` to the band of the reference face
+/// p -> q (outward unit normal n) and keep its ends (in the face's direction).
+static inline void c2d_clip_contacts(c2d_manifold *m, c2d_vec2 p, c2d_vec2 q, c2d_vec2 n,
+                                     c2d_polygon inc, double r_ref, double r_inc,
+                                     double margin) {
+    c2d_vec2 v1, v2;
+    c2d_incident_edge(inc, n, &v1, &v2);
+    c2d_vec2 t = c2d_sub(q, p);
+    double len2 = c2d_dot(t, t);
+    double u1 = c2d_dot(c2d_sub(v1, p), t), u2 = c2d_dot(c2d_sub(v2, p), t);
+    if (u1 > u2) {
+        c2d_vec2 v = v1;
+        v1 = v2;
+        v2 = v;
+        double u = u1;
+        u1 = u2;
+        u2 = u;
+    }
+    if (u2 < 0 || u1 > len2) return; // wholly outside the band
+    c2d_vec2 d = c2d_sub(v2, v1);
+    c2d_vec2 w1 = u1 < 0 ? c2d_along(v1, d, (0.0 - u1) / (u2 - u1)) : v1;
+    c2d_vec2 w2 = u2 > len2 ? c2d_along(v1, d, (len2 - u1) / (u2 - u1)) : v2;
+    c2d_contact_keep(m, w1, c2d_dot(c2d_sub(w1, p), n), n, r_ref, r_inc, margin);
+    if (!(w2.x == w1.x && w2.y == w1.y))
+        c2d_contact_keep(m, w2, c2d_dot(c2d_sub(w2, p), n), n, r_ref, r_inc, margin);
+}
+
+/// The contact manifold of two rounded cores (see the top of this file).
+static inline c2d_manifold c2d_contacts_rounded(c2d_rounded ra, c2d_rounded rb, double margin) {
+    c2d_axis best = c2d_core_axis(ra.core, rb.core);
+    c2d_distance d = c2d_distance_on_axis(ra, rb, best);
+    c2d_manifold m = {d.normal, {0.0, 0.0}, 0.0, {0.0, 0.0}, 0.0, 0};
+    if (!(d.distance < margin)) return m;
+    bool face = best.any && !(best.p.x == best.q.x && best.p.y == best.q.y);
+    if (face && !best.of_b && rb.core.count >= 2) {
+        c2d_clip_contacts(&m, best.p, best.q, best.normal, rb.core, ra.radius, rb.radius, margin);
+        if (m.count > 0) {
+            m.normal = best.normal; // the separations are measured along it
+            return m;
+        }
+    } else if (face && best.of_b && ra.core.count >= 2) {
+        c2d_vec2 n = c2d_v2(0.0 - best.normal.x, 0.0 - best.normal.y);
+        c2d_clip_contacts(&m, best.p, best.q, n, ra.core, rb.radius, ra.radius, margin);
+        if (m.count > 0) {
+            m.normal = best.normal;
+            return m;
+        }
+    }
+    // Point contact: midway between the distance's points.
+    m.count = 1;
+    m.point0 = c2d_v2(0.5 * (d.point_a.x + d.point_b.x) + 0.0,
+                      0.5 * (d.point_a.y + d.point_b.y) + 0.0);
+    m.separation0 = d.distance;
+    return m;
+}
+
+/// c2d_contacts_<a>_<b>(a, b, margin): the receiver a, the other b (the kernel list's
+/// names).
+#define C2D_CONTACTS(ka, ta, kb, tb)                                                   \
+    static inline c2d_manifold c2d_contacts_##ka##_##kb(ta a, tb b, double margin) {   \
+        double buf_a[8], buf_b[8];                                                     \
+        return c2d_contacts_rounded(c2d_rounded_##ka(a, buf_a), c2d_rounded_##kb(b, buf_b), \
+                                    margin);                                           \
+    }
+#define C2D_CONTACTS_FROM(ka, ta)                                                      \
+    C2D_CONTACTS(ka, ta, vec, c2d_vec2)                                                \
+    C2D_CONTACTS(ka, ta, segment, c2d_segment)                                         \
+    C2D_CONTACTS(ka, ta, circle, c2d_circle)                                           \
+    C2D_CONTACTS(ka, ta, capsule, c2d_capsule)                                         \
+    C2D_CONTACTS(ka, ta, aabb, c2d_aabb)                                               \
+    C2D_CONTACTS(ka, ta, obb, c2d_obb)                                                 \
+    C2D_CONTACTS(ka, ta, polygon, c2d_polygon)
+C2D_CONTACTS_FROM(aabb, c2d_aabb)
+C2D_CONTACTS_FROM(circle, c2d_circle)
+C2D_CONTACTS_FROM(segment, c2d_segment)
+C2D_CONTACTS_FROM(obb, c2d_obb)
+C2D_CONTACTS_FROM(capsule, c2d_capsule)
+C2D_CONTACTS_FROM(polygon, c2d_polygon)
+#undef C2D_CONTACTS_FROM
+#undef C2D_CONTACTS
+
+#endif
