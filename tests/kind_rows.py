@@ -79,3 +79,12 @@ def core(kind, r):
 
 smooth = st.floats(-6, 6, allow_nan=False).map(lambda v: round(v * 2**20) / 2**20)
 positive = st.floats(0.05, 3).map(lambda v: round(v * 2**20) / 2**20)
+
+
+def moved(kind, r, v):
+    """Row r of `kind` translated by v."""
+    if kind == "polygon":
+        return tuple((x + v[0], y + v[1]) for x, y in r)
+    if kind in ("capsule", "segment"):
+        return (r[0] + v[0], r[1] + v[1], r[2] + v[0], r[3] + v[1], *r[4:])
+    return (r[0] + v[0], r[1] + v[1], *r[2:])

@@ -16,8 +16,8 @@ import pytest
 import shapely
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from kind_rows import core, positive, row, shape, smooth
-from shape_checks import bits, run_doc_examples
+from kind_rows import core, moved, positive, row, shape, smooth
+from shape_checks import bits, run_doc_examples, same_hit
 
 import collide2d
 from collide2d import AABB, Capsule, Circle, Polygon, Segment, Vec2, oracle
@@ -110,6 +110,46 @@ def test_swapping_the_shapes_keeps_the_distance_and_turns_the_normal(data) -> No
     if d.distance > 1e-9:  # apart: the same pair of closest points, seen from the other side
         assert d.normal.x == pytest.approx(-back.normal.x, abs=1e-9)
         assert d.normal.y == pytest.approx(-back.normal.y, abs=1e-9)
+
+
+# ---- push-outs from the distance (capsules against capsules, boxes and polygons) --------
+
+PUSH_OUT_PAIRS = [("capsule", "capsule"), ("capsule", "aabb"), ("capsule", "obb"),
+                  ("capsule", "polygon"), ("aabb", "capsule"), ("obb", "capsule"),
+                  ("polygon", "capsule")]
+
+
+@pytest.mark.parametrize("pair", PUSH_OUT_PAIRS, ids=["_".join(p) for p in PUSH_OUT_PAIRS])
+@settings(max_examples=200, deadline=None)
+@given(data=st.data())
+def test_push_outs_by_distance_equal_the_oracle_bit_for_bit(pair, data) -> None:
+    ka, kb = pair
+    a, b = data.draw(row(ka)), data.draw(row(kb))
+    got = getattr(shape(ka, a), f"intersect_{kb}")(shape(kb, b))
+    same_hit(got, getattr(oracle, f"intersect_{ka}_{kb}")(a, b))
+
+
+@pytest.mark.parametrize("pair", PUSH_OUT_PAIRS, ids=["_".join(p) for p in PUSH_OUT_PAIRS])
+@settings(max_examples=100, deadline=None)
+@given(data=st.data())
+def test_push_outs_by_distance_part_the_shapes_to_touching(pair, data) -> None:
+    ka, kb = pair
+    a, b = data.draw(row(ka, smooth, positive)), data.draw(row(kb, smooth, positive))
+    sa, sb = shape(ka, a), shape(kb, b)
+    hit = getattr(sa, f"intersect_{kb}")(sb)
+    d = getattr(sa, f"distance_{kb}")(sb).distance
+    if abs(d) > 1e-9:  # away from touching: a hit exactly when the shapes overlap
+        assert (hit is not None) is collide2d.overlaps(sa, sb) is (d < 0)
+    if hit is None:
+        return
+    assert hit.time == 0.0 and math.hypot(*hit.normal) == pytest.approx(1.0)
+    assert math.hypot(*hit.delta) == pytest.approx(-d, rel=1e-12)
+    after = getattr(sa, f"distance_{kb}")(shape(kb, moved(kb, b, tuple(hit.delta))))
+    assert after.distance == pytest.approx(0.0, abs=1e-9)  # touching, not overlapping
+    back = getattr(shape(kb, b), f"intersect_{ka}")(sa) if hasattr(
+        shape(kb, b), f"intersect_{ka}") else None
+    if back is not None and abs(d) > 1e-9:  # swapped: the same depth, the other way
+        assert math.hypot(*back.delta) == pytest.approx(-d, rel=1e-9)
 
 
 # ---- hand-derived cases ----------------------------------------------------------------

@@ -31,7 +31,8 @@ The modules, by topic: :mod:`.base` (constants, records, validation), :mod:`.sma
 core computes them), :mod:`.capsule`, :mod:`.polygon` (a polygon is a tuple of ``(x, y)``
 vertices; every function takes any vertex list, in either winding and from any start),
 :mod:`.distance` (the signed distance between any two shapes), :mod:`.contacts` (their
-contact manifold), :mod:`.overlaps`.
+contact manifold), :mod:`.rounded_sweep` (capsules swept against capsules, boxes and
+polygons), :mod:`.overlaps`.
 
 Names follow the C core's scheme, verb first, then the receiver's kind and the other's:
 ``intersect_circle_aabb``, ``sweep_aabb_circle``, ``overlap_interval_circle_circle``. The
@@ -110,8 +111,30 @@ from .obb import (
     sweep_obb_circle,
     sweep_obb_obb,
 )
-from .distance import Distance, distance, distance_rounded
+from .distance import (
+    Distance,
+    distance,
+    distance_rounded,
+    hit_from_distance,
+    intersect_aabb_capsule,
+    intersect_capsule_aabb,
+    intersect_capsule_capsule,
+    intersect_capsule_obb,
+    intersect_capsule_polygon,
+    intersect_obb_capsule,
+    intersect_polygon_capsule,
+)
 from .contacts import Manifold, contacts, contacts_rounded
+from .rounded_sweep import (
+    sweep_aabb_capsule,
+    sweep_capsule_aabb,
+    sweep_capsule_capsule,
+    sweep_capsule_obb,
+    sweep_capsule_polygon,
+    sweep_obb_capsule,
+    sweep_polygon_capsule,
+    sweep_rounded,
+)
 from .overlaps import SHAPE_KINDS, overlaps
 from .polygon import (
     check_polygon,
@@ -190,8 +213,13 @@ __all__ = [
     "intersect_aabb_polygon", "intersect_obb_polygon", "intersect_circle_polygon",
     "sweep_polygon_polygon", "sweep_polygon_aabb", "sweep_polygon_obb", "sweep_polygon_circle",
     "sweep_aabb_polygon", "sweep_obb_polygon", "sweep_circle_polygon",
-    "Distance", "distance", "distance_rounded",
+    "Distance", "distance", "distance_rounded", "hit_from_distance",
+    "intersect_capsule_capsule", "intersect_capsule_aabb", "intersect_capsule_obb",
+    "intersect_capsule_polygon", "intersect_aabb_capsule", "intersect_obb_capsule",
+    "intersect_polygon_capsule",
     "Manifold", "contacts", "contacts_rounded",
+    "sweep_rounded", "sweep_capsule_capsule", "sweep_capsule_aabb", "sweep_capsule_obb",
+    "sweep_capsule_polygon", "sweep_aabb_capsule", "sweep_obb_capsule", "sweep_polygon_capsule",
     # aliases
     "overlap_interval", "sweep_into", "circle_intersect_point", "circle_intersect_circle",
     "aabb_intersect_circle", "circle_intersect_aabb", "circle_intersect_segment",

@@ -26,7 +26,7 @@ from typing import NamedTuple
 
 from .base import Vec, check_size
 from .distance import core_axis, distance_on_axis, rounded
-from .polygon import Polygon, _dot, _face, _face_normal, _sub
+from .polygon import Polygon, _dot, _face, _face_normal, _min, _sub
 
 
 class Manifold(NamedTuple):
@@ -44,7 +44,7 @@ def _keep(points: list, seps: list, w: Vec, core_sep: float, n: Vec, r_ref: floa
     half = 0.5 * ((r_ref - r_inc) - core_sep)
     pos = ((w[0] + n[0] * half) + 0.0, (w[1] + n[1] * half) + 0.0)
     if len(points) == 1 and pos[0] == points[0][0] and pos[1] == points[0][1]:
-        seps[0] = min(seps[0], sep + 0.0)  # two ends rounding to one point: the deeper
+        seps[0] = _min(seps[0], sep + 0.0)  # two ends rounding to one point: the deeper
         return
     points.append(pos)
     seps.append(sep + 0.0)

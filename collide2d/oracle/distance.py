@@ -22,7 +22,7 @@ import math
 from collections.abc import Sequence
 from typing import Any, NamedTuple
 
-from .base import Vec, _box, _circle, _segment, _vec
+from .base import Hit, Vec, _box, _circle, _segment, _vec
 from .capsule import _capsule, segment_nearest
 from .obb import _obb, aabb_frame, frame_of
 from .polygon import (
@@ -171,3 +171,34 @@ def distance(kind_a: str, a: Sequence, kind_b: str, b: Sequence) -> Distance:
     core_a, ra = rounded(kind_a, a)
     core_b, rb = rounded(kind_b, b)
     return distance_rounded(core_a, ra, core_b, rb)
+
+
+# ---- push-outs from the distance: the pairs with no push-out of their own --------------
+
+def hit_from_distance(receiver, d: Distance) -> Hit | None:
+    """``c2d_hit_from_distance``: the other shape pushed out of the receiver when they
+    overlap: normal the distance's, ``delta = normal * depth``, pos the receiver's deepest
+    point (``point_a``)."""
+    if not d.distance < 0:
+        return None
+    depth = 0.0 - d.distance
+    return Hit(receiver, d.point_a, (d.normal[0] * depth + 0.0, d.normal[1] * depth + 0.0),
+               d.normal, 0.0)
+
+
+def _push_out(kind_a: str, kind_b: str):
+    def intersect(a: Sequence, b: Sequence) -> Hit | None:
+        return hit_from_distance(tuple(a), distance(kind_a, a, kind_b, b))
+    intersect.__name__ = f"intersect_{kind_a}_{kind_b}"
+    intersect.__doc__ = (f"``{kind_a}.intersect_{kind_b}``: the {kind_b} pushed out of the "
+                         f"{kind_a} by their signed distance (:func:`hit_from_distance`).")
+    return intersect
+
+
+intersect_capsule_capsule = _push_out("capsule", "capsule")
+intersect_capsule_aabb = _push_out("capsule", "aabb")
+intersect_capsule_obb = _push_out("capsule", "obb")
+intersect_capsule_polygon = _push_out("capsule", "polygon")
+intersect_aabb_capsule = _push_out("aabb", "capsule")
+intersect_obb_capsule = _push_out("obb", "capsule")
+intersect_polygon_capsule = _push_out("polygon", "capsule")

@@ -759,4 +759,66 @@
 #define C2D_DOC_contacts_polygon_polygon \
     "contacts_polygon($self, other, margin=0.0)\n--\n\n" C2D_CONTACTS_DOC("the polygon")
 
+
+/// The shared body of the push-outs the distance gives.
+#define C2D_PUSH_OUT_BY_DISTANCE_DOC(what)                                                  \
+    what " pushed out of this shape: a Hit when they overlap (touching is not\n"          \
+    "colliding), else None. delta is the least translation that parts them (moving the\n"  \
+    "other by it leaves them touching), normal its direction from this shape toward the\n" \
+    "other, pos this shape's deepest point, on its surface: the signed distance's\n"       \
+    "(distance_*), see docs/distance.md."
+
+// ---- push-outs from the distance (narrow/distance.h) ------------------------------
+#define C2D_DOC_intersect_capsule_capsule \
+    "intersect_capsule($self, other, /)\n--\n\n" C2D_PUSH_OUT_BY_DISTANCE_DOC("The capsule")
+
+#define C2D_DOC_intersect_capsule_aabb \
+    "intersect_aabb($self, other, /)\n--\n\n" C2D_PUSH_OUT_BY_DISTANCE_DOC("The box")
+
+#define C2D_DOC_intersect_capsule_obb \
+    "intersect_obb($self, other, /)\n--\n\n" C2D_PUSH_OUT_BY_DISTANCE_DOC("The oriented box")
+
+#define C2D_DOC_intersect_capsule_polygon \
+    "intersect_polygon($self, other, /)\n--\n\n" C2D_PUSH_OUT_BY_DISTANCE_DOC("The polygon")
+
+#define C2D_DOC_intersect_aabb_capsule \
+    "intersect_capsule($self, other, /)\n--\n\n" C2D_PUSH_OUT_BY_DISTANCE_DOC("The capsule")
+
+#define C2D_DOC_intersect_obb_capsule \
+    "intersect_capsule($self, other, /)\n--\n\n" C2D_PUSH_OUT_BY_DISTANCE_DOC("The capsule")
+
+#define C2D_DOC_intersect_polygon_capsule \
+    "intersect_capsule($self, other, /)\n--\n\n" C2D_PUSH_OUT_BY_DISTANCE_DOC("The capsule")
+
+
+/// The shared body of the sweeps between capsules, boxes and polygons.
+#define C2D_ROUNDED_SWEEP_DOC(what)                                                        \
+    "The " what " `other` moves by `delta` against this shape: each shape's core\n"         \
+    "vertices cast against the other's core grown by both radii, the earliest first\n"    \
+    "(exact, no iteration). Returns a Sweep: hit.normal from this shape toward the\n"      \
+    "other, hit.pos the contact point; stuck (overlapping at the start): time 0, the\n"   \
+    "push-out intersect_* gives. See docs/capsule.md."
+
+// ---- sweeps between capsules, boxes and polygons (sweep/rounded.h) ----------------
+#define C2D_DOC_sweep_capsule_capsule \
+    "sweep_capsule($self, other, delta)\n--\n\n" C2D_ROUNDED_SWEEP_DOC("capsule")
+
+#define C2D_DOC_sweep_capsule_aabb \
+    "sweep_aabb($self, other, delta)\n--\n\n" C2D_ROUNDED_SWEEP_DOC("box")
+
+#define C2D_DOC_sweep_capsule_obb \
+    "sweep_obb($self, other, delta)\n--\n\n" C2D_ROUNDED_SWEEP_DOC("oriented box")
+
+#define C2D_DOC_sweep_capsule_polygon \
+    "sweep_polygon($self, other, delta)\n--\n\n" C2D_ROUNDED_SWEEP_DOC("polygon")
+
+#define C2D_DOC_sweep_aabb_capsule \
+    "sweep_capsule($self, other, delta)\n--\n\n" C2D_ROUNDED_SWEEP_DOC("capsule")
+
+#define C2D_DOC_sweep_obb_capsule \
+    "sweep_capsule($self, other, delta)\n--\n\n" C2D_ROUNDED_SWEEP_DOC("capsule")
+
+#define C2D_DOC_sweep_polygon_capsule \
+    "sweep_capsule($self, other, delta)\n--\n\n" C2D_ROUNDED_SWEEP_DOC("capsule")
+
 #endif

@@ -81,6 +81,22 @@ C2D_K2(generic, intersect_capsule_circle, "intersect_circle", hit, 22,
        c2d_intersect_capsule_circle, capsule, "self", circle, "circles")
 C2D_K2(generic, intersect_circle_capsule, "intersect_capsule", hit, 22,
        c2d_intersect_circle_capsule, circle, "self", capsule, "capsules")
+// Capsules against capsules, boxes and polygons: the push-out the distance gives
+// (narrow/distance.h, c2d_hit_from_distance).
+C2D_K2(generic, intersect_capsule_capsule, "intersect_capsule", hit, 70,
+       c2d_intersect_capsule_capsule, capsule, "self", capsule, "others")
+C2D_K2(generic, intersect_capsule_aabb, "intersect_aabb", hit, 80,
+       c2d_intersect_capsule_aabb, capsule, "self", aabb, "boxes")
+C2D_K2(generic, intersect_capsule_obb, "intersect_obb", hit, 100,
+       c2d_intersect_capsule_obb, capsule, "self", obb, "boxes")
+C2D_K2(generic, intersect_capsule_polygon, "intersect_polygon", hit, 160,
+       c2d_intersect_capsule_polygon, capsule, "self", polygon, "polygons")
+C2D_K2(generic, intersect_aabb_capsule, "intersect_capsule", hit, 80,
+       c2d_intersect_aabb_capsule, aabb, "self", capsule, "capsules")
+C2D_K2(generic, intersect_obb_capsule, "intersect_capsule", hit, 100,
+       c2d_intersect_obb_capsule, obb, "self", capsule, "capsules")
+C2D_K2(generic, intersect_polygon_capsule, "intersect_capsule", hit, 160,
+       c2d_intersect_polygon_capsule, polygon, "self", capsule, "capsules")
 C2D_K2(generic, intersect_polygon_point, "intersect_point", hit, 60, c2d_intersect_polygon_point,
        polygon, "self", vec, "points")
 C2D_K2(generic, intersect_polygon_aabb, "intersect_aabb", hit, 150, c2d_intersect_polygon_aabb,
@@ -227,6 +243,22 @@ C2D_K3(generic, sweep_capsule_circle, "sweep_circle", sweep, 100, c2d_sweep_caps
        capsule, "self", circle, "circles", vec, "delta")
 C2D_K3(generic, sweep_circle_capsule, "sweep_capsule", sweep, 100, c2d_sweep_circle_capsule,
        circle, "self", capsule, "capsules", vec, "delta")
+// Capsules against capsules, boxes and polygons (sweep/rounded.h: each core's vertices
+// cast against the other core grown by both radii).
+C2D_K3(generic, sweep_capsule_capsule, "sweep_capsule", sweep, 250, c2d_sweep_capsule_capsule,
+       capsule, "self", capsule, "others", vec, "delta")
+C2D_K3(generic, sweep_capsule_aabb, "sweep_aabb", sweep, 400, c2d_sweep_capsule_aabb,
+       capsule, "self", aabb, "boxes", vec, "delta")
+C2D_K3(generic, sweep_capsule_obb, "sweep_obb", sweep, 450, c2d_sweep_capsule_obb,
+       capsule, "self", obb, "boxes", vec, "delta")
+C2D_K3(generic, sweep_capsule_polygon, "sweep_polygon", sweep, 600, c2d_sweep_capsule_polygon,
+       capsule, "self", polygon, "polygons", vec, "delta")
+C2D_K3(generic, sweep_aabb_capsule, "sweep_capsule", sweep, 400, c2d_sweep_aabb_capsule,
+       aabb, "self", capsule, "capsules", vec, "delta")
+C2D_K3(generic, sweep_obb_capsule, "sweep_capsule", sweep, 450, c2d_sweep_obb_capsule,
+       obb, "self", capsule, "capsules", vec, "delta")
+C2D_K3(generic, sweep_polygon_capsule, "sweep_capsule", sweep, 600, c2d_sweep_polygon_capsule,
+       polygon, "self", capsule, "capsules", vec, "delta")
 C2D_K3(generic, sweep_polygon_polygon, "sweep_polygon", sweep, 300, c2d_sweep_polygon_polygon,
        polygon, "self", polygon, "others", vec, "delta")
 C2D_K3(generic, sweep_polygon_aabb, "sweep_aabb", sweep, 200, c2d_sweep_polygon_aabb,

@@ -17,6 +17,7 @@
 #include "narrow/polygon.h"
 #include "narrow/distance.h"
 #include "narrow/contacts.h"
+#include "sweep/rounded.h"
 #include "narrow/segment.h"
 #include "sink.h"
 #include "sweep/capsule.h"

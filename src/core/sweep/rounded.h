@@ -1,0 +1,118 @@
+// collide2d core, sweep/rounded.h: capsules swept against capsules, boxes and polygons,
+// and those against capsules: any two shapes as convex cores grown by radii
+// (narrow/distance.h).
+//
+// A shape m moving by delta against a static shape s first touches it when their cores
+// come within R = rs + rm. At that moment the nearest points of the two cores include
+// a vertex of one of them (two convex sets apart, or touching, meet vertex to edge or
+// vertex to vertex: Ericson's *Real-Time Collision Detection*, 5.1.9), so the first
+// contact is the earliest of
+// - each vertex of m's core moving by delta, cast against s's core grown by R;
+// - each vertex of s's core moving by -delta, cast against m's core (at its start)
+//   grown by R;
+// the earliest wins, ties to the first in that order (each core counter-clockwise
+// from vertex 0). Every cast is exact as the circle sweeps are: the rounded polygon
+// (its faces, edge bands and vertex discs), the capsule raycast for a segment core,
+// the circle raycast for a point core. With no radius at all (a segment is a capsule
+// of radius 0) the interiors can start to overlap where no vertex enters anything (a
+// segment lying flush on a face, pushed through it), so two cores of two or more
+// vertices are swept by the separating axis theorem in time instead
+// (c2d_sweep_polygons, on the cores); a point core enters only a polygon. With radii,
+// the cores' own sweep is taken too when it comes first, which only radii below the
+// casts' rounding make happen.
+// Overlapping at the start (the static push-out, from the distance, hits): stuck, time
+// 0, that push-out. A zero delta is the static test. Plain C11, no Python.
+#ifndef C2D_SWEEP_ROUNDED_H
+#define C2D_SWEEP_ROUNDED_H
+
+#include "narrow/distance.h"
+#include "sweep/polygon.h"
+
+/// The path w + t delta against core c grown by r: hit.pos is w at contact, hit.normal
+/// the grown core's outward normal there.
+static inline c2d_hit c2d_cast_core(c2d_polygon c, double r, c2d_vec2 w, c2d_vec2 delta) {
+    if (c.count >= 3) return c2d_cast_rounded_polygon(c, r, w, delta);
+    c2d_vec2 p = c2d_polygon_vertex(c, 0);
+    // A segment or point core of radius 0 has no interior: never entered (the
+    // capsule and circle raycasts say so).
+    if (c.count == 2) {
+        c2d_capsule k = {p, c2d_polygon_vertex(c, 1), r};
+        return c2d_intersect_capsule_segment(k, w, delta);
+    }
+    c2d_circle disc = {p, r};
+    return c2d_intersect_circle_segment(disc, w, delta);
+}
+
+/// m (its reference point `start`) moving by delta against the static s (see the top
+/// of this file); `still` is the static push-out of m from s. The hit: time, normal
+/// from s toward m, pos the contact point (on both surfaces), delta (1 - t) * -delta.
+static inline c2d_sweep c2d_sweep_rounded(c2d_rounded s, c2d_rounded m, c2d_vec2 start,
+                                          c2d_vec2 delta, c2d_hit still) {
+    if ((delta.x == 0 && delta.y == 0) || still.hit) return c2d_sweep_static(still, start);
+    double r = s.radius + m.radius;
+    // No radius at all, and each core a segment or a polygon: the interiors can start
+    // to overlap where no vertex enters anything (a segment's middle through a face
+    // it lay flush on, two segments from touching end to end), so the separating
+    // axis theorem in time on the cores, which a segment's two sides take part in.
+    if (!(r > 0) && s.core.count >= 2 && m.core.count >= 2)
+        return c2d_sweep_polygons(s.core, m.core, start, delta);
+    bool found = false;
+    double time = 1.0;
+    c2d_vec2 normal = {0.0, 0.0}, contact = {0.0, 0.0};
+    for (int64_t k = 0; k < m.core.count; k++) {
+        c2d_hit h = c2d_cast_core(s.core, r, c2d_polygon_vertex(m.core, k), delta);
+        if (h.hit && (!found || h.time < time)) {
+            found = true;
+            time = h.time;
+            normal = h.normal;
+            contact = c2d_v2(h.pos.x - h.normal.x * m.radius, h.pos.y - h.normal.y * m.radius);
+        }
+    }
+    c2d_vec2 back = c2d_v2(-delta.x, -delta.y);
+    for (int64_t k = 0; k < s.core.count; k++) {
+        c2d_vec2 v = c2d_polygon_vertex(s.core, k);
+        c2d_hit h = c2d_cast_core(m.core, r, v, back);
+        if (h.hit && (!found || h.time < time)) {
+            found = true;
+            time = h.time;
+            normal = c2d_v2(0.0 - h.normal.x, 0.0 - h.normal.y);
+            contact = c2d_v2(v.x + normal.x * s.radius, v.y + normal.y * s.radius);
+        }
+    }
+    if (s.core.count >= 2 && m.core.count >= 2) {
+        // The cores themselves meeting: never later than the grown shapes, unless the
+        // radii are below the rounding of the casts (a band of width 1e-144 can be
+        // stepped over): then this contact, on the cores, is the answer.
+        c2d_sweep cores = c2d_sweep_polygons(s.core, m.core, start, delta);
+        if (cores.hit.hit && !cores.started_overlapping && (!found || cores.hit.time < time))
+            return cores;
+    }
+    if (!found) return c2d_sweep_miss(start, delta);
+    c2d_hit hit = {{contact.x + 0.0, contact.y + 0.0},
+                   {(1.0 - time) * -delta.x, (1.0 - time) * -delta.y},
+                   normal,
+                   time,
+                   0,
+                   true};
+    return c2d_sweep_from_hit(hit, start, delta, false);
+}
+
+/// c2d_sweep_<s>_<m>(s, m, delta): m moving against the static s (the kernel list's
+/// names); `start` is m's reference point (a capsule's end a, a box's centre, a
+/// polygon's vertex 0), the sweep's pos.
+#define C2D_SWEEP_ROUNDED(ks, ts, km, tm, start)                                       \
+    static inline c2d_sweep c2d_sweep_##ks##_##km(ts s, tm m, c2d_vec2 delta) {        \
+        double buf_s[8], buf_m[8];                                                     \
+        return c2d_sweep_rounded(c2d_rounded_##ks(s, buf_s), c2d_rounded_##km(m, buf_m), \
+                                 start, delta, c2d_intersect_##ks##_##km(s, m));       \
+    }
+C2D_SWEEP_ROUNDED(capsule, c2d_capsule, capsule, c2d_capsule, m.a)
+C2D_SWEEP_ROUNDED(capsule, c2d_capsule, aabb, c2d_aabb, m.pos)
+C2D_SWEEP_ROUNDED(capsule, c2d_capsule, obb, c2d_obb, m.center)
+C2D_SWEEP_ROUNDED(capsule, c2d_capsule, polygon, c2d_polygon, c2d_polygon_vertex(m, 0))
+C2D_SWEEP_ROUNDED(aabb, c2d_aabb, capsule, c2d_capsule, m.a)
+C2D_SWEEP_ROUNDED(obb, c2d_obb, capsule, c2d_capsule, m.a)
+C2D_SWEEP_ROUNDED(polygon, c2d_polygon, capsule, c2d_capsule, m.a)
+#undef C2D_SWEEP_ROUNDED
+
+#endif
