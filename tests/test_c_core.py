@@ -37,7 +37,7 @@ def run_c_program(script: str, *args: str) -> None:
     if shutil.which(compiler) is None:
         pytest.skip(f"no C compiler on PATH ({compiler!r}); {script} needs one")
     result = subprocess.run(["sh", str(ROOT / script), *args], cwd=ROOT, capture_output=True,
-                            text=True, timeout=600)
+                            text=True, timeout=1500)
     output = f"--- stdout ---\n{result.stdout}\n--- stderr ---\n{result.stderr}"
     assert result.returncode == 0, f"{script} exited {result.returncode}\n{output}"
     # The program's last line is its tally; make sure it really ran.

@@ -118,7 +118,7 @@ def test_face_contacts_lie_midway_between_the_surfaces(receiver, data) -> None:
 
 @settings(max_examples=150, deadline=None)
 @given(data=st.data())
-def test_swapping_the_shapes_turns_the_normal_and_keeps_the_points(data) -> None:
+def test_swapping_the_shapes_turns_the_normal_and_keeps_the_separations(data) -> None:
     ka, kb = data.draw(st.sampled_from(RECEIVERS)), data.draw(st.sampled_from(RECEIVERS))
     a, b = data.draw(row(ka, smooth, positive)), data.draw(row(kb, smooth, positive))
     sa, sb = shape(ka, a), shape(kb, b)
@@ -127,11 +127,15 @@ def test_swapping_the_shapes_turns_the_normal_and_keeps_the_points(data) -> None
         return  # near touching, or a tie between a face of each: either is right
     if abs(m.normal.x + back.normal.x) > 1e-9 or abs(m.normal.y + back.normal.y) > 1e-9:
         return  # two axes within rounding of each other: a tie
-    got = sorted((tuple(p), s) for p, s in zip(m.points, m.separations))
-    want = sorted((tuple(p), s) for p, s in zip(back.points, back.separations))
-    for (p, s), (q, t) in zip(got, want):
-        assert p == pytest.approx(q, abs=1e-9)
-        assert s == pytest.approx(t, abs=1e-9)
+    # The same depths from either side. The points too, away from ties: where a whole
+    # face is equally deep (a segment flush inside a box), each side names its own
+    # first vertex of it, and both are right.
+    assert sorted(m.separations) == pytest.approx(sorted(back.separations), abs=1e-9)
+    if len(m.points) == 2:
+        got = sorted(tuple(p) for p in m.points)
+        want = sorted(tuple(p) for p in back.points)
+        for p, q in zip(got, want):
+            assert p == pytest.approx(q, abs=1e-9)
 
 
 # ---- hand-derived cases ----------------------------------------------------------------

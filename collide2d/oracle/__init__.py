@@ -32,7 +32,7 @@ core computes them), :mod:`.capsule`, :mod:`.polygon` (a polygon is a tuple of `
 vertices; every function takes any vertex list, in either winding and from any start),
 :mod:`.distance` (the signed distance between any two shapes), :mod:`.contacts` (their
 contact manifold), :mod:`.rounded_sweep` (capsules swept against capsules, boxes and
-polygons), :mod:`.overlaps`.
+polygons), :mod:`.interval` (overlap intervals of every pair), :mod:`.overlaps`.
 
 Names follow the C core's scheme, verb first, then the receiver's kind and the other's:
 ``intersect_circle_aabb``, ``sweep_aabb_circle``, ``overlap_interval_circle_circle``. The
@@ -125,6 +125,8 @@ from .distance import (
     intersect_polygon_capsule,
 )
 from .contacts import Manifold, contacts, contacts_rounded
+from .interval import interval_rounded
+from .interval import overlap_interval as overlap_interval_of
 from .rounded_sweep import (
     sweep_aabb_capsule,
     sweep_capsule_aabb,
@@ -217,7 +219,7 @@ __all__ = [
     "intersect_capsule_capsule", "intersect_capsule_aabb", "intersect_capsule_obb",
     "intersect_capsule_polygon", "intersect_aabb_capsule", "intersect_obb_capsule",
     "intersect_polygon_capsule",
-    "Manifold", "contacts", "contacts_rounded",
+    "Manifold", "contacts", "contacts_rounded", "interval_rounded", "overlap_interval_of",
     "sweep_rounded", "sweep_capsule_capsule", "sweep_capsule_aabb", "sweep_capsule_obb",
     "sweep_capsule_polygon", "sweep_aabb_capsule", "sweep_obb_capsule", "sweep_polygon_capsule",
     # aliases

@@ -69,6 +69,17 @@ static inline c2d_v2d c2d_select2(c2d_v2i mask, c2d_v2d a, c2d_v2d b) {
 #define C2D_ALWAYS_INLINE
 #endif
 
+/// Keep out of line, even inside a C2D_FLATTEN row loop: the generic queries on
+/// rounded cores (distances, contact manifolds, the rounded sweeps and overlap
+/// intervals) loop over vertices and gain nothing from a copy in each of their ~80 row
+/// loops per instruction-set path, which made the kernel files take minutes to
+/// compile (and many more under the sanitizers). Same operations, same bits.
+#if defined(__GNUC__) || defined(__clang__)
+#define C2D_NOINLINE __attribute__((noinline, unused))
+#else
+#define C2D_NOINLINE
+#endif
+
 /// A condition that is almost never true: its branch is laid out as not taken.
 #if defined(__GNUC__) || defined(__clang__)
 #define C2D_UNLIKELY(c) __builtin_expect(!!(c), 0)

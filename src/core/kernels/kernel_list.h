@@ -281,6 +281,77 @@ C2D_K4(generic, overlap_interval_aabb_aabb, "overlap_interval", interval, 10,
 C2D_K4(generic, overlap_interval_circle_circle, "overlap_interval", interval, 30,
        c2d_overlap_interval_circle_circle, circle, "self", circle, "others", vec, "delta", vec,
        "other_delta")
+// Every other pair (sweep/interval.h): the vertex casts forwards and backwards, or the
+// separating axis theorem in time on the cores.
+C2D_K4(generic, overlap_interval_aabb_circle, "overlap_interval_circle", interval, 300,
+       c2d_overlap_interval_aabb_circle, aabb, "self", circle, "circles", vec, "delta", vec,
+       "other_delta")
+C2D_K4(generic, overlap_interval_aabb_capsule, "overlap_interval_capsule", interval, 360,
+       c2d_overlap_interval_aabb_capsule, aabb, "self", capsule, "capsules", vec, "delta", vec,
+       "other_delta")
+C2D_K4(generic, overlap_interval_aabb_obb, "overlap_interval_obb", interval, 480,
+       c2d_overlap_interval_aabb_obb, aabb, "self", obb, "boxes", vec, "delta", vec,
+       "other_delta")
+C2D_K4(generic, overlap_interval_aabb_polygon, "overlap_interval_polygon", interval, 720,
+       c2d_overlap_interval_aabb_polygon, aabb, "self", polygon, "polygons", vec, "delta", vec,
+       "other_delta")
+C2D_K4(generic, overlap_interval_circle_aabb, "overlap_interval_aabb", interval, 300,
+       c2d_overlap_interval_circle_aabb, circle, "self", aabb, "boxes", vec, "delta", vec,
+       "other_delta")
+C2D_K4(generic, overlap_interval_circle_capsule, "overlap_interval_capsule", interval, 180,
+       c2d_overlap_interval_circle_capsule, circle, "self", capsule, "capsules", vec, "delta", vec,
+       "other_delta")
+C2D_K4(generic, overlap_interval_circle_obb, "overlap_interval_obb", interval, 300,
+       c2d_overlap_interval_circle_obb, circle, "self", obb, "boxes", vec, "delta", vec,
+       "other_delta")
+C2D_K4(generic, overlap_interval_circle_polygon, "overlap_interval_polygon", interval, 540,
+       c2d_overlap_interval_circle_polygon, circle, "self", polygon, "polygons", vec, "delta", vec,
+       "other_delta")
+C2D_K4(generic, overlap_interval_capsule_circle, "overlap_interval_circle", interval, 180,
+       c2d_overlap_interval_capsule_circle, capsule, "self", circle, "circles", vec, "delta", vec,
+       "other_delta")
+C2D_K4(generic, overlap_interval_capsule_capsule, "overlap_interval_capsule", interval, 240,
+       c2d_overlap_interval_capsule_capsule, capsule, "self", capsule, "others", vec, "delta", vec,
+       "other_delta")
+C2D_K4(generic, overlap_interval_capsule_aabb, "overlap_interval_aabb", interval, 360,
+       c2d_overlap_interval_capsule_aabb, capsule, "self", aabb, "boxes", vec, "delta", vec,
+       "other_delta")
+C2D_K4(generic, overlap_interval_capsule_obb, "overlap_interval_obb", interval, 360,
+       c2d_overlap_interval_capsule_obb, capsule, "self", obb, "boxes", vec, "delta", vec,
+       "other_delta")
+C2D_K4(generic, overlap_interval_capsule_polygon, "overlap_interval_polygon", interval, 600,
+       c2d_overlap_interval_capsule_polygon, capsule, "self", polygon, "polygons", vec, "delta", vec,
+       "other_delta")
+C2D_K4(generic, overlap_interval_obb_circle, "overlap_interval_circle", interval, 300,
+       c2d_overlap_interval_obb_circle, obb, "self", circle, "circles", vec, "delta", vec,
+       "other_delta")
+C2D_K4(generic, overlap_interval_obb_capsule, "overlap_interval_capsule", interval, 360,
+       c2d_overlap_interval_obb_capsule, obb, "self", capsule, "capsules", vec, "delta", vec,
+       "other_delta")
+C2D_K4(generic, overlap_interval_obb_aabb, "overlap_interval_aabb", interval, 480,
+       c2d_overlap_interval_obb_aabb, obb, "self", aabb, "boxes", vec, "delta", vec,
+       "other_delta")
+C2D_K4(generic, overlap_interval_obb_obb, "overlap_interval_obb", interval, 480,
+       c2d_overlap_interval_obb_obb, obb, "self", obb, "others", vec, "delta", vec,
+       "other_delta")
+C2D_K4(generic, overlap_interval_obb_polygon, "overlap_interval_polygon", interval, 720,
+       c2d_overlap_interval_obb_polygon, obb, "self", polygon, "polygons", vec, "delta", vec,
+       "other_delta")
+C2D_K4(generic, overlap_interval_polygon_circle, "overlap_interval_circle", interval, 540,
+       c2d_overlap_interval_polygon_circle, polygon, "self", circle, "circles", vec, "delta", vec,
+       "other_delta")
+C2D_K4(generic, overlap_interval_polygon_capsule, "overlap_interval_capsule", interval, 600,
+       c2d_overlap_interval_polygon_capsule, polygon, "self", capsule, "capsules", vec, "delta", vec,
+       "other_delta")
+C2D_K4(generic, overlap_interval_polygon_aabb, "overlap_interval_aabb", interval, 720,
+       c2d_overlap_interval_polygon_aabb, polygon, "self", aabb, "boxes", vec, "delta", vec,
+       "other_delta")
+C2D_K4(generic, overlap_interval_polygon_obb, "overlap_interval_obb", interval, 720,
+       c2d_overlap_interval_polygon_obb, polygon, "self", obb, "boxes", vec, "delta", vec,
+       "other_delta")
+C2D_K4(generic, overlap_interval_polygon_polygon, "overlap_interval_polygon", interval, 960,
+       c2d_overlap_interval_polygon_polygon, polygon, "self", polygon, "others", vec, "delta", vec,
+       "other_delta")
 
 // ---- signed distances: gap or penetration, closest points, normal (narrow/distance.h) --
 C2D_K2(generic, distance_aabb_point, "distance_point", distance, 60,

@@ -18,6 +18,7 @@
 #include "narrow/distance.h"
 #include "narrow/contacts.h"
 #include "sweep/rounded.h"
+#include "sweep/interval.h"
 #include "narrow/segment.h"
 #include "sink.h"
 #include "sweep/capsule.h"

@@ -106,7 +106,8 @@ static inline void c2d_clip_contacts(c2d_manifold *m, c2d_vec2 p, c2d_vec2 q, c2
 }
 
 /// The contact manifold of two rounded cores (see the top of this file).
-static inline c2d_manifold c2d_contacts_rounded(c2d_rounded ra, c2d_rounded rb, double margin) {
+C2D_NOINLINE static c2d_manifold c2d_contacts_rounded(c2d_rounded ra, c2d_rounded rb,
+                                                          double margin) {
     c2d_axis best = c2d_core_axis(ra.core, rb.core);
     c2d_distance d = c2d_distance_on_axis(ra, rb, best);
     c2d_manifold m = {d.normal, {0.0, 0.0}, 0.0, {0.0, 0.0}, 0.0, 0};

@@ -157,7 +157,7 @@ static inline c2d_distance c2d_distance_on_axis(c2d_rounded ra, c2d_rounded rb, 
 }
 
 /// The signed distance between two rounded cores (see the top of this file).
-static inline c2d_distance c2d_distance_rounded(c2d_rounded ra, c2d_rounded rb) {
+C2D_NOINLINE static c2d_distance c2d_distance_rounded(c2d_rounded ra, c2d_rounded rb) {
     return c2d_distance_on_axis(ra, rb, c2d_core_axis(ra.core, rb.core));
 }
 

@@ -19,24 +19,20 @@
 #include "narrow/polygon.h"
 #include "sweep/circle.h"
 
-/// `b` moves by `delta` against the static `a`; `start` is b's reference point (the
-/// sweep's pos: a polygon's vertex 0, a box's centre). A zero delta is the static test;
-/// overlapping at the start (c2d_push_out_polygons hits): stuck, time 0, the static
-/// push-out as the hit. Otherwise each face of a, then of b (counter-clockwise from
-/// vertex 0) gives the times the other's vertices reach past it; the entry is the
-/// latest entry (faces entered at the same time: the one the motion runs into most
-/// head-on, c2d_more_head_on; equal, the later face), a hit when it comes before the earliest exit,
-/// before 1, and the exit after 0. The hit: time, delta = (1 - time) * -delta, normal
-/// the entry face's (from a toward b), pos the first vertex that touches the face,
-/// where it is at that time. The sweep stops C2D_EPSILON of time before the hit, as
-/// noonat/intersect's does.
-static inline c2d_sweep c2d_sweep_polygons(c2d_polygon a, c2d_polygon b, c2d_vec2 start,
-                                           c2d_vec2 delta) {
-    c2d_hit still = c2d_push_out_polygons(a, b, start);
-    if ((delta.x == 0 && delta.y == 0) || still.hit) return c2d_sweep_static(still, start);
-    double enter = -INFINITY, leave = INFINITY;
-    c2d_vec2 entry = {0.0, 1.0}, contact = start;
-    bool possible = true, moved = false;
+/// The separating axis theorem in time (see c2d_sweep_polygons): b moving by delta
+/// against the static a overlaps it for enter < t < leave, when `possible` (false:
+/// never, a face the motion runs along keeps them apart). The entry face's normal
+/// (not unit, from a toward b), the first vertex to touch it, and whether that vertex
+/// is b's (it then moves) come with the entry.
+typedef struct c2d_sat_times {
+    double enter, leave;
+    c2d_vec2 entry, contact;
+    bool possible, moved;
+} c2d_sat_times;
+
+static inline c2d_sat_times c2d_sat_in_time(c2d_polygon a, c2d_polygon b, c2d_vec2 start,
+                                            c2d_vec2 delta) {
+    c2d_sat_times r = {-INFINITY, INFINITY, {0.0, 1.0}, start, true, false};
     for (int side = 0; side < 2; side++) {
         c2d_polygon faces = side == 0 ? a : b, other = side == 0 ? b : a;
         // b moves by delta: seen from b's faces, a moves by -delta.
@@ -59,30 +55,51 @@ static inline c2d_sweep c2d_sweep_polygons(c2d_polygon a, c2d_polygon b, c2d_vec
             }
             double v = sense * c2d_dot(out, delta); // how fast the gap grows
             if (v == 0) {
-                possible &= gap < 0;
+                r.possible &= gap < 0;
                 continue;
             }
             double t = -gap / v;
             c2d_vec2 n = side == 0 ? out : c2d_v2(-out.x, -out.y);
             if (v < 0) {
-                if (t > enter || (t == enter && c2d_more_head_on(n, entry, delta))) {
-                    enter = t;
-                    entry = n;
-                    contact = nearest; // b's vertex (moved below) or a's (static)
-                    moved = side == 0;
+                if (t > r.enter || (t == r.enter && c2d_more_head_on(n, r.entry, delta))) {
+                    r.enter = t;
+                    r.entry = n;
+                    r.contact = nearest; // b's vertex (moved below) or a's (static)
+                    r.moved = side == 0;
                 }
             } else {
-                leave = c2d_min(leave, t);
+                r.leave = c2d_min(r.leave, t);
             }
         }
     }
+    return r;
+}
+
+/// `b` moves by `delta` against the static `a`; `start` is b's reference point (the
+/// sweep's pos: a polygon's vertex 0, a box's centre). A zero delta is the static test;
+/// overlapping at the start (c2d_push_out_polygons hits): stuck, time 0, the static
+/// push-out as the hit. Otherwise each face of a, then of b (counter-clockwise from
+/// vertex 0) gives the times the other's vertices reach past it; the entry is the
+/// latest entry (faces entered at the same time: the one the motion runs into most
+/// head-on, c2d_more_head_on; equal, the later face), a hit when it comes before the earliest exit,
+/// before 1, and the exit after 0. The hit: time, delta = (1 - time) * -delta, normal
+/// the entry face's (from a toward b), pos the first vertex that touches the face,
+/// where it is at that time. The sweep stops C2D_EPSILON of time before the hit, as
+/// noonat/intersect's does.
+static inline c2d_sweep c2d_sweep_polygons(c2d_polygon a, c2d_polygon b, c2d_vec2 start,
+                                           c2d_vec2 delta) {
+    c2d_hit still = c2d_push_out_polygons(a, b, start);
+    if ((delta.x == 0 && delta.y == 0) || still.hit) return c2d_sweep_static(still, start);
+    c2d_sat_times st = c2d_sat_in_time(a, b, start, delta);
+    double enter = st.enter, leave = st.leave;
+    c2d_vec2 entry = st.entry, contact = st.contact;
     // Not overlapping at the start (exact), so an entry below 0 is rounding: time 0.
-    if (!(possible & (enter < leave) & (enter < 1) & (leave > 0)))
+    if (!(st.possible & (enter < leave) & (enter < 1) & (leave > 0)))
         return c2d_sweep_miss(start, delta);
     double time = c2d_clamp(enter, 0.0, 1.0) + 0.0;
     double len;
     c2d_vec2 n = c2d_unit(entry.x, entry.y, &len);
-    if (moved) contact = c2d_v2(contact.x + delta.x * time, contact.y + delta.y * time);
+    if (st.moved) contact = c2d_v2(contact.x + delta.x * time, contact.y + delta.y * time);
     c2d_hit h = {contact, {(1.0 - time) * -delta.x, (1.0 - time) * -delta.y}, n, time, 0, true};
     return c2d_sweep_from_hit(h, start, delta, false);
 }

@@ -46,8 +46,9 @@ static inline c2d_hit c2d_cast_core(c2d_polygon c, double r, c2d_vec2 w, c2d_vec
 /// m (its reference point `start`) moving by delta against the static s (see the top
 /// of this file); `still` is the static push-out of m from s. The hit: time, normal
 /// from s toward m, pos the contact point (on both surfaces), delta (1 - t) * -delta.
-static inline c2d_sweep c2d_sweep_rounded(c2d_rounded s, c2d_rounded m, c2d_vec2 start,
-                                          c2d_vec2 delta, c2d_hit still) {
+C2D_NOINLINE static c2d_sweep c2d_sweep_rounded(c2d_rounded s, c2d_rounded m,
+                                                       c2d_vec2 start, c2d_vec2 delta,
+                                                       c2d_hit still) {
     if ((delta.x == 0 && delta.y == 0) || still.hit) return c2d_sweep_static(still, start);
     double r = s.radius + m.radius;
     // No radius at all, and each core a segment or a polygon: the interiors can start
