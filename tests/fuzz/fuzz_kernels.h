@@ -136,6 +136,8 @@ static int64_t row_index(c2d_rows r, int64_t i) { return r.count == 1 ? 0 : r.ba
 #define FUZZ_polygon(...)
 #define FUZZ2(K0, K1, ...) FUZZ_##K0(FUZZ_##K1(__VA_ARGS__))
 #define FUZZ3(K0, K1, K2, ...) FUZZ_##K0(FUZZ_##K1(FUZZ_##K2(__VA_ARGS__)))
+#define FUZZ4(K0, K1, K2, K3, ...) FUZZ_##K0(FUZZ_##K1(FUZZ_##K2(FUZZ_##K3(__VA_ARGS__))))
+#define FUZZ5(K0, K1, K2, K3, K4, ...) FUZZ_##K0(FUZZ4(K1, K2, K3, K4, __VA_ARGS__))
 
 #define C2D_K1(loop, id, m, R, c, fn, K0, N0)                                                  \
     FUZZ_##K0(BATCH_(id, CNT_##K0) REF1_##loop(id, R, fn, K0))
@@ -144,10 +146,11 @@ static int64_t row_index(c2d_rows r, int64_t i) { return r.count == 1 ? 0 : r.ba
 #define C2D_K3(loop, id, m, R, c, fn, K0, N0, K1, N1, K2, N2)                                  \
     FUZZ3(K0, K1, K2, BATCH_(id, CNT_##K0, CNT_##K1, CNT_##K2) REF3_##loop(id, R, fn, K0, K1, K2))
 #define C2D_K4(loop, id, m, R, c, fn, K0, N0, K1, N1, K2, N2, K3, N3)                          \
-    BATCH_(id, CNT_##K0, CNT_##K1, CNT_##K2, CNT_##K3) REF4_##loop(id, R, fn, K0, K1, K2, K3)
+    FUZZ4(K0, K1, K2, K3, BATCH_(id, CNT_##K0, CNT_##K1, CNT_##K2, CNT_##K3)                   \
+          REF4_##loop(id, R, fn, K0, K1, K2, K3))
 #define C2D_K5(loop, id, m, R, c, fn, K0, N0, K1, N1, K2, N2, K3, N3, K4, N4)                  \
-    BATCH_(id, CNT_##K0, CNT_##K1, CNT_##K2, CNT_##K3, CNT_##K4)                               \
-    REF5_##loop(id, R, fn, K0, K1, K2, K3, K4)
+    FUZZ5(K0, K1, K2, K3, K4, BATCH_(id, CNT_##K0, CNT_##K1, CNT_##K2, CNT_##K3, CNT_##K4)     \
+          REF5_##loop(id, R, fn, K0, K1, K2, K3, K4))
 #include "kernels/kernel_list.h"
 #undef C2D_K1
 #undef C2D_K2
@@ -251,9 +254,10 @@ static const kernel KERNELS[] = {
 #define C2D_K3(loop, id, m, R, c, fn, K0, N0, K1, N1, K2, N2)                                  \
     FUZZ3(K0, K1, K2, ENTRY_(loop, id, R, 3, ARG_##K0, ARG_##K1, ARG_##K2))
 #define C2D_K4(loop, id, m, R, c, fn, K0, N0, K1, N1, K2, N2, K3, N3)                          \
-    ENTRY_(loop, id, R, 4, ARG_##K0, ARG_##K1, ARG_##K2, ARG_##K3)
+    FUZZ4(K0, K1, K2, K3, ENTRY_(loop, id, R, 4, ARG_##K0, ARG_##K1, ARG_##K2, ARG_##K3))
 #define C2D_K5(loop, id, m, R, c, fn, K0, N0, K1, N1, K2, N2, K3, N3, K4, N4)                  \
-    ENTRY_(loop, id, R, 5, ARG_##K0, ARG_##K1, ARG_##K2, ARG_##K3, ARG_##K4)
+    FUZZ5(K0, K1, K2, K3, K4,                                                                 \
+          ENTRY_(loop, id, R, 5, ARG_##K0, ARG_##K1, ARG_##K2, ARG_##K3, ARG_##K4))
 #include "kernels/kernel_list.h"
 #undef C2D_K1
 #undef C2D_K2
