@@ -13,6 +13,7 @@ from typing import Any, Dict, Iterable, Iterator, List, Optional, Tuple
 
 import numpy as np
 
+from ._core import Polygon
 from ._shapes import SHAPES, Shape, classify
 
 __all__ = ["Colliders"]
@@ -57,9 +58,55 @@ class _Column:
         self.count -= 1
 
 
+class _PolygonColumn:
+    """The polygons: their vertex arrays (counter-clockwise from vertex 0, as
+    :class:`Polygon` stores them) and ids; the ragged ``(vertices, offsets)`` pair
+    the kernels read is made once after each change."""
+
+    __slots__ = ("polygons", "ids_list", "_packed")
+
+    def __init__(self) -> None:
+        self.polygons: List[np.ndarray] = []
+        self.ids_list: List[int] = []
+        self._packed: Optional[Tuple[np.ndarray, np.ndarray, np.ndarray]] = None
+
+    @property
+    def count(self) -> int:
+        return len(self.polygons)
+
+    @property
+    def ids(self) -> np.ndarray:
+        return self.packed()[2]
+
+    def append_polygons(self, polygons: Iterable[Any], ids: np.ndarray) -> None:
+        self.polygons.extend(np.asarray(p, dtype=np.float64) for p in polygons)
+        self.ids_list.extend(ids.tolist())
+        self._packed = None
+
+    def packed(self) -> Tuple[np.ndarray, np.ndarray, np.ndarray]:
+        if self._packed is None:
+            counts = np.fromiter(map(len, self.polygons), dtype=np.int64, count=self.count)
+            offsets = np.zeros(self.count + 1, dtype=np.int64)
+            np.cumsum(counts, out=offsets[1:])
+            vertices = (np.concatenate(self.polygons) if self.polygons
+                        else np.empty((0, 2)))
+            for a in (vertices, offsets):
+                a.flags.writeable = False
+            self._packed = (vertices, offsets, np.array(self.ids_list, dtype=np.int64))
+        return self._packed
+
+    def index_of(self, id: int) -> int:
+        i = int(np.searchsorted(self.ids, id))
+        return i if i < self.count and self.ids[i] == id else -1
+
+    def delete(self, i: int) -> None:
+        del self.polygons[i], self.ids_list[i]
+        self._packed = None
+
+
 class Colliders:
     """A mixed collection of colliders (boxes, circles, segments, oriented boxes,
-    capsules) with stable ids.
+    capsules, polygons) with stable ids.
 
     >>> from collide2d import AABB, Circle, AABBArray, Colliders, sweep_into
     >>> level = Colliders()
@@ -78,17 +125,17 @@ class Colliders:
     does a scalar query's ``hit.collider``), so a subclass of a shape can carry
     a game's own data. Rows added with ``extend`` are stored as rows only;
     ``level[id]`` makes a shape from the row. Array queries report ids
-    (``SweepArray.hit.collider``). Iteration yields the shapes kind by kind
-    (boxes, circles, segments, oriented boxes, capsules), each kind in id order:
-    the order in which ``sweep_into`` breaks exact ties, scalar and batch alike.
-    Sweeping through oriented boxes and capsules is not built yet: ``sweep_into``
-    raises ``TypeError`` naming such a collider.
+    (``SweepArray.hit.collider``). Iteration yields the shapes in id order: the
+    order in which ``sweep_into`` breaks exact ties (the lowest id wins), scalar and
+    batch alike.
     """
 
     __slots__ = ("_columns", "_objects", "_next_id")
 
     def __init__(self, shapes: Iterable[Any] = ()) -> None:
-        self._columns: Dict[str, _Column] = {kind: _Column(SHAPES[kind].width) for kind in _TWINS}
+        self._columns: Dict[str, Any] = {
+            kind: _PolygonColumn() if kind == "polygon" else _Column(SHAPES[kind].width)
+            for kind in _TWINS}
         self._objects: Dict[int, Any] = {}  # ids added as scalar objects
         self._next_id = 0
         for shape in shapes:
@@ -102,31 +149,38 @@ class Colliders:
         return ids
 
     def add(self, shape: Any) -> int:
-        """Add one scalar shape (:class:`AABB`, :class:`Circle`, :class:`Segment` or a
-        subclass); return its id."""
+        """Add one scalar shape (:class:`AABB`, :class:`Circle`, :class:`Segment`,
+        :class:`OBB`, :class:`Capsule`, :class:`Polygon` or a subclass); return its id."""
         kind, is_array = classify(shape)
         if kind is None or is_array or kind.kind not in self._columns:
-            raise TypeError(f"Colliders.add(): 'shape' must be an AABB, a Circle or a Segment, "
-                            f"not {type(shape).__name__}")
+            raise TypeError(f"Colliders.add(): 'shape' must be an AABB, a Circle, a Segment, "
+                            f"an OBB, a Capsule or a Polygon, not {type(shape).__name__}")
         id = int(self._new_ids(1)[0])
-        self._columns[kind.kind].append(np.asarray(shape, dtype=np.float64).reshape(1, -1),
-                                        np.array([id]))
+        if kind.kind == "polygon":
+            self._columns["polygon"].append_polygons([shape], np.array([id]))
+        else:
+            self._columns[kind.kind].append(np.asarray(shape, dtype=np.float64).reshape(1, -1),
+                                            np.array([id]))
         self._objects[id] = shape
         return id
 
     def extend(self, shapes: Any) -> np.ndarray:
         """Add an array twin's rows (:class:`AABBArray`, :class:`CircleArray`,
-        :class:`SegmentArray`), or an iterable of scalar shapes; return the new ids."""
+        :class:`SegmentArray`, :class:`OBBArray`, :class:`CapsuleArray`,
+        :class:`PolygonArray`), or an iterable of scalar shapes; return the new ids."""
         kind, is_array = classify(shapes)
         if is_array and kind is not None and kind.kind in self._columns:
             twin = _TWINS[kind.kind]
-            rows = (shapes if isinstance(shapes, twin) else twin(shapes)).rows
-            ids = self._new_ids(len(rows))
-            self._columns[kind.kind].append(rows, ids)
+            array = shapes if isinstance(shapes, twin) else twin(shapes)
+            ids = self._new_ids(len(array))
+            if kind.kind == "polygon":
+                self._columns["polygon"].append_polygons(array, ids)
+            else:
+                self._columns[kind.kind].append(array.rows, ids)
             return ids
         if kind is not None:
-            raise TypeError(f"Colliders.extend(): 'shapes' must be an array of boxes, circles "
-                            f"or segments, or an iterable of shapes, not {type(shapes).__name__}")
+            raise TypeError(f"Colliders.extend(): 'shapes' must be an array twin of a shape "
+                            f"or an iterable of shapes, not {type(shapes).__name__}")
         return np.array([self.add(s) for s in shapes], dtype=np.int64)
 
     def remove(self, id: int) -> None:
@@ -151,7 +205,10 @@ class Colliders:
         obj = self._objects.get(int(id))
         if obj is not None:
             return obj
-        return _TWINS[kind](self._columns[kind].rows[i:i + 1])[0]
+        column = self._columns[kind]
+        if kind == "polygon":
+            return Polygon(column.polygons[i])
+        return _TWINS[kind](column.rows[i:i + 1])[0]
 
     def __contains__(self, id: Any) -> bool:
         try:
@@ -164,26 +221,45 @@ class Colliders:
         return sum(c.count for c in self._columns.values())
 
     def __iter__(self) -> Iterator[Any]:
-        for column in self._columns.values():
-            for id in column.ids[: column.count].tolist():
-                yield self[id]
+        for id in self.ids().tolist():
+            yield self[id]
 
     def __repr__(self) -> str:
         counts = ", ".join(f"{c.count} {kind}" for kind, c in self._columns.items() if c.count)
         return f"<Colliders: {counts or 'empty'}>"
 
     def ids(self, kind: Optional[str] = None) -> np.ndarray:
-        """The ids (a copy), kind by kind in iteration order, or those of one ``kind``
-        (``"aabb"``, ``"circle"``, ``"segment"``)."""
-        kinds: List[str] = list(self._columns) if kind is None else [kind]
-        return np.concatenate([self._columns[k].ids[: self._columns[k].count] for k in kinds])
+        """The ids (a copy) in increasing order, or those of one ``kind`` (``"aabb"``,
+        ``"circle"``, ``"segment"``, ``"obb"``, ``"capsule"``, ``"polygon"``)."""
+        if kind is not None:
+            column = self._columns[kind]
+            return np.array(column.ids[: column.count])
+        return np.sort(np.concatenate([self.ids(k) for k in self._columns]))
 
-    def rows(self, kind: str) -> np.ndarray:
-        """The rows of one kind, in id order: a read-only view, valid until the next change."""
+    def rows(self, kind: str) -> Any:
+        """The rows of one kind, in id order: a read-only view, valid until the next
+        change (for polygons, a :class:`PolygonArray` over read-only arrays)."""
         column = self._columns[kind]
+        if kind == "polygon":
+            vertices, offsets, _ = column.packed()
+            return _TWINS["polygon"]._trusted(vertices, offsets)
         view = column.rows[: column.count]
         view.flags.writeable = False
         return view
+
+    def _shape_set(self) -> tuple:
+        """The kernels' shape-set argument: a column per kind (read in place) and the
+        ids in that order (_sweep_into.py)."""
+        columns = []
+        for kind, column in self._columns.items():
+            if kind == "polygon":
+                vertices, offsets, _ = column.packed()
+                columns.append((vertices, offsets))
+            else:
+                columns.append(column.rows[: column.count])
+        ids = np.concatenate([self._columns[k].ids[: self._columns[k].count]
+                              for k in self._columns])
+        return tuple(columns) + (ids,)
 
     def shape_kinds(self) -> List[Shape]:
         """The registry entries of the kinds this collection holds."""

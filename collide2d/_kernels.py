@@ -7,8 +7,9 @@ module
 
 - attaches to each array twin (:class:`AABBArray`, :class:`CircleArray`,
   :class:`SegmentArray`) the method of every line whose receiver is of its
-  kind, unless the class writes that method by hand (``sweep_into``,
-  ``intersection`` and ``line_points`` do: they choose between kernels);
+  kind, unless the class writes that method by hand (``intersection`` and
+  ``line_points`` do: they choose between kernels); ``sweep_into``'s colliders are
+  made into a shape set first (``_sweep_into.py``);
 - gives the typing blocks the type checkers read (``collide2d/_stubgen.py``
   writes them).
 
@@ -32,7 +33,8 @@ __all__ = ["Kernel", "KERNELS", "kernel", "install"]
 
 class Arg(NamedTuple):
     name: str  # in messages and as the method's parameter
-    kind: str  # row kind: aabb, circle, segment, obb, capsule, polygon, vec, size, boxes_all, circles_all
+    kind: str  # row kind: aabb, circle, segment, obb, capsule, polygon, vec, size, boxes_all,
+    #            circles_all, shapes_all
     width: int  # doubles per row
 
 
@@ -222,6 +224,12 @@ def install(twin: type, kind: str, scalar_type: type, wrappers: Dict[str, Callab
             continue
         if k.result == "none":
             setattr(twin, "_check", staticmethod(k.function))
+        elif k.args[1].kind == "shapes_all":  # sweep_into: its colliders are a shape set
+            from ._sweep_into import sweep_into_method
+
+            method = sweep_into_method(kind, k.function, wrappers[k.result])
+            method._generated = True  # type: ignore[attr-defined]
+            setattr(twin, k.method, method)
         elif k.method not in twin.__dict__ or is_generated(twin, k.method):
             method = _make_method(k, wrappers.get(k.result, lambda raw: raw), scalar_type)
             method._generated = True  # type: ignore[attr-defined]

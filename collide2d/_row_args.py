@@ -137,11 +137,3 @@ class _RowArray:
         # type(self): a subclass pickles as itself, with its own attributes.
         return (type(self), (np.array(self._rows),), getattr(self, "__dict__", None) or None)
 
-
-def _twin_rows(obj, width: int, func: str, name: str) -> np.ndarray:
-    if isinstance(obj, _RowArray):
-        return obj._rows
-    if isinstance(obj, (list, tuple)) and len(obj) == 0:
-        return np.empty((0, width))
-    rows = np.asarray(_rows(obj, width, func, name))
-    return rows.reshape(1, -1) if rows.ndim == 1 else rows

@@ -7,7 +7,7 @@ once, with one row broadcast against N. The row-wise tests are made from the
 kernel list (collide2d/_kernels.py, src/core/kernels/kernel_list.h); the C kernels
 validate every row and raise ``ValueError`` naming the argument and the row.
 Written here by hand: constructors, views, indexing, and the methods that do
-more than one kernel call (``sweep_into``, ``intersection``, ``line_points``).
+more than one kernel call (``intersection``, ``line_points``).
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Dict, Iterator, Optional, Sequence, overl
 import numpy as np
 
 from . import _core
-from ._core import AABB, OBB, Capsule, Circle, Segment, Vec2
+from ._core import AABB, OBB, Capsule, Circle, Segment
 from ._result_arrays import (
     CirclePointsArray,
     DistanceArray,
@@ -28,70 +28,9 @@ from ._result_arrays import (
     ManifoldArray,
     SweepArray,
 )
-from ._row_args import _batch, _RowArray, _rows, _twin_rows
+from ._row_args import _batch, _RowArray, _rows
 
 __all__ = ["AABBArray", "CircleArray", "SegmentArray", "OBBArray", "CapsuleArray"]
-
-
-def _collider_rows(colliders, func: str) -> np.ndarray:
-    if isinstance(colliders, AABBArray):
-        return colliders._rows
-    if isinstance(colliders, (list, tuple)) and len(colliders) == 0:
-        return np.empty((0, 4))
-    if isinstance(colliders, (Vec2, Segment)):
-        raise TypeError(f"{func}(): 'colliders' must be boxes or circles, not {type(colliders).__name__}")
-    if isinstance(colliders, (list, tuple)) and any(isinstance(x, (AABB, Circle)) for x in colliders):
-        for i, item in enumerate(colliders):  # a list of shapes: name the item that is not one
-            if not isinstance(item, AABB):
-                raise TypeError(f"{func}(): 'colliders' item {i} must be an AABB, not "
-                                f"{type(item).__name__}")
-    rows = _rows(colliders, 4, func, "colliders")
-    if isinstance(rows, AABB):
-        rows = np.asarray(rows)
-    if rows.ndim == 1:
-        rows = rows.reshape(1, -1)
-    return rows
-
-
-def _is_row_collection(x) -> bool:
-    """Several rows (not one row, not one shape): an array twin, a 2-D array,
-    or a sequence whose items are not numbers."""
-    if isinstance(x, _RowArray):
-        return True
-    if isinstance(x, np.ndarray):
-        return x.ndim == 2
-    if isinstance(x, (list, tuple)):
-        return len(x) == 0 or not isinstance(x[0], numbers.Real)
-    return False
-
-
-def _mixed_colliders(colliders, func: str):
-    """``sweep_into``'s colliders as ``(boxes (M, 4), circles (K, 3))``, or None
-    when they are boxes only (the box-only kernel takes them).
-
-    Accepted: an AABBArray or box rows (None here), a CircleArray, a sequence of
-    :class:`Circle`, or a pair ``(boxes, circles)`` of row collections (twins,
-    2-D arrays or lists of rows).
-    """
-    kind = getattr(colliders, "_kind", None)
-    if kind == "circle":
-        return np.empty((0, 4)), colliders._rows
-    if isinstance(colliders, Circle):  # one circle
-        return np.empty((0, 4)), np.asarray(colliders).reshape(1, 3)
-    if isinstance(colliders, (list, tuple)) and colliders:
-        if len(colliders) == 2 and all(map(_is_row_collection, colliders)) and not (
-            isinstance(colliders[0], (list, tuple)) and colliders[0]
-            and isinstance(colliders[0][0], (AABB, Circle))
-        ):
-            return (_twin_rows(colliders[0], 4, func, "colliders (boxes)"),
-                    _twin_rows(colliders[1], 3, func, "colliders (circles)"))
-        circles = [isinstance(c, Circle) for c in colliders]
-        if all(circles):
-            return np.empty((0, 4)), np.array([np.asarray(c) for c in colliders])
-        if any(circles):
-            raise TypeError(f"{func}(): a list mixing AABB and Circle colliders is not "
-                            "accepted by the array form; pass (AABBArray, CircleArray)")
-    return None
 
 
 # --------------------------------------------------------------------------
@@ -363,48 +302,10 @@ class AABBArray(_RowArray):
         @overload
         def contacts_polygon(self, polygons: Any, margin: Any = ..., *, out: None = ..., fields: Sequence[str]) -> Dict[str, np.ndarray]: ...
         def contacts_polygon(self, polygons: Any, margin: Any = ..., *, out: Any = ..., fields: Any = ...) -> Any: ...
+        def sweep_into(self, colliders: Any, delta: Any) -> SweepArray: ...
         def overlap_pairs(self, others: Any) -> np.ndarray: ...
         # END generated AABBArray
         pass
-
-    def sweep_into(self, colliders, delta) -> "SweepArray":
-        """Each box (a mover) moves by ``delta[i]`` through the same M ``colliders``.
-
-        ``colliders`` is an :class:`AABBArray`, an ``(M, 4)`` array or a
-        sequence of :class:`AABB`; or a :class:`CircleArray`; or a pair
-        ``(boxes, circles)``, numbered boxes first (``0..M-1``) then circles
-        (``M..M+K-1``). The result's ``hit.collider`` is the number of the
-        collider hit (ties keep the lowest), or -1. Cost O(N * M).
-        """
-        return _sweep_into(_core.batch_sweep_into_aabb, self._rows, colliders, delta)
-
-
-def _sweep_into(kernel, movers: np.ndarray, colliders, delta) -> "SweepArray":
-    """sweep_into for movers of either kind: colliders as (boxes, circles) columns."""
-    if hasattr(colliders, "shape_kinds"):  # a Colliders collection (imports this module)
-        return _sweep_into_collection(kernel, movers, colliders, delta)
-    mixed = _mixed_colliders(colliders, "sweep_into")
-    if mixed is None:
-        mixed = (_collider_rows(colliders, "sweep_into"), np.empty((0, 3)))
-    return SweepArray._wrap(_batch(kernel, "sweep_into", movers, (mixed[0], 4, "colliders"),
-                                   (mixed[1], 3, "colliders"), (delta, 2, "delta")))
-
-
-def _sweep_into_collection(kernel, movers: np.ndarray, colliders, delta) -> "SweepArray":
-    """sweep_into through a Colliders: its box and circle columns read in place,
-    the kernel's collider numbers (boxes first) turned into the collection's ids."""
-    other = [s.kind for s in colliders.shape_kinds() if s.kind not in ("aabb", "circle")]
-    if other:
-        raise TypeError(f"sweep_into(): 'colliders' holds {other[0]} shapes; a body is swept "
-                        "into boxes and circles only")
-    result = SweepArray._wrap(_batch(kernel, "sweep_into", movers,
-                                     (colliders.rows("aabb"), 4, "colliders"),
-                                     (colliders.rows("circle"), 3, "colliders"),
-                                     (delta, 2, "delta")))
-    number = result.records["hit"]["collider"]
-    hit = number >= 0
-    number[hit] = colliders.ids()[number[hit]]
-    return result
 
 
 def _as_matrix(obj, func: str, name: str) -> np.ndarray:
@@ -627,19 +528,11 @@ class CircleArray(_RowArray):
         @overload
         def contacts_polygon(self, polygons: Any, margin: Any = ..., *, out: None = ..., fields: Sequence[str]) -> Dict[str, np.ndarray]: ...
         def contacts_polygon(self, polygons: Any, margin: Any = ..., *, out: Any = ..., fields: Any = ...) -> Any: ...
+        def sweep_into(self, colliders: Any, delta: Any) -> SweepArray: ...
         def overlap_pairs(self, others: Any) -> np.ndarray: ...
         # END generated CircleArray
         pass
 
-    def sweep_into(self, colliders, delta) -> SweepArray:
-        """Each circle (a mover) moves by ``delta[i]`` through the same colliders.
-
-        ``colliders``: an :class:`AABBArray`, a :class:`CircleArray`, a
-        sequence of :class:`Circle`, or a pair ``(AABBArray, CircleArray)``;
-        ``hit.collider`` numbers boxes first (``0..M-1``), then circles
-        (``M..M+K-1``); ties keep the lowest. Cost O(N * (M + K)).
-        """
-        return _sweep_into(_core.batch_sweep_into_circle, self._rows, colliders, delta)
 
     # ---- lines ----------------------------------------------------------------------------
 
@@ -786,6 +679,7 @@ class SegmentArray(_RowArray):
         @overload
         def contacts_polygon(self, polygons: Any, margin: Any = ..., *, out: None = ..., fields: Sequence[str]) -> Dict[str, np.ndarray]: ...
         def contacts_polygon(self, polygons: Any, margin: Any = ..., *, out: Any = ..., fields: Any = ...) -> Any: ...
+        def sweep_into(self, colliders: Any, delta: Any) -> SweepArray: ...
         # END generated SegmentArray
         pass
 
@@ -1004,6 +898,7 @@ class OBBArray(_RowArray):
         @overload
         def contacts_polygon(self, polygons: Any, margin: Any = ..., *, out: None = ..., fields: Sequence[str]) -> Dict[str, np.ndarray]: ...
         def contacts_polygon(self, polygons: Any, margin: Any = ..., *, out: Any = ..., fields: Any = ...) -> Any: ...
+        def sweep_into(self, colliders: Any, delta: Any) -> SweepArray: ...
         # END generated OBBArray
         pass
 
@@ -1221,5 +1116,6 @@ class CapsuleArray(_RowArray):
         @overload
         def contacts_polygon(self, polygons: Any, margin: Any = ..., *, out: None = ..., fields: Sequence[str]) -> Dict[str, np.ndarray]: ...
         def contacts_polygon(self, polygons: Any, margin: Any = ..., *, out: Any = ..., fields: Any = ...) -> Any: ...
+        def sweep_into(self, colliders: Any, delta: Any) -> SweepArray: ...
         # END generated CapsuleArray
         pass

@@ -46,6 +46,8 @@ def twin_stub_lines(twin: type, kind: str) -> list:
                              for a in k.args[1:]]
         if k.result == "mask":
             params += ["*", "out: Optional[np.ndarray] = ..."]
+        elif k.args[1].kind == "shapes_all":  # sweep_into: no out= or fields=
+            pass
         elif k.result != "pairs":
             # Records: the array (into out=), or fields= as a dict of arrays.
             whole = params + ["*", f"out: Optional[{_RESULT_TYPE[k.result]}] = ...",

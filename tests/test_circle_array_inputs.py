@@ -278,8 +278,8 @@ def test_sweep_into_movers_and_delta_of_7_and_11_rows_raise_value_error(mover_ki
 @pytest.mark.parametrize("colliders", [
     pytest.param(lambda b, c: "walls", id="a string"),
     pytest.param(lambda b, c: None, id="None"),
-    pytest.param(lambda b, c: [collide2d.AABB((0, 0), (1, 1)), collide2d.Circle((0, 0), 1)],
-                 id="a list mixing AABB and Circle"),
+    pytest.param(lambda b, c: [collide2d.AABB((0, 0), (1, 1)), collide2d.Vec2(0, 0)],
+                 id="a list of shapes with a point"),
     pytest.param(lambda b, c: [[object()] * 4], id="rows of objects"),
 ])
 def test_unusable_colliders_raise_type_error(mover_kind, colliders):

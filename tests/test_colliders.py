@@ -13,7 +13,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from collide2d import (AABB, AABBArray, Circle, CircleArray, Colliders, Segment, SegmentArray,
+from collide2d import (AABB, AABBArray, Capsule, Circle, CircleArray, Colliders, Polygon, Segment,
+                       SegmentArray,
                        sweep_into)
 
 from batch_checks import assert_float_bits, assert_vec_bits
@@ -76,11 +77,12 @@ def test_remove_keeps_the_other_ids_and_never_reuses_one():
         level[True]  # a bool is not an id
 
 
-def test_iteration_goes_kind_by_kind_in_id_order():
-    c, b = Circle((0, 0), 1), AABB((0, 0), (1, 1))
-    level = Colliders([c, b])
-    assert list(level) == [b, c]  # the tie order of sweep_into: boxes, then circles
-    assert level.ids().tolist() == [1, 0]
+def test_iteration_goes_in_id_order_whatever_the_kinds():
+    c, b, p = Circle((0, 0), 1), AABB((0, 0), (1, 1)), Polygon([(0, 0), (1, 0), (0, 1)])
+    level = Colliders([c, b, p])
+    assert list(level) == [c, b, p]  # the tie order of sweep_into: the lowest id first
+    assert level.ids().tolist() == [0, 1, 2]
+    assert level.ids("aabb").tolist() == [1]
 
 
 def test_rows_are_a_read_only_view():
@@ -167,7 +169,11 @@ def test_removing_a_collider_is_as_if_it_was_never_added(box_rows, data, delta):
     np.testing.assert_array_equal(got.time, expected.time)
 
 
-def test_a_collection_with_segments_cannot_be_swept_into():
-    level = Colliders([AABB((0, 0), (1, 1)), Segment((0, 0), (1, 1))])
-    with pytest.raises(TypeError, match="'colliders' holds segment shapes"):
-        AABBArray([[0, 0, 1, 1]]).sweep_into(level, (1, 0))
+def test_a_segment_collider_is_swept_into_as_a_capsule_of_radius_0():
+    wall = Segment((3, -5), (3, 5))
+    level = Colliders([AABB((9, 0), (1, 1)), wall])
+    box = AABB((0, 0), (1, 1))
+    expected = box.sweep_into([Capsule((3, -5), (3, 5), 0.0)], (10, 0))
+    got = AABBArray([box]).sweep_into(level, (10, 0))
+    assert got.hit.collider.tolist() == [1] and got.time[0] == expected.time
+    assert sweep_into(box, level, (10, 0)).hit.collider is wall

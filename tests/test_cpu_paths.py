@@ -42,14 +42,19 @@ def _polygons(n: int) -> tuple:
 
 
 def _copy(column):
-    if isinstance(column, tuple):
-        return tuple(part.copy() for part in column)
+    if isinstance(column, tuple):  # polygons (vertices, offsets); a shape set's columns
+        return tuple(None if part is None else _copy(part) for part in column)
     return column.copy()
 
 
 def _column(kind: str, n: int):
     if kind == "polygon":
         return _polygons(n)
+    if kind == "shapes_all":  # sweep_into's colliders: a few of every kind
+        from collide2d._sweep_into import SET_KINDS
+
+        return tuple(_polygons(n // 4) if k == "polygon" else _column(k, ROWS)[: n // 4]
+                     for k in SET_KINDS) + (None,)
     width = {"aabb": 4, "boxes_all": 4, "circle": 3, "circles_all": 3, "segment": 4,
              "obb": 5, "capsule": 5, "vec": 2, "size": 1}[kind]
     free = RNG.normal(0, 4, (n, width))

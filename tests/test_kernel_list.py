@@ -210,7 +210,10 @@ def as_tuple(result):
     raise TypeError(type(result))
 
 
-GENERATED = [k for k in QUERIES if generated(k) and k.result != "pairs"]
+# sweep_into (colliders a shape set: no out= or fields=) has suites of its own
+# (tests/test_sweep_into.py).
+INTO = [k for k in QUERIES if len(k.args) > 1 and k.args[1].kind == "shapes_all"]
+GENERATED = [k for k in QUERIES if generated(k) and k.result != "pairs" and k not in INTO]
 PAIRS = [k for k in QUERIES if k.result == "pairs"]
 PLAIN = {"boxes_all": "aabb", "circles_all": "circle"}
 
@@ -285,10 +288,16 @@ def test_pairs_split_over_threads_come_out_in_row_order(k: Kernel) -> None:
 
 GOOD = {"aabb": (0, 0, 1, 1), "circle": (0, 0, 1), "segment": (0, 0, 1, 1), "vec": (1, 0),
         "obb": (0, 0, 1, 1, 0.3), "capsule": (0, 0, 1, 1, 0.5), "polygon": ((0, 0), (1, 0), (0, 1)),
-        "size": (0,), "boxes_all": (5, 5, 1, 1), "circles_all": (5, 5, 1)}
+        "size": (0,), "boxes_all": (5, 5, 1, 1), "circles_all": (5, 5, 1),
+        "shapes_all": (5, 5, 1, 1)}  # a shape set of boxes
+
+def _columns_of(arg) -> int:
+    """Columns a row of the argument has: a shape set's are its boxes' (GOOD)."""
+    return 4 if arg.kind == "shapes_all" else arg.width
+
 
 BAD_CASES = [(k, a, col) for k in QUERIES for a in range(len(k.args))
-             for col in range(k.args[a].width)]
+             for col in range(_columns_of(k.args[a]))]
 
 
 @pytest.mark.parametrize(
@@ -302,10 +311,7 @@ def test_a_nan_in_any_column_is_a_value_error_naming_argument_and_row(k: Kernel,
     copies = [copy_column(a.kind, c) for a, c in zip(k.args, columns)]
     receiver = twin_of(k.receiver, columns[0])  # bad rows straight to the kernel
     rest = columns[1:]
-    if k.method == "sweep_into":  # colliders: (boxes, circles), numbered boxes first
-        rest = [(rest[0], rest[1]), rest[2]]
-    # sweep_into numbers its circles after its boxes
-    row = 2 + (n if k.args[arg].kind == "circles_all" and k.method == "sweep_into" else 0)
+    row = 2
     name = k.args[arg].name
     with pytest.raises(ValueError, match=rf"^{k.method}\(\): '{name}' row {row} "):
         call_method(receiver, k, rest)

@@ -31,6 +31,7 @@ import collide2d as c2
 from collide2d import (
     AABB,
     AABBArray,
+    Colliders,
     Circle,
     CircleArray,
     CirclePointsArray,
@@ -270,7 +271,7 @@ case("Circle.sweep_circle", Circle.sweep_circle, CIRC, CIRC2, (-4.0, 0.0))
 case("Circle.sweep_aabb", Circle.sweep_aabb, CIRC, BOX2, (-4.0, 0.0))
 case("Circle.sweep_aabb(bad)", Circle.sweep_aabb, CIRC, CIRC2, (-4.0, 0.0), expect=TypeError)
 case("Circle.sweep_into", Circle.sweep_into, CIRC, [BOX2, CIRC2], (4.0, 0.0))
-case("Circle.sweep_into(bad)", Circle.sweep_into, CIRC, [SEG], (4.0, 0.0), expect=TypeError)
+case("Circle.sweep_into(bad)", Circle.sweep_into, CIRC, [V], (4.0, 0.0), expect=TypeError)
 case("Circle.overlap_interval", Circle.overlap_interval, CIRC, CIRC2, (4.0, 0.0), (0.0, 0.0))
 case("Segment()", Segment, (0.0, 0.0), (1.0, 1.0))
 case("Segment(inf)", Segment, (0.0, 0.0), (float("inf"), 1.0), expect=ValueError)
@@ -393,9 +394,12 @@ for name, recv in (("AABBArray", BOXES), ("CircleArray", CIRCLES)):
     case(f"{name}.sweep_into(list of Circle)", recv.sweep_into, [CIRC, CIRC2], DELTAS)
     case(f"{name}.sweep_into(one Circle)", recv.sweep_into, CIRC2, DELTAS)
     case(f"{name}.sweep_into(empty)", recv.sweep_into, [], DELTAS)
-    case(f"{name}.sweep_into(mixed list)", recv.sweep_into, [BOX, CIRC], DELTAS, expect=TypeError)
+    case(f"{name}.sweep_into(mixed list)", recv.sweep_into, [BOX, CIRC, SEG], DELTAS)
+    case(f"{name}.sweep_into(list with a point)", recv.sweep_into, [BOX, V], DELTAS, expect=TypeError)
     case(f"{name}.sweep_into(negative size)", recv.sweep_into, NEG_BOX_ROWS, DELTAS, expect=ValueError)
-    case(f"{name}.sweep_into(Segment)", recv.sweep_into, SEG, DELTAS, expect=TypeError)
+    case(f"{name}.sweep_into(Segment)", recv.sweep_into, SEG, DELTAS)
+    case(f"{name}.sweep_into(Colliders)", recv.sweep_into, Colliders([BOX, CIRC, SEG]), DELTAS)
+    case(f"{name}.sweep_into(point)", recv.sweep_into, V, DELTAS, expect=TypeError)
     case(f"{name}.overlap_interval", recv.overlap_interval, BOX_ROWS if name == "AABBArray" else CIRCLE_ROWS, DELTAS, -DELTAS)
     case(f"{name}.overlap_interval(mismatched)", recv.overlap_interval,
          BOX_ROWS if name == "AABBArray" else CIRCLE_ROWS, DELTAS, THREE_POINTS, expect=ValueError)
@@ -477,7 +481,7 @@ case("sweep(AABBArray, AABB)", c2.sweep, BOXES, BOX2, DELTAS)
 case("sweep(unsupported)", c2.sweep, SEG, BOX, (1.0, 0.0), expect=TypeError)
 case("sweep_into(AABB, list)", c2.sweep_into, BOX, [BOX2, CIRC2], (3.0, 0.0))
 case("sweep_into(CircleArray, pair)", c2.sweep_into, CIRCLES, (BOXES, CIRCLES), DELTAS)
-case("sweep_into(unsupported)", c2.sweep_into, SEG, [BOX], (1.0, 0.0), expect=TypeError)
+case("sweep_into(unsupported)", c2.sweep_into, V, [BOX], (1.0, 0.0), expect=TypeError)
 
 CASE_IDS = [p.id for p in CASES]
 assert len(CASE_IDS) == len(set(CASE_IDS)), "duplicate case ids"

@@ -192,7 +192,7 @@ def test_result_rows_wrapped_by_hand_with_impossible_codes_raise_value_errors() 
 
 
 def test_sweep_into_a_2d_memoryview_is_a_type_error() -> None:
-    with pytest.raises(TypeError, match="'colliders' must be an iterable of AABB and Circle"):
+    with pytest.raises(TypeError, match="'colliders' must be an iterable of shapes"):
         c.sweep_into(c.AABB((0, 0), (1, 1)), memoryview(np.zeros((2, 4))), (1, 0))
 
 

@@ -114,3 +114,18 @@ def test_stuck_starts_and_zero_motion_are_the_static_push_out() -> None:
     o = OBB((4, 1), (1, 1), 0.3)
     assert o.sweep_capsule(body, (10, 0)).hit is not None
     assert collide2d.sweep(o, body, (10, 0)).hit == o.sweep_capsule(body, (10, 0)).hit
+
+
+def test_a_box_smaller_than_its_coordinates_rounding_is_its_centre() -> None:
+    """Half sizes below the rounding of the centre leave all four corners equal: the box
+    is the point it is, not a polygon of four equal vertices (whose edges have no normal;
+    the C fuzzer found a segment moving away from such a box reported as hitting it)."""
+    box = AABB((-2.59e-77, 3.75), (1.18e-275, 7.76e-175))
+    segment = Capsule((0.0, 1.25), (1.4e-73, 1e-307), 0.0)
+    s = box.sweep_capsule(segment, (5.5, -2.75))
+    assert s.hit is None
+    same_sweep(s, oracle.sweep_aabb_capsule((*box.pos, *box.half), (0.0, 1.25, 1.4e-73, 1e-307,
+                                                                      0.0), (5.5, -2.75)))
+    # A capsule moving up meets it when its top (y = 1.25 + 0.5) reaches y = 3.75.
+    hit = box.sweep_capsule(Capsule((0.0, 1.25), (0.0, 0.0), 0.5), (0.0, 5.0))
+    assert hit.hit is not None and hit.hit.time == pytest.approx(0.4)

@@ -32,7 +32,8 @@ core computes them), :mod:`.capsule`, :mod:`.polygon` (a polygon is a tuple of `
 vertices; every function takes any vertex list, in either winding and from any start),
 :mod:`.distance` (the signed distance between any two shapes), :mod:`.contacts` (their
 contact manifold), :mod:`.rounded_sweep` (capsules swept against capsules, boxes and
-polygons), :mod:`.interval` (overlap intervals of every pair), :mod:`.overlaps`.
+polygons), :mod:`.interval` (overlap intervals of every pair), :mod:`.overlaps`,
+:mod:`.sweep_into` (a body through colliders of any kinds).
 
 Names follow the C core's scheme, verb first, then the receiver's kind and the other's:
 ``intersect_circle_aabb``, ``sweep_aabb_circle``, ``overlap_interval_circle_circle``. The
@@ -138,6 +139,7 @@ from .rounded_sweep import (
     sweep_rounded,
 )
 from .overlaps import SHAPE_KINDS, overlaps
+from .sweep_into import reference_point, sweep_into_shapes
 from .polygon import (
     check_polygon,
     intersect_aabb_polygon,
@@ -222,6 +224,7 @@ __all__ = [
     "Manifold", "contacts", "contacts_rounded", "interval_rounded", "overlap_interval_of",
     "sweep_rounded", "sweep_capsule_capsule", "sweep_capsule_aabb", "sweep_capsule_obb",
     "sweep_capsule_polygon", "sweep_aabb_capsule", "sweep_obb_capsule", "sweep_polygon_capsule",
+    "sweep_into_shapes", "reference_point",
     # aliases
     "overlap_interval", "sweep_into", "circle_intersect_point", "circle_intersect_circle",
     "aabb_intersect_circle", "circle_intersect_aabb", "circle_intersect_segment",

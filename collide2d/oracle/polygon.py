@@ -180,10 +180,13 @@ _SY = (-1.0, -1.0, 1.0, 1.0)
 def box_polygon(f: Frame) -> Polygon:
     """``c2d_box_polygon``: a box's corners counter-clockwise from its own (-hx, -hy)
     corner (for an AABB, its lowest-left one); a box with no width or no height is the
-    segment between its two ends, one with neither its centre."""
-    wide, tall = f.hx > 0, f.hy > 0
+    segment between its two ends, one with neither its centre. A width or height too
+    small to part the corners in float64 counts as none."""
+    corners = tuple(_world_point(f, (_SX[k] * f.hx, _SY[k] * f.hy)) for k in range(4))
+    wide = f.hx > 0 and corners[0] != corners[1]
+    tall = f.hy > 0 and corners[1] != corners[2]
     if wide and tall:
-        return tuple(_world_point(f, (_SX[k] * f.hx, _SY[k] * f.hy)) for k in range(4))
+        return corners
     lx, ly = (f.hx if wide else 0.0), (f.hy if tall else 0.0)
     a, b = _world_point(f, (-lx, -ly)), _world_point(f, (lx, ly))
     return (a, b) if (wide or tall) else (a,)

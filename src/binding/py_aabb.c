@@ -99,20 +99,6 @@ static PyObject *aabb_get_bounds(PyObject *self, void *c) {
                          b.pos.y + b.half.y);
 }
 
-// ---- tests: from the kernel list (py_queries.c), but sweep_into ----------
-
-static PyObject *aabb_sweep_into(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
-                                 PyObject *kwnames) {
-    static const char *const names[] = {"colliders", "delta"};
-    const char *func = "sweep_into";
-    PyObject *values[2] = {NULL, NULL};
-    if (c2d_parse_args(func, args, nargs, kwnames, names, 2, 2, values) < 0) return NULL;
-    c2d_state *st = c2d_state_of_type(Py_TYPE(self));
-    c2d_vec2 delta;
-    if (c2d_parse_point(st, values[1], func, "delta", &delta) < 0) return NULL;
-    return c2d_sweep_into(st, self, BOX(self).pos, values[0], delta);
-}
-
 static PyGetSetDef aabb_getset[] = {
     C2D_GET("pos", vec2, AABBObject, box.pos, "Centre of the box (Vec2)."),
     C2D_GET("half", vec2, AABBObject, box.half, "Half size of the box on each axis (Vec2, >= 0)."),
@@ -135,12 +121,7 @@ static PyMethodDef aabb_methods[] = {
      "from_rect($type, /, x, y, w, h)\n--\n\n"
      "The box of a rectangle given by its corner (x, y) with the smallest\n"
      "coordinates (pygame's, Tiled's and the DOM's top-left) and its size w, h >= 0."},
-    {"sweep_into", (PyCFunction)(void (*)(void))aabb_sweep_into, METH_FASTCALL | METH_KEYWORDS,
-     "sweep_into($self, colliders, delta)\n--\n\n"
-     "noonat/intersect, sweeping through many: this box moves by `delta` through the\n"
-     "AABBs and Circles in `colliders` (any iterable, mixed); returns the Sweep\n"
-     "of the nearest hit\n"
-     "(ties keep the earliest), whose hit.collider is the collider that was hit."},
+    C2D_SWEEP_INTO_METHOD,
     C2D_REDUCE_METHOD(aabb),
     {NULL},
 };

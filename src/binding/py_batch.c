@@ -18,6 +18,7 @@
 #include "py_settings.h"
 
 #include "kernels/kernels.h"
+#include "kernels/shape_set.h"
 
 /// Batch calls with fewer rows than this keep the GIL: releasing it costs more.
 #define C2D_GIL_THRESHOLD 1024
@@ -30,6 +31,10 @@ typedef struct in_buf {
     double scalar; // a width-1 argument given as a Python number
     c2d_rows rows;
     Py_ssize_t n;
+    struct in_buf *parts; // a shape set's columns (C2D_SET_COLUMNS of them)
+    Py_buffer ids_view;   // a shape set's ids
+    bool ids_held;
+    c2d_shape_set set; // its shapes and bounds are PyMem_Malloc'ed
 } in_buf;
 
 typedef c2d_kernel_info batch_def;
@@ -245,6 +250,101 @@ static int acquire_polygons(c2d_state *st, PyObject *obj, const char *func,
     return 0;
 }
 
+static void raise_status_as(const batch_def *def, c2d_status st, c2d_row_kind kind);
+
+// Acquire a shape set: the tuple (boxes, circles, segments, oboxes, capsules, polygons,
+// ids) the Python layer makes of a collection (collide2d/_colliders.py), a column per
+// kind in shape_set.h's order (polygons as (vertices, offsets)), and ids an int64
+// array of one id per shape or None (numbered by position). Every row is checked and
+// loaded into a set of tagged shapes with their bounds, once per call, before any
+// kernel runs; a bad row is reported with its id.
+static int acquire_shape_set(c2d_state *st, PyObject *obj, const batch_def *def, int arg,
+                             in_buf *b) {
+    const c2d_kernel_arg *spec = &def->args[arg];
+    if (!PyTuple_Check(obj) || PyTuple_GET_SIZE(obj) != C2D_SET_COLUMNS + 1) {
+        PyErr_Format(PyExc_TypeError, "%s(): '%s' must be a shape set, not %.100s",
+                     def->method, spec->name, Py_TYPE(obj)->tp_name);
+        return -1;
+    }
+    b->parts = PyMem_Calloc(C2D_SET_COLUMNS, sizeof(in_buf));
+    if (b->parts == NULL) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    static const c2d_row_kind KINDS[C2D_SET_COLUMNS] = {
+        C2D_ROWS_aabb, C2D_ROWS_circle, C2D_ROWS_segment,
+        C2D_ROWS_obb,  C2D_ROWS_capsule, C2D_ROWS_polygon};
+    c2d_rows columns[C2D_SET_COLUMNS];
+    Py_ssize_t total = 0;
+    for (int c = 0; c < C2D_SET_COLUMNS; c++) {
+        const c2d_kernel_arg part = {spec->name, KINDS[c]};
+        PyObject *column = PyTuple_GET_ITEM(obj, c);
+        int got = KINDS[c] == C2D_ROWS_polygon
+                      ? acquire_polygons(st, column, def->method, &part, &b->parts[c])
+                      : acquire_rows(st, column, def->method, &part, &b->parts[c]);
+        if (got < 0) return -1;
+        columns[c] = b->parts[c].rows;
+        columns[c].count = b->parts[c].n;
+        total += b->parts[c].n;
+    }
+    PyObject *ids = PyTuple_GET_ITEM(obj, C2D_SET_COLUMNS);
+    if (ids != Py_None) {
+        if (PyObject_GetBuffer(ids, &b->ids_view, PyBUF_RECORDS_RO) < 0) return -1;
+        b->ids_held = true;
+        Py_buffer *v = &b->ids_view;
+        if (v->itemsize != 8 || !native_int64_format(v->format) || v->ndim != 1 ||
+            v->shape[0] != total || (total > 0 && v->strides[0] != 8) ||
+            (uintptr_t)v->buf % 8 != 0) {
+            PyErr_Format(PyExc_ValueError,
+                         "%s(): '%s' ids must be a contiguous (%zd,) int64 array", def->method,
+                         spec->name, total);
+            return -1;
+        }
+        b->set.ids = (const int64_t *)v->buf;
+    }
+    c2d_status status = c2d_shape_set_check(columns, arg);
+    if (status.code != C2D_OK) {
+        // Named by its id, and by its own kind's words ("has a negative radius").
+        int c = 0;
+        for (int64_t first = 0; c < C2D_SET_COLUMNS - 1; c++) {
+            if (status.row < first + columns[c].count) break;
+            first += columns[c].count;
+        }
+        if (b->set.ids != NULL) status.row = b->set.ids[status.row];
+        raise_status_as(def, status, KINDS[c]);
+        return -1;
+    }
+    if ((size_t)total > PY_SSIZE_T_MAX / sizeof(c2d_shape)) {
+        PyErr_Format(PyExc_MemoryError, "%s(): no memory for %zd colliders", def->method, total);
+        return -1;
+    }
+    b->set.shapes = PyMem_Malloc((size_t)(total ? total : 1) * sizeof(c2d_shape));
+    b->set.bounds = PyMem_Malloc((size_t)(total ? total : 1) * sizeof(c2d_aabb));
+    if (b->set.shapes == NULL || b->set.bounds == NULL) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    c2d_shape_set_fill(&b->set, columns);
+    memset(&b->rows, 0, sizeof b->rows);
+    b->rows.set = &b->set;
+    b->rows.count = total;
+    b->n = total;
+    return 0;
+}
+
+/// Release an input's buffers (a shape set's columns too) and free a set's memory.
+static void release_in(in_buf *b) {
+    if (b->held) PyBuffer_Release(&b->view);
+    if (b->offsets_held) PyBuffer_Release(&b->offsets_view);
+    if (b->ids_held) PyBuffer_Release(&b->ids_view);
+    if (b->parts != NULL) {
+        for (int c = 0; c < C2D_SET_COLUMNS; c++) release_in(&b->parts[c]);
+        PyMem_Free(b->parts);
+    }
+    PyMem_Free(b->set.shapes);
+    PyMem_Free(b->set.bounds);
+}
+
 // The common row count: every input has n rows or one row (broadcast).
 static int broadcast(const batch_def *def, const in_buf *bufs, Py_ssize_t *n) {
     int first = -1;
@@ -365,6 +465,11 @@ static PyObject *join_sinks(c2d_state *st, const batch_def *def, c2d_sink *sinks
 }
 
 static void raise_status(const batch_def *def, c2d_status st) {
+    raise_status_as(def, st, def->args[st.arg].kind);
+}
+
+/// The status as one exception, its negative-size words those of row kind `kind`.
+static void raise_status_as(const batch_def *def, c2d_status st, c2d_row_kind kind) {
     if (st.code == C2D_NO_MEMORY) {
         PyErr_Format(PyExc_MemoryError, "%s(): no memory for the output (after row %lld)",
                      def->method, (long long)st.row);
@@ -384,7 +489,7 @@ static void raise_status(const batch_def *def, c2d_status st) {
                          (long long)st.row, polygon, (long long)st.value);
         return;
     }
-    const char *negative = NEGATIVE_TEXT[a->kind] ? NEGATIVE_TEXT[a->kind] : "is negative";
+    const char *negative = NEGATIVE_TEXT[kind] ? NEGATIVE_TEXT[kind] : "is negative";
     const char *what = st.code == C2D_NEGATIVE_SIZE ? negative : c2d_code_text(st.code, false);
     PyErr_Format(PyExc_ValueError, "%s(): '%s' row %lld %s (%U)", def->method, a->name,
                  (long long)st.row, what, v);
@@ -505,8 +610,11 @@ static PyObject *run_batch(PyObject *module, const batch_def *def, PyObject *con
             sinks[t] = c2d_sink_new(c2d_result_size[def->result]);
 
     for (int k = 0; k < def->n_args; k++) {
-        int got = def->args[k].kind == C2D_ROWS_polygon
+        c2d_row_kind kind = def->args[k].kind;
+        int got = kind == C2D_ROWS_polygon
                       ? acquire_polygons(state, args[k], def->method, &def->args[k], &bufs[k])
+                  : kind == C2D_ROWS_shapes_all
+                      ? acquire_shape_set(state, args[k], def, k, &bufs[k])
                       : acquire_rows(state, args[k], def->method, &def->args[k], &bufs[k]);
         if (got < 0) goto cleanup;
         rows[k] = bufs[k].rows;
@@ -559,10 +667,7 @@ static PyObject *run_batch(PyObject *module, const batch_def *def, PyObject *con
 cleanup:
     if (sink_out(def))
         for (int t = 0; t < chunks; t++) c2d_sink_free(&sinks[t]);
-    for (int k = 0; k < def->n_args; k++)
-        if (bufs[k].held) PyBuffer_Release(&bufs[k].view);
-    for (int k = 0; k < def->n_args; k++)
-        if (bufs[k].offsets_held) PyBuffer_Release(&bufs[k].offsets_view);
+    for (int k = 0; k < def->n_args; k++) release_in(&bufs[k]);
     if (out_held) PyBuffer_Release(&out);
     Py_XDECREF(out_obj);
     c2d_fields_release(&fields);

@@ -41,6 +41,7 @@ static PyMethodDef capsule_methods[] = {
 // The queries, from the kernel list (py_queries.h).
 #define C2D_QUERY_RECEIVER_capsule
 #include "query_methods.h"
+    C2D_SWEEP_INTO_METHOD,
     C2D_REDUCE_METHOD(capsule),
     {NULL},
 };

@@ -29,19 +29,6 @@ static PyObject *circle_new(PyTypeObject *type, PyObject *args, PyObject *kwds) 
     return circle_alloc(type, c);
 }
 
-// ---- tests: from the kernel list (py_queries.c), but sweep_into ----------
-
-static PyObject *circle_sweep_into(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
-                                   PyObject *kwnames) {
-    static const char *const names[] = {"colliders", "delta"};
-    PyObject *values[2] = {NULL, NULL};
-    if (c2d_parse_args("sweep_into", args, nargs, kwnames, names, 2, 2, values) < 0) return NULL;
-    c2d_state *st = c2d_state_of_type(Py_TYPE(self));
-    c2d_vec2 delta;
-    if (c2d_parse_point(st, values[1], "sweep_into", "delta", &delta) < 0) return NULL;
-    return c2d_sweep_into(st, self, CIRCLE(self).center, values[0], delta);
-}
-
 static PyGetSetDef circle_getset[] = {
     C2D_GET("center", vec2, CircleObject, circle.center, "Centre of the circle (Vec2)."),
     C2D_GET("radius", double, CircleObject, circle.radius, "Radius (>= 0)."),
@@ -52,11 +39,7 @@ static PyMethodDef circle_methods[] = {
 // The queries, from the kernel list (py_queries.h).
 #define C2D_QUERY_RECEIVER_circle
 #include "query_methods.h"
-    {"sweep_into", (PyCFunction)(void (*)(void))circle_sweep_into, METH_FASTCALL | METH_KEYWORDS,
-     "sweep_into($self, colliders, delta)\n--\n\n"
-     "This circle moves by `delta` through `colliders` (AABBs and Circles, mixed):\n"
-     "the Sweep of the nearest hit (ties keep the earliest); hit.collider is the\n"
-     "collider that was hit."},
+    C2D_SWEEP_INTO_METHOD,
     C2D_REDUCE_METHOD(circle),
     {NULL},
 };

@@ -253,11 +253,19 @@ void c2d_raise_value(PyObject *exc, const char *func, const char *arg, const cha
 /// The message for a status code, e.g. "has a negative half size".
 const char *c2d_code_text(c2d_code code, bool is_box);
 
-/// sweep_into for any body: the nearest hit among `colliders` (an iterable of
-/// AABB and Circle), ties keep the earliest; hit.collider is the object hit
-/// (py_sweep_into.c, through the core's sweep table).
-PyObject *c2d_sweep_into(c2d_state *st, PyObject *body, c2d_vec2 start, PyObject *colliders,
-                         c2d_vec2 delta);
+/// The scalar shapes' sweep_into(colliders, delta): the nearest hit among
+/// `colliders` (an iterable of shapes of any kinds), ties keep the earliest;
+/// hit.collider is the object hit (py_sweep_into.c, through the core's sweep table).
+PyObject *c2d_sweep_into_method(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
+                                PyObject *kwnames);
+#define C2D_SWEEP_INTO_METHOD                                                                 \
+    {"sweep_into", (PyCFunction)(void (*)(void))c2d_sweep_into_method,                      \
+     METH_FASTCALL | METH_KEYWORDS,                                                         \
+     "sweep_into($self, colliders, delta)\n--\n\n"                                          \
+     "noonat/intersect, sweeping through many: this shape moves by `delta` through\n"        \
+     "`colliders` (any iterable of AABB, Circle, Segment, OBB, Capsule and Polygon,\n"       \
+     "mixed); returns the Sweep of the nearest hit (ties keep the earliest), whose\n"       \
+     "hit.collider is the collider that was hit."}
 
 /// repr() of a double as Python prints a float ("1.0", "-0.0", "1e+100").
 PyObject *c2d_float_repr(double v);

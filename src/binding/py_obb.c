@@ -71,6 +71,7 @@ static PyMethodDef obb_methods[] = {
 // The queries, from the kernel list (py_queries.h).
 #define C2D_QUERY_RECEIVER_obb
 #include "query_methods.h"
+    C2D_SWEEP_INTO_METHOD,
     C2D_REDUCE_METHOD(obb),
     {NULL},
 };

@@ -373,6 +373,7 @@ static PyMethodDef polygon_methods[] = {
 // The queries, from the kernel list (py_queries.h).
 #define C2D_QUERY_RECEIVER_polygon
 #include "query_methods.h"
+    C2D_SWEEP_INTO_METHOD,
     {"hull", polygon_hull, METH_O | METH_CLASS,
      "hull(points)\n--\n\n"
      "The convex hull of `points` (any number, any order, repeats and collinear points\n"

@@ -94,6 +94,7 @@ static PyMethodDef segment_methods[] = {
 // The queries, from the kernel list (py_queries.h).
 #define C2D_QUERY_RECEIVER_segment
 #include "query_methods.h"
+    C2D_SWEEP_INTO_METHOD,
     {"intersection", segment_intersection, METH_O,
      "intersection($self, other, /)\n--\n\n"
      "What this segment and `other` have in common: a LineIntersection whose kind\n"

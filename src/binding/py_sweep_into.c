@@ -1,7 +1,7 @@
 // collide2d binding: the scalar sweep_into, a body through a list of shapes of
 // any kinds, each pair answered through the core's [kind][kind] sweep table
 // (dispatch.h); the batch form is the sweep_into kernel (sweep_into.c).
-#include "kernels/dispatch.h"
+#include "kernels/shape_set.h"
 #include "py_common.h"
 
 /// `obj` as a tagged shape, by its (base) type; false if it is no shape.
@@ -11,39 +11,45 @@ static bool shape_of(c2d_state *st, PyObject *obj, c2d_shape *out) {
     } else if (c2d_is(obj, st->circle_type)) {
         *out = (c2d_shape){.kind = C2D_SHAPE_circle, .circle = ((CircleObject *)obj)->circle};
     } else if (c2d_is(obj, st->segment_type)) {
-        *out = (c2d_shape){.kind = C2D_SHAPE_segment, .segment = ((SegmentObject *)obj)->segment};
+        // A segment is a capsule of radius 0 (the sweep table's entries are capsules').
+        c2d_segment s = ((SegmentObject *)obj)->segment;
+        *out = (c2d_shape){.kind = C2D_SHAPE_capsule, .capsule = {s.a, s.b, 0.0}};
     } else if (c2d_is(obj, st->obb_type)) {
         *out = (c2d_shape){.kind = C2D_SHAPE_obb, .obb = ((OBBObject *)obj)->obb};
     } else if (c2d_is(obj, st->capsule_type)) {
         *out = (c2d_shape){.kind = C2D_SHAPE_capsule, .capsule = ((CapsuleObject *)obj)->capsule};
+    } else if (c2d_is(obj, st->polygon_type)) {
+        *out = (c2d_shape){.kind = C2D_SHAPE_polygon, .polygon = c2d_polygon_of(obj)};
     } else {
         return false;
     }
     return true;
 }
 
-static int bad_collider(const char *func, Py_ssize_t index, PyObject *collider,
-                        PyObject *body, bool is_shape) {
-    if (!is_shape)
-        PyErr_Format(PyExc_TypeError,
-                     "%s(): 'colliders' item %zd must be an AABB, a Circle or an OBB, not %.100s",
-                     func, index, Py_TYPE(collider)->tp_name);
-    else
-        PyErr_Format(PyExc_TypeError,
-                     "%s(): 'colliders' item %zd: no sweep of a %.100s against a %.100s (AABB "
-                     "and Circle colliders for any body; OBB colliders for AABB and Circle bodies; "
-                     "Capsule colliders for Circle bodies)",
-                     func, index, Py_TYPE(body)->tp_name, Py_TYPE(collider)->tp_name);
+static int bad_collider(const char *func, Py_ssize_t index, PyObject *collider) {
+    PyErr_Format(PyExc_TypeError,
+                 "%s(): 'colliders' item %zd must be an AABB, a Circle, a Segment, an OBB, a "
+                 "Capsule or a Polygon, not %.100s",
+                 func, index, Py_TYPE(collider)->tp_name);
     return -1;
 }
 
-PyObject *c2d_sweep_into(c2d_state *st, PyObject *body, c2d_vec2 start, PyObject *colliders,
-                         c2d_vec2 delta) {
+PyObject *c2d_sweep_into_method(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
+                                PyObject *kwnames) {
+    static const char *const names[] = {"colliders", "delta"};
+    const char *func = "sweep_into";
+    PyObject *values[2] = {NULL, NULL};
+    if (c2d_parse_args(func, args, nargs, kwnames, names, 2, 2, values) < 0) return NULL;
+    c2d_state *st = c2d_state_of_type(Py_TYPE(self));
+    c2d_vec2 delta;
+    if (c2d_parse_point(st, values[1], func, "delta", &delta) < 0) return NULL;
+    PyObject *colliders = values[0];
     c2d_shape mover;
-    if (!shape_of(st, body, &mover)) {
+    if (!shape_of(st, self, &mover)) {
         PyErr_SetString(PyExc_SystemError, "sweep_into(): the body is no shape");
         return NULL;
     }
+    c2d_vec2 start = c2d_shape_reference(&mover);
     PyObject *seq = PySequence_Fast(colliders, "sweep_into(): 'colliders' must be iterable");
     if (seq == NULL) {
         // Not iterable, or not item by item (a 2-D memoryview): a TypeError
@@ -52,8 +58,7 @@ PyObject *c2d_sweep_into(c2d_state *st, PyObject *body, c2d_vec2 start, PyObject
             PyErr_ExceptionMatches(PyExc_NotImplementedError)) {
             PyErr_Clear();
             PyErr_Format(PyExc_TypeError,
-                         "sweep_into(): 'colliders' must be an iterable of AABB and Circle, "
-                         "not %.100s",
+                         "sweep_into(): 'colliders' must be an iterable of shapes, not %.100s",
                          Py_TYPE(colliders)->tp_name);
         }
         return NULL;
@@ -65,9 +70,8 @@ PyObject *c2d_sweep_into(c2d_state *st, PyObject *body, c2d_vec2 start, PyObject
     for (Py_ssize_t j = 0; j < n; j++) {
         c2d_shape collider;
         c2d_sweep s;
-        bool is_shape = shape_of(st, items[j], &collider);
-        if (!is_shape || !c2d_sweep_shapes(&collider, &mover, delta, &s)) {
-            bad_collider("sweep_into", j, items[j], body, is_shape);
+        if (!shape_of(st, items[j], &collider) || !c2d_sweep_shapes(&collider, &mover, delta, &s)) {
+            bad_collider("sweep_into", j, items[j]);
             Py_DECREF(seq);
             return NULL;
         }

@@ -24,14 +24,39 @@
 
 #include "kernels/dispatch.h"
 #include "kernels/kernels.h"
+#include "kernels/shape_set.h"
 
 // The kernels take their arguments as an array (kernels.h); these spell a call out.
 #define CALL(id, n, out, ...) c2d_batch_##id(n, (const c2d_rows[]){__VA_ARGS__}, NULL, out)
-// sweep_into: movers, m boxes, k circles (numbered after the boxes), deltas.
+// sweep_into: movers, m boxes, k circles (numbered after the boxes), deltas; the
+// colliders become a shape set (kernels/shape_set.h), whose bad row is argument 1.
 #define CALL_INTO(id, n, out, movers, m, boxes, k, circles, deltas)                          \
-    c2d_batch_##id(n, (const c2d_rows[]){movers, boxes, circles, deltas},                   \
-                   (const int64_t[]){n, m, k, n}, out)
+    call_into(c2d_batch_##id, n, out, movers, m, boxes, k, circles, deltas)
 static const c2d_rows NO_ROWS = {NULL, 0, 0, 0};
+
+static inline c2d_status call_into(c2d_kernel_fn fn, int64_t n, void *out, c2d_rows movers,
+                                   int64_t m, c2d_rows boxes, int64_t k, c2d_rows circles,
+                                   c2d_rows deltas) {
+    c2d_rows columns[C2D_SET_COLUMNS] = {{0}};
+    boxes.count = m;
+    circles.count = k;
+    columns[C2D_SET_aabb] = boxes;
+    columns[C2D_SET_circle] = circles;
+    c2d_shape_set set = {malloc((size_t)(m + k + 1) * sizeof(c2d_shape)),
+                         malloc((size_t)(m + k + 1) * sizeof(c2d_aabb)), NULL, 0, 0.0};
+    c2d_status st = c2d_shape_set_check(columns, 1);
+    if (st.code == C2D_OK) {
+        c2d_shape_set_fill(&set, columns);
+        c2d_rows colliders = {0};
+        colliders.set = &set;
+        colliders.count = set.count;
+        st = fn(n, (const c2d_rows[]){movers, colliders, deltas},
+                (const int64_t[]){n, set.count, n}, out);
+    }
+    free(set.shapes);
+    free(set.bounds);
+    return st;
+}
 
 // ---------------------------------------------------------------------------
 // A tiny assertion kit

@@ -224,8 +224,8 @@ void test_validation(void) {
                   CALL(sweep_aabb_aabb, 3, sweeps, B, O, DL), C2D_BAD_NUMBER, 2, 2, -0x1p201);
     dl[2][1] = 0;
 
-    // sweep_into: 0 movers, 1 colliders, 2 delta. Colliders are checked first,
-    // with their own row index.
+    // sweep_into: 0 movers, 1 colliders, 2 delta. Colliders are checked first (when
+    // the shape set is built), with their number as the row.
     double colliders[4][4] = {{0, 0, 1, 1}, {0, 0, 1, 1}, {0, 0, 1, 1}, {0, 0, -7, 1}};
     c2d_rows C = rows(colliders[0], 4);
     EXPECT_STATUS("sweep_into reports a bad collider as argument 1 with its row",
@@ -236,8 +236,8 @@ void test_validation(void) {
                   CALL_INTO(sweep_into_aabb, 3, sweeps, B, 4, C, 0, NO_ROWS, DL), C2D_NEGATIVE_SIZE, 0, 1, -1);
     boxes[1][3] = 1;
     dl[0][0] = NAN;
-    EXPECT_STATUS("sweep_into reports a bad delta as argument 3",
-                  CALL_INTO(sweep_into_aabb, 3, sweeps, B, 4, C, 0, NO_ROWS, DL), C2D_BAD_NUMBER, 3, 0, NAN);
+    EXPECT_STATUS("sweep_into reports a bad delta as argument 2",
+                  CALL_INTO(sweep_into_aabb, 3, sweeps, B, 4, C, 0, NO_ROWS, DL), C2D_BAD_NUMBER, 2, 0, NAN);
     dl[0][0] = 8;
 
     // overlap_interval: 0 boxes, 1 others, 2 delta, 3 other_delta.
@@ -493,7 +493,8 @@ void test_dispatch_tables(void) {
 // ---- every kernel of the list, from its table (kernels/kernels.h) -------------------
 
 /// A valid row of each row kind: a box, a circle, a segment, an oriented box, a
-/// capsule, (a polygon: TRIANGLE), a vector, a size, a box and a circle collider.
+/// capsule, (a polygon: TRIANGLE), a vector, a size, a box and a circle collider, and
+/// the box rows a shape set is made of.
 static const double VALID_ROW[C2D_ROW_KIND_COUNT][5] = {
     [C2D_ROWS_aabb] = {0.5, 0.25, 1.0, 0.5},
     [C2D_ROWS_circle] = {0.25, 0.5, 0.75, 0.0},
@@ -504,7 +505,8 @@ static const double VALID_ROW[C2D_ROW_KIND_COUNT][5] = {
     [C2D_ROWS_vec] = {0.75, -0.25, 0, 0},
     [C2D_ROWS_size] = {0.125, 0, 0, 0},
     [C2D_ROWS_boxes_all] = {1.0, 0.0, 0.5, 0.5},
-    [C2D_ROWS_circles_all] = {0.0, 1.0, 0.5, 0.0}};
+    [C2D_ROWS_circles_all] = {0.0, 1.0, 0.5, 0.0},
+    [C2D_ROWS_shapes_all] = {1.0, 0.0, 0.5, 0.5}}; // a set of boxes
 
 /// A polygon row: a triangle of three vertices (x, y); rows are ragged, so a polygon
 /// argument is these rows one after another with its offsets.
@@ -525,7 +527,8 @@ void test_every_kernel_of_the_list(void) {
         int64_t counts[C2D_MAX_KERNEL_ARGS];
         int row_doubles[C2D_MAX_KERNEL_ARGS]; // doubles from one row to the next
         for (int a = 0; a < info->n_args; a++) {
-            int w = c2d_row_width[info->args[a].kind];
+            bool set = info->args[a].kind == C2D_ROWS_shapes_all;
+            int w = set ? 4 : c2d_row_width[info->args[a].kind];
             bool polygon = info->args[a].kind == C2D_ROWS_polygon;
             row_doubles[a] = polygon ? 6 : w;
             for (int r = 0; r < N; r++) {
@@ -545,7 +548,24 @@ void test_every_kernel_of_the_list(void) {
             unsigned char out[N * 112];
             c2d_sink sink = c2d_sink_new(c2d_result_size[info->result]);
             void *target = info->result == C2D_OUT_pairs ? (void *)&sink : (void *)out;
-            c2d_status st = info->fn(N, in, counts, info->result == C2D_OUT_none ? NULL : target);
+            // A shape set's rows (boxes here) are checked as the set is built.
+            c2d_shape shapes[N];
+            c2d_aabb bounds[N];
+            c2d_shape_set sets[C2D_MAX_KERNEL_ARGS];
+            c2d_rows args[C2D_MAX_KERNEL_ARGS];
+            c2d_status st = c2d_ok();
+            for (int a = 0; a < info->n_args && st.code == C2D_OK; a++) {
+                args[a] = in[a];
+                if (info->args[a].kind != C2D_ROWS_shapes_all) continue;
+                c2d_rows columns[C2D_SET_COLUMNS] = {{0}};
+                columns[C2D_SET_aabb] = in[a];
+                sets[a] = (c2d_shape_set){shapes, bounds, NULL, 0, 0.0};
+                st = c2d_shape_set_check(columns, a);
+                if (st.code == C2D_OK) c2d_shape_set_fill(&sets[a], columns);
+                args[a] = (c2d_rows){NULL, 0, N, 0, NULL, &sets[a]};
+            }
+            if (st.code == C2D_OK)
+                st = info->fn(N, args, counts, info->result == C2D_OUT_none ? NULL : target);
             c2d_sink_free(&sink);
             bool circle_after_boxes =
                 bad >= 0 && boxes_too && info->args[bad].kind == C2D_ROWS_circles_all;

@@ -28,6 +28,7 @@
 #include <string.h>
 
 #include "kernels/kernels.h"
+#include "kernels/shape_set.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

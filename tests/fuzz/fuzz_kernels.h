@@ -73,6 +73,7 @@ static int64_t row_index(c2d_rows r, int64_t i) { return r.count == 1 ? 0 : r.ba
 #define READ_capsule K
 #define READ_boxes_all A
 #define READ_circles_all C
+#define READ_shapes_all A
 #define TYPE_hit c2d_hit
 #define TYPE_mask bool
 #define TYPE_sweep c2d_sweep
@@ -99,6 +100,7 @@ static int64_t row_index(c2d_rows r, int64_t i) { return r.count == 1 ? 0 : r.ba
 #define CNT_capsule n
 #define CNT_boxes_all m
 #define CNT_circles_all k
+#define CNT_shapes_all m
 #define SCALAR_(id, R, call)                                                                   \
     static void s_##id(const c2d_rows *in, int64_t i, int64_t m, int64_t k, void *ref) {       \
         (void)m, (void)k;                                                                      \
@@ -112,7 +114,38 @@ static int64_t row_index(c2d_rows r, int64_t i) { return r.count == 1 ? 0 : r.ba
 #define REF3_generic(id, R, fn, K0, K1, K2) SCALAR_(id, R, fn(R_(0, K0), R_(1, K1), R_(2, K2)))
 #define REF4_generic(id, R, fn, K0, K1, K2, K3)                                                \
     SCALAR_(id, R, fn(R_(0, K0), R_(1, K1), R_(2, K2), R_(3, K3)))
-#define REF4_into(...)
+#define REF3_into(...)
+// sweep_into's colliders are a shape set (kernels/shape_set.h); here a set of the m
+// boxes of argument 1 (circles and the other kinds of a set are covered from Python:
+// tests/test_sweep_into.py), built as the binding builds it.
+#define BATCH_into(id, ...)                                                                    \
+    static c2d_status b_##id(int64_t n, const c2d_rows *in, int64_t m, int64_t k, void *out) { \
+        (void)k;                                                                               \
+        return call_through_set(c2d_batch_##id, n, in, m, out);                                \
+    }
+#define BATCH_generic BATCH_
+#define BATCH_fast BATCH_
+#define BATCH_pairs BATCH_
+
+static c2d_status call_through_set(c2d_kernel_fn fn, int64_t n, const c2d_rows *in, int64_t m,
+                                   void *out) {
+    c2d_rows columns[C2D_SET_COLUMNS] = {{0}};
+    columns[C2D_SET_aabb] = in[1];
+    columns[C2D_SET_aabb].count = m; // a broadcast layout: m copies of one row
+    c2d_shape_set set = {malloc((size_t)(m + 1) * sizeof(c2d_shape)),
+                         malloc((size_t)(m + 1) * sizeof(c2d_aabb)), NULL, 0, 0.0};
+    c2d_status st = c2d_shape_set_check(columns, 1);
+    if (st.code == C2D_OK) {
+        c2d_shape_set_fill(&set, columns);
+        c2d_rows args[3] = {in[0], {0}, in[2]};
+        args[1].set = &set;
+        args[1].count = m;
+        st = fn(n, args, (const int64_t[]){n, m, n}, out);
+    }
+    free(set.shapes);
+    free(set.bounds);
+    return st;
+}
 #define REF2_pairs(id, R, fn, K0, K1)                                                          \
     static bool p_##id(const c2d_rows *in, int64_t i, int64_t j) {                             \
         return fn(READ_##K0(in[0], i), READ_##K1(in[1], j));                                   \
@@ -133,6 +166,7 @@ static int64_t row_index(c2d_rows r, int64_t i) { return r.count == 1 ? 0 : r.ba
 #define FUZZ_capsule(...) __VA_ARGS__
 #define FUZZ_boxes_all(...) __VA_ARGS__
 #define FUZZ_circles_all(...) __VA_ARGS__
+#define FUZZ_shapes_all(...) __VA_ARGS__
 #define FUZZ_polygon(...)
 #define FUZZ2(K0, K1, ...) FUZZ_##K0(FUZZ_##K1(__VA_ARGS__))
 #define FUZZ3(K0, K1, K2, ...) FUZZ_##K0(FUZZ_##K1(FUZZ_##K2(__VA_ARGS__)))
@@ -144,7 +178,8 @@ static int64_t row_index(c2d_rows r, int64_t i) { return r.count == 1 ? 0 : r.ba
 #define C2D_K2(loop, id, m, R, c, fn, K0, N0, K1, N1)                                          \
     FUZZ2(K0, K1, BATCH_(id, CNT_##K0, CNT_##K1) REF2_##loop(id, R, fn, K0, K1))
 #define C2D_K3(loop, id, m, R, c, fn, K0, N0, K1, N1, K2, N2)                                  \
-    FUZZ3(K0, K1, K2, BATCH_(id, CNT_##K0, CNT_##K1, CNT_##K2) REF3_##loop(id, R, fn, K0, K1, K2))
+    FUZZ3(K0, K1, K2, BATCH_##loop(id, CNT_##K0, CNT_##K1, CNT_##K2)                           \
+          REF3_##loop(id, R, fn, K0, K1, K2))
 #define C2D_K4(loop, id, m, R, c, fn, K0, N0, K1, N1, K2, N2, K3, N3)                          \
     FUZZ4(K0, K1, K2, K3, BATCH_(id, CNT_##K0, CNT_##K1, CNT_##K2, CNT_##K3)                   \
           REF4_##loop(id, R, fn, K0, K1, K2, K3))
@@ -167,26 +202,31 @@ static void keep_nearest(c2d_sweep *nearest, c2d_sweep candidate, int64_t number
     }
 }
 
-static void s_sweep_into_aabb(const c2d_rows *in, int64_t i, int64_t m, int64_t k, void *ref) {
-    c2d_aabb mover = A(in[0], i);
-    c2d_vec2 d = V(in[3], i);
-    c2d_sweep nearest = c2d_sweep_miss(mover.pos, d);
-    for (int64_t j = 0; j < m; j++) keep_nearest(&nearest, c2d_sweep_aabb_aabb(A(in[1], j), mover, d), j);
-    for (int64_t j = 0; j < k; j++)
-        keep_nearest(&nearest, c2d_sweep_circle_aabb(C(in[2], j), mover, d), m + j);
-    *(c2d_sweep *)ref = nearest;
+/// A segment mover is a capsule of radius 0 (as the shape set keeps segments).
+static c2d_capsule KS(c2d_rows r, int64_t i) {
+    c2d_segment s = G(r, i);
+    c2d_capsule k = {s.a, s.b, 0.0};
+    return k;
 }
 
-static void s_sweep_into_circle(const c2d_rows *in, int64_t i, int64_t m, int64_t k, void *ref) {
-    c2d_circle mover = C(in[0], i);
-    c2d_vec2 d = V(in[3], i);
-    c2d_sweep nearest = c2d_sweep_miss(mover.center, d);
-    for (int64_t j = 0; j < m; j++)
-        keep_nearest(&nearest, c2d_sweep_aabb_circle(A(in[1], j), mover, d), j);
-    for (int64_t j = 0; j < k; j++)
-        keep_nearest(&nearest, c2d_sweep_circle_circle(C(in[2], j), mover, d), m + j);
-    *(c2d_sweep *)ref = nearest;
-}
+// The reference of sweep_into_<mover>: the mover (a TYPE read by READ, whose sweeps report
+// the point REFPOINT) swept against each box collider in turn.
+#define S_INTO(kind, TYPE, READ, REFPOINT, SWEEP)                                                    \
+    static void s_sweep_into_##kind(const c2d_rows *in, int64_t i, int64_t m, int64_t k,      \
+                                    void *ref) {                                              \
+        (void)k;                                                                              \
+        const TYPE mover = READ(in[0], i);                                                    \
+        c2d_vec2 d = V(in[2], i);                                                             \
+        c2d_sweep nearest = c2d_sweep_miss(REFPOINT, d);                                      \
+        for (int64_t j = 0; j < m; j++) keep_nearest(&nearest, SWEEP(A(in[1], j), mover, d), j); \
+        *(c2d_sweep *)ref = nearest;                                                          \
+    }
+S_INTO(aabb, c2d_aabb, A, mover.pos, c2d_sweep_aabb_aabb)
+S_INTO(circle, c2d_circle, C, mover.center, c2d_sweep_aabb_circle)
+S_INTO(segment, c2d_capsule, KS, mover.a, c2d_sweep_aabb_capsule)
+S_INTO(obb, c2d_obb, O, mover.center, c2d_sweep_aabb_obb)
+S_INTO(capsule, c2d_capsule, K, mover.a, c2d_sweep_aabb_capsule)
+#undef S_INTO
 
 // The argument kinds and where their row counts come from; the output; and
 // whether `collider` is the receiver's row (not for sweep_into: the collider's number).
@@ -199,6 +239,7 @@ static void s_sweep_into_circle(const c2d_rows *in, int64_t i, int64_t m, int64_
 #define ARG_capsule {CAPSULE, N_ROWS}
 #define ARG_boxes_all {AABB, M_ROWS}
 #define ARG_circles_all {CIRCLE, K_ROWS}
+#define ARG_shapes_all {AABB, M_ROWS}
 #define OUT_none OUT_NONE
 #define OUT_hit OUT_HIT
 #define OUT_mask OUT_BOOL

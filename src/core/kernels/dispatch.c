@@ -15,6 +15,7 @@
 #define IS_SHAPE_size(...)
 #define IS_SHAPE_boxes_all(...)
 #define IS_SHAPE_circles_all(...)
+#define IS_SHAPE_shapes_all(...)
 #define IF_SHAPES(k0, k1, ...) IS_SHAPE_##k0(IS_SHAPE_##k1(__VA_ARGS__))
 #define IS_mask_mask(...) __VA_ARGS__
 #define IS_mask_hit(...)

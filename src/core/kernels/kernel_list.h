@@ -34,9 +34,9 @@
 //           of the mover and each collider)
 //   kind    the argument's row kind (rows.h): aabb, circle, segment, obb, capsule,
 //           polygon (ragged: vertices and offsets), vec,
-//           size, or boxes_all / circles_all for sweep_into's colliders and
-//           the other side of pairs (rows of their own, all of them read for
-//           every row)
+//           size; boxes_all / circles_all for the other side of pairs (rows of
+//           their own, all of them read for every row); shapes_all for
+//           sweep_into's colliders (a set of shapes of any kinds, shape_set.h)
 //   name    the argument's name in error messages (kind0's is "self")
 //
 // Adding a query: write the scalar function and its oracle twin, add one line
@@ -526,12 +526,20 @@ C2D_K3(generic, contacts_polygon_polygon, "contacts_polygon", manifold, 260,
        c2d_contacts_polygon_polygon, polygon, "self", polygon, "others", size, "margin")
 
 // ---- many movers through many colliders (noonat/intersect's sweepInto) ------------
-// Colliders are numbered boxes first (0..M-1), then circles (M..M+K-1); the
-// scalar function is the sweep of one mover against one collider.
-C2D_K4(into, sweep_into_aabb, "sweep_into", sweep, 3, none, aabb, "self",
-       boxes_all, "colliders", circles_all, "colliders", vec, "delta")
-C2D_K4(into, sweep_into_circle, "sweep_into", sweep, 3, none, circle,
-       "self", boxes_all, "colliders", circles_all, "colliders", vec, "delta")
+// The colliders are a shape set of any kinds (shape_set.h), numbered by their ids or
+// their positions; the scalar function is the sweep of one mover against one collider.
+C2D_K3(into, sweep_into_aabb, "sweep_into", sweep, 3, none, aabb, "self",
+       shapes_all, "colliders", vec, "delta")
+C2D_K3(into, sweep_into_circle, "sweep_into", sweep, 3, none, circle, "self",
+       shapes_all, "colliders", vec, "delta")
+C2D_K3(into, sweep_into_segment, "sweep_into", sweep, 3, none, segment, "self",
+       shapes_all, "colliders", vec, "delta")
+C2D_K3(into, sweep_into_obb, "sweep_into", sweep, 4, none, obb, "self",
+       shapes_all, "colliders", vec, "delta")
+C2D_K3(into, sweep_into_capsule, "sweep_into", sweep, 4, none, capsule, "self",
+       shapes_all, "colliders", vec, "delta")
+C2D_K3(into, sweep_into_polygon, "sweep_into", sweep, 5, none, polygon, "self",
+       shapes_all, "colliders", vec, "delta")
 
 // ---- pairs: every (row, other row) whose shapes overlap, in row order ---------------
 // Brute force, O(N * M): the reference the broad phase is checked against.

@@ -68,7 +68,7 @@ static inline void store_sweep(void *out, int64_t i, c2d_sweep s, c2d_rows recei
 #define LOOP3_fast(id, R, fn, K0, K1, K2) LOOP3_generic(id##_rows, R, fn, K0, K1, K2)
 #define LOOP5_fast(id, R, fn, K0, K1, K2, K3, K4)                                           \
     LOOP5_generic(id##_rows, R, fn, K0, K1, K2, K3, K4)
-#define LOOP4_into(...)
+#define LOOP3_into(...)
 #define LOOP2_pairs(...)
 
 #define C2D_K1(loop, id, m, R, c, fn, K0, N0) LOOP1_##loop(id, R, fn, K0)
@@ -90,10 +90,11 @@ static inline void store_sweep(void *out, int64_t i, c2d_sweep s, c2d_rows recei
 // ---- the table ------------------------------------------------------------------------
 
 // A polygon row's width is its vertices' (x, y); its rows are ragged (c2d_rows).
-const int c2d_row_width[C2D_ROW_KIND_COUNT] = {4, 3, 4, 5, 5, 2, 2, 1, 4, 3};
+// A shape set has no row width (0): its columns are each their kind's.
+const int c2d_row_width[C2D_ROW_KIND_COUNT] = {4, 3, 4, 5, 5, 2, 2, 1, 4, 3, 0};
 const char *const c2d_row_kind_name[C2D_ROW_KIND_COUNT] = {
     "aabb",    "circle", "segment", "obb",       "capsule",
-    "polygon", "vec",    "size",    "boxes_all", "circles_all"};
+    "polygon", "vec",    "size",    "boxes_all", "circles_all", "shapes_all"};
 const size_t c2d_result_size[C2D_RESULT_KIND_COUNT] = {
     0, sizeof(bool), sizeof(c2d_hit), sizeof(c2d_sweep), sizeof(c2d_interval),
     sizeof(c2d_line_hit), sizeof(c2d_circle_points), sizeof(c2d_distance), sizeof(c2d_manifold),

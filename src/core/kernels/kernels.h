@@ -37,12 +37,15 @@
 /// offsets[i + 1] - 1, vertex j at data + j * stride (the binding has checked that
 /// offsets start at 0, never decrease, give each row 3 vertices or more, and end at
 /// the vertex count); a chunk advances `offsets`, never `data`. NULL otherwise.
+/// A shape set (kind shapes_all, shape_set.h) has `set`, and `count` its size.
+struct c2d_shape_set;
 typedef struct c2d_rows {
     const double *data;
     ptrdiff_t stride;
     int64_t count;
     int64_t base;
     const int64_t *offsets;
+    const struct c2d_shape_set *set;
 } c2d_rows;
 
 /// a * b for counts a, b >= 0, saturating at INT64_MAX instead of wrapping
@@ -79,13 +82,15 @@ typedef enum c2d_row_kind {
     C2D_ROWS_size,        ///< one number >= 0 (padding)
     C2D_ROWS_boxes_all,   ///< aabb rows of their own: every row read for every row i
     C2D_ROWS_circles_all, ///< circle rows of their own, likewise
+    C2D_ROWS_shapes_all,  ///< a set of shapes of any kinds, all read for every row (shape_set.h)
     C2D_ROW_KIND_COUNT
 } c2d_row_kind;
 
 /// Rows not broadcast against the others (sweep_into's colliders, the other
 /// side of pairs): a chunk or block of the call's rows sees all of them.
 static inline bool c2d_own_rows(c2d_row_kind kind) {
-    return kind == C2D_ROWS_boxes_all || kind == C2D_ROWS_circles_all;
+    return kind == C2D_ROWS_boxes_all || kind == C2D_ROWS_circles_all ||
+           kind == C2D_ROWS_shapes_all;
 }
 
 /// Argument rows `r` (of row kind `kind`) as seen by a chunk or block of the call's

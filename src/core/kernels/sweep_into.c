@@ -1,77 +1,57 @@
-// collide2d: sweep_into -- each of n movers (boxes or circles) moves by its
-// delta through the same colliders, m boxes and k circles (noonat/intersect's
-// sweepInto, grown to mixed shapes): the nearest hit, colliders numbered
-// boxes first (0..m-1), then circles (m..m+k-1), ties keep the lowest number.
-// Arguments (kernel_list.h): 0 movers, 1 boxes, 2 circles, 3 delta.
+// collide2d: sweep_into -- each of n movers moves by its delta through the same
+// set of colliders of any kinds (noonat/intersect's sweepInto, grown to mixed
+// shapes): the nearest hit; exact ties keep the lowest collider number (its id
+// in a Colliders collection, else its position in the set).
+// Arguments (kernel_list.h): 0 movers, 1 colliders (a shape set), 2 delta.
 #include "kernel_options.h"
 #include "kernels.h"
 
-#include "rows.h"
+#include "shape_rows.h"
+#include "shape_set.h"
 
-// ---- sweep_into with boxes and circles ----------------------------------------------
-// The reject of rows.h's mover_path; a circle is tested
-// by its bounding box, which contains it. Rounding in the circle casts (roots,
-// rounded corners) is also a few units of 2^-52 of the magnitudes involved,
-// far inside the margin; tests/test_circle_arrays.py checks the result is the
-// scalar loop's.
-static c2d_status sweep_into(int64_t n, const c2d_rows *in, const int64_t *counts,
-                             bool movers_are_boxes, c2d_sweep *out) {
-    const c2d_rows movers = in[0], boxes = in[1], circles = in[2], delta = in[3];
-    const int64_t m = counts[1], k = counts[2];
-    c2d_status st = c2d_ok();
-    double magnitude = 0.0; // the largest |coordinate| + size among the colliders
-    for (int64_t j = 0; j < m; j++) {
-        if (!check_aabb(&st, 1, boxes, j)) return st;
-        const double *c = row_at(boxes, j);
-        magnitude = c2d_max(magnitude, c2d_max(fabs(c[0]) + c[2], fabs(c[1]) + c[3]));
-    }
-    for (int64_t j = 0; j < k; j++) {
-        if (!check_circle(&st, 2, circles, j)) {
-            st.row += m; // reported as the collider's number: circles come after the boxes
-            return st;
+// Most colliders are far from a mover's path: each is first compared by its
+// bounding box with the bounds of everything the mover sweeps over, widened by
+// rows.h's margin (far beyond the few units of 2^-52 of the magnitudes that the
+// sweeps' rounding can reach), so a rejected pair could not have hit and the
+// result is exactly the loop of scalar sweeps (tests/test_sweep_into.py).
+static inline void sweep_through(const c2d_shape_set *set, const c2d_shape *mover,
+                                 c2d_vec2 d, c2d_sweep *out) {
+    c2d_aabb mb = c2d_shape_bounds(mover);
+    swept_bounds path = mover_path(mb.pos, mb.half, d, set->magnitude);
+    c2d_sweep nearest = c2d_sweep_miss(c2d_shape_reference(mover), d);
+    int64_t nearest_id = INT64_MAX;
+    for (int64_t j = 0; j < set->count; j++) {
+        const c2d_aabb *b = &set->bounds[j];
+        if (far_from_path(path, b->pos.x, b->pos.y, b->half.x, b->half.y)) continue;
+        c2d_sweep s;
+        c2d_sweep_shapes(&set->shapes[j], mover, d, &s); // every pair has a sweep
+        int64_t id = set->ids ? set->ids[j] : j;
+        bool tie = (s.time == nearest.time) & nearest.hit.hit & (id < nearest_id);
+        if (s.hit.hit & ((s.time < nearest.time) | tie)) {
+            nearest = s;
+            nearest_id = id;
         }
-        const double *c = row_at(circles, j);
-        magnitude = c2d_max(magnitude, c2d_max(fabs(c[0]), fabs(c[1])) + c[2]);
     }
-    for (int64_t i = 0; i < n; i++) {
-        bool ok = movers_are_boxes ? check_aabb(&st, 0, movers, i) : check_circle(&st, 0, movers, i);
-        if (!ok || !check_vec(&st, 3, delta, i)) break;
-        const double *mv = row_at(movers, i);
-        // Read only the row's own columns: a circle row has three.
-        c2d_vec2 start = c2d_v2(mv[0], mv[1]);
-        c2d_vec2 half = movers_are_boxes ? c2d_v2(mv[2], mv[3]) : c2d_v2(mv[2], mv[2]);
-        c2d_aabb box = {start, half};
-        c2d_circle circle = {start, mv[2]};
-        c2d_vec2 d = load_vec(delta, i);
-        swept_bounds path = mover_path(start, half, d, magnitude);
-        c2d_sweep nearest = c2d_sweep_miss(start, d);
-        for (int64_t j = 0; j < m; j++) {
-            const double *c = row_at(boxes, j);
-            if (far_from_path(path, c[0], c[1], c[2], c[3])) continue;
-            c2d_aabb collider = c2d_aabb_from_row(c);
-            c2d_sweep s = movers_are_boxes ? c2d_sweep_aabb_aabb(collider, box, d)
-                                           : c2d_sweep_aabb_circle(collider, circle, d);
-            c2d_keep_nearest(&nearest, s, j);
-        }
-        for (int64_t j = 0; j < k; j++) {
-            const double *c = row_at(circles, j);
-            if (far_from_path(path, c[0], c[1], c[2], c[2])) continue;
-            c2d_circle collider = load_circle(circles, j);
-            c2d_sweep s = movers_are_boxes ? c2d_sweep_circle_aabb(collider, box, d)
-                                           : c2d_sweep_circle_circle(collider, circle, d);
-            c2d_keep_nearest(&nearest, s, m + j);
-        }
-        out[i] = nearest;
-    }
-    return st;
+    nearest.hit.collider = nearest.hit.hit ? nearest_id : -1;
+    out[0] = nearest;
 }
 
-C2D_FLATTEN c2d_status C2D_KERNEL(sweep_into_aabb)(int64_t n, const c2d_rows *in, const int64_t *counts,
-                                     void *out) {
-    return sweep_into(n, in, counts, true, out);
-}
-
-C2D_FLATTEN c2d_status C2D_KERNEL(sweep_into_circle)(int64_t n, const c2d_rows *in, const int64_t *counts,
-                                       void *out) {
-    return sweep_into(n, in, counts, false, out);
-}
+#define SWEEP_INTO(kind)                                                                   \
+    C2D_FLATTEN c2d_status C2D_KERNEL(sweep_into_##kind)(int64_t n, const c2d_rows *in,    \
+                                                         const int64_t *counts, void *out) { \
+        (void)counts;                                                                       \
+        const c2d_rows movers = in[0], delta = in[2];                                       \
+        c2d_status st = c2d_ok();                                                           \
+        for (int64_t i = 0; i < n; i++) {                                                   \
+            if (!check_##kind(&st, 0, movers, i) || !check_vec(&st, 2, delta, i)) break;    \
+            c2d_shape mover = c2d_shape_##kind##_row(movers, i);                            \
+            sweep_through(in[1].set, &mover, load_vec(delta, i), (c2d_sweep *)out + i);     \
+        }                                                                                   \
+        return st;                                                                          \
+    }
+SWEEP_INTO(aabb)
+SWEEP_INTO(circle)
+SWEEP_INTO(segment)
+SWEEP_INTO(obb)
+SWEEP_INTO(capsule)
+SWEEP_INTO(polygon)

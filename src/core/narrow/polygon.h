@@ -122,19 +122,20 @@ static inline c2d_polygon c2d_polygon_view(const double *v, ptrdiff_t stride, in
 
 /// A box as a polygon: its corners written to `corners` counter-clockwise from the
 /// box's own (-hx, -hy) corner (for an AABB, its lowest-left one); a box with no width
-/// or no height is the segment between its two ends, one with neither its centre.
+/// or no height is the segment between its two ends, one with neither its centre. A
+/// width or height too small to part the corners in float64 (a half size below the
+/// rounding of the coordinates) counts as none: four equal corners are no polygon.
 static inline c2d_polygon c2d_box_polygon(c2d_obb_frame f, double corners[8]) {
     static const double sx[4] = {-1.0, 1.0, 1.0, -1.0}, sy[4] = {-1.0, -1.0, 1.0, 1.0};
     c2d_polygon p = {corners, 2, 4, 0, 1};
-    bool wide = f.half.x > 0, tall = f.half.y > 0;
-    if (wide && tall) {
-        for (int k = 0; k < 4; k++) {
-            c2d_vec2 w = c2d_obb_world_point(f, c2d_v2(sx[k] * f.half.x, sy[k] * f.half.y));
-            corners[2 * k] = w.x;
-            corners[2 * k + 1] = w.y;
-        }
-        return p;
+    for (int k = 0; k < 4; k++) {
+        c2d_vec2 w = c2d_obb_world_point(f, c2d_v2(sx[k] * f.half.x, sy[k] * f.half.y));
+        corners[2 * k] = w.x;
+        corners[2 * k + 1] = w.y;
     }
+    bool wide = (f.half.x > 0) & ((corners[0] != corners[2]) | (corners[1] != corners[3]));
+    bool tall = (f.half.y > 0) & ((corners[2] != corners[4]) | (corners[3] != corners[5]));
+    if (wide && tall) return p;
     c2d_vec2 l = c2d_v2(wide ? f.half.x : 0.0, tall ? f.half.y : 0.0);
     c2d_vec2 a = c2d_obb_world_point(f, c2d_v2(-l.x, -l.y)), b = c2d_obb_world_point(f, l);
     corners[0] = a.x, corners[1] = a.y, corners[2] = b.x, corners[3] = b.y;

@@ -1,0 +1,99 @@
+// collide2d core: a set of shapes of mixed kinds -- what the kernels that take a
+// whole collection read (sweep_into's colliders): each shape tagged (dispatch.h),
+// its bounding box, and the number it is reported by. Built once per call from
+// one column of rows per kind (the binding's acquire_shape_set, the C tests and
+// the fuzzer call c2d_shape_set_fill), then shared read-only by every thread.
+#ifndef C2D_SHAPE_SET_H
+#define C2D_SHAPE_SET_H
+
+#include "dispatch.h"
+
+/// The columns a set is built from, in this order; the set's shapes come column by
+/// column, each in row order. A segment is kept as a capsule of radius 0 (the same
+/// shape: no interior, every sweep defined).
+enum {
+    C2D_SET_aabb,
+    C2D_SET_circle,
+    C2D_SET_segment,
+    C2D_SET_obb,
+    C2D_SET_capsule,
+    C2D_SET_polygon,
+    C2D_SET_COLUMNS
+};
+
+typedef struct c2d_shape_set {
+    c2d_shape *shapes;  ///< `count` shapes (polygons are views into their column's buffer)
+    c2d_aabb *bounds;   ///< each shape's bounding box (centre, half size)
+    const int64_t *ids; ///< the number each shape is reported by, or NULL: its position
+    int64_t count;
+    double magnitude; ///< the largest |coordinate| + size: the scale of the reject margin
+} c2d_shape_set;
+
+/// The bounding box of a shape (centre, half size). Exact for boxes, circles,
+/// capsules and polygons but for the rounding of one addition; an OBB's is its
+/// corners' extent in float64 (within a few units of 2^-52 of its size, which
+/// the reject margin of rows.h's mover_path covers).
+static inline c2d_aabb c2d_shape_bounds(const c2d_shape *s) {
+    c2d_vec2 lo, hi;
+    switch (s->kind) {
+    case C2D_SHAPE_aabb:
+        return s->aabb;
+    case C2D_SHAPE_circle:
+        return (c2d_aabb){s->circle.center, {s->circle.radius, s->circle.radius}};
+    case C2D_SHAPE_obb: {
+        c2d_obb_frame f = c2d_obb_frame_of(s->obb);
+        double hx = fabs(f.u.x) * s->obb.half.x + fabs(f.u.y) * s->obb.half.y;
+        double hy = fabs(f.u.y) * s->obb.half.x + fabs(f.u.x) * s->obb.half.y;
+        return (c2d_aabb){s->obb.center, {hx, hy}};
+    }
+    case C2D_SHAPE_segment:
+    case C2D_SHAPE_capsule: {
+        c2d_capsule k = s->kind == C2D_SHAPE_capsule
+                            ? s->capsule
+                            : (c2d_capsule){s->segment.a, s->segment.b, 0.0};
+        lo = c2d_v2(c2d_min(k.a.x, k.b.x) - k.radius, c2d_min(k.a.y, k.b.y) - k.radius);
+        hi = c2d_v2(c2d_max(k.a.x, k.b.x) + k.radius, c2d_max(k.a.y, k.b.y) + k.radius);
+        break;
+    }
+    case C2D_SHAPE_polygon:
+    default:
+        lo = hi = c2d_polygon_at(s->polygon, 0);
+        for (int64_t j = 1; j < s->polygon.count; j++) {
+            c2d_vec2 v = c2d_polygon_at(s->polygon, j);
+            lo = c2d_v2(c2d_min(lo.x, v.x), c2d_min(lo.y, v.y));
+            hi = c2d_v2(c2d_max(hi.x, v.x), c2d_max(hi.y, v.y));
+        }
+        break;
+    }
+    // The half size rounded up by the margin's relative slack is not needed: the
+    // reject widens every comparison by C2D_REJECT_MARGIN of the magnitudes.
+    return (c2d_aabb){{0.5 * lo.x + 0.5 * hi.x, 0.5 * lo.y + 0.5 * hi.y},
+                      {0.5 * hi.x - 0.5 * lo.x, 0.5 * hi.y - 0.5 * lo.y}};
+}
+
+/// A moving shape's reference point, the `pos` its sweeps report: a box's, an
+/// OBB's or a circle's centre, a capsule's (or segment's) end `a`, a polygon's
+/// vertex 0.
+static inline c2d_vec2 c2d_shape_reference(const c2d_shape *s) {
+    switch (s->kind) {
+    case C2D_SHAPE_aabb: return s->aabb.pos;
+    case C2D_SHAPE_circle: return s->circle.center;
+    case C2D_SHAPE_obb: return s->obb.center;
+    case C2D_SHAPE_segment: return s->segment.a;
+    case C2D_SHAPE_capsule: return s->capsule.a;
+    case C2D_SHAPE_polygon:
+    default: return c2d_polygon_vertex(s->polygon, 0);
+    }
+}
+
+/// Check every row of the columns: OK, or the first bad row's status, naming
+/// argument `arg` and, as its row, the shape's position in the set (the caller
+/// reports it by its id). Done before the set's memory is allocated, so a bad first
+/// row of a huge zero-stride view is reported at once.
+c2d_status c2d_shape_set_check(const c2d_rows columns[C2D_SET_COLUMNS], int arg);
+
+/// Fill `set` from checked columns: its `shapes` and `bounds` arrays hold the
+/// columns' total row count; `ids` (NULL, or one id per shape) is the caller's.
+void c2d_shape_set_fill(c2d_shape_set *set, const c2d_rows columns[C2D_SET_COLUMNS]);
+
+#endif

@@ -1,0 +1,159 @@
+"""sweep_into through colliders of any kinds (src/core/kernels/sweep_into.c, shape_set.h):
+the batch equals the loop of scalar sweep_into calls and the oracle
+(collide2d.oracle.sweep_into_shapes) bit for bit, for movers and colliders of every kind;
+ties keep the lowest id; a Colliders collection holds every kind; bad colliders are named
+by their id."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from kind_rows import row, shape
+from shape_checks import same_sweep
+
+import collide2d
+from collide2d import (AABB, OBB, AABBArray, Capsule, CircleArray, Colliders, Polygon, PolygonArray,
+                       Segment, oracle, sweep_into)
+
+KINDS = ("aabb", "circle", "segment", "obb", "capsule", "polygon")
+TWINS = {"aabb": collide2d.AABBArray, "circle": collide2d.CircleArray,
+         "segment": collide2d.SegmentArray, "obb": collide2d.OBBArray,
+         "capsule": collide2d.CapsuleArray, "polygon": collide2d.PolygonArray}
+
+tagged = st.sampled_from(KINDS).flatmap(lambda k: row(k).map(lambda r: (k, r)))
+delta = st.tuples(st.integers(-40, 40).map(lambda v: v / 4) | st.floats(-12, 12),
+                  st.integers(-40, 40).map(lambda v: v / 4) | st.floats(-12, 12))
+
+
+def twin(kind, rows):
+    return TWINS[kind]([shape(kind, r) for r in rows])
+
+
+@settings(max_examples=150, deadline=None)
+@given(body=tagged, colliders=st.lists(tagged, max_size=8), d=delta)
+def test_a_body_of_any_kind_through_colliders_of_any_kinds_is_the_oracles_sweep(
+        body, colliders, d) -> None:
+    kind, r = body
+    objects = [shape(k, c) for k, c in colliders]
+    expected, index = oracle.sweep_into_shapes(kind, r, colliders, d)
+    got = shape(kind, r).sweep_into(objects, d)
+    same_sweep(got, expected)
+    assert (got.hit.collider is objects[index]) if index >= 0 else got.hit is None
+    # The batch through the same list, and through a Colliders of them: the same
+    # sweep, reported by position and by id.
+    level = Colliders(objects)
+    for given_colliders in (objects, level):
+        batch = twin(kind, [r]).sweep_into(given_colliders, d)
+        same_sweep(batch[0], expected)
+        assert batch.hit.collider[0] == index
+
+
+@settings(max_examples=60, deadline=None)
+@given(kind=st.sampled_from(KINDS), data=st.data())
+def test_many_movers_equal_the_loop_of_scalar_calls(kind, data) -> None:
+    movers = data.draw(st.lists(row(kind), min_size=1, max_size=6))
+    colliders = data.draw(st.lists(tagged, max_size=10))
+    deltas = data.draw(st.lists(delta, min_size=len(movers), max_size=len(movers)))
+    level = Colliders(shape(k, c) for k, c in colliders)
+    batch = twin(kind, movers).sweep_into(level, np.array(deltas))
+    for i, (m, d) in enumerate(zip(movers, deltas)):
+        expected = shape(kind, m).sweep_into(level, d)
+        same_sweep(batch[i], expected)
+        hit = expected.hit
+        assert batch.hit.collider[i] == (-1 if hit is None else
+                                         next(j for j in level.ids() if level[j] is hit.collider))
+
+
+def test_exact_ties_keep_the_lowest_id_whatever_the_kinds() -> None:
+    # A box and a polygon face flush at x = 3, a segment there too: the box meets all
+    # three at time 0.2. The polygon was added first, so it wins, scalar and batch.
+    level = Colliders()
+    polygon = level.add(Polygon([(3, -1), (4, -1), (4, 1), (3, 1)]))
+    box = level.add(AABB((3.5, 0), (0.5, 1)))
+    wall = level.add(Segment((3, -5), (3, 5)))
+    mover = AABB((0, 0), (1, 1))
+    s = sweep_into(mover, level, (10, 0))
+    assert s.hit.collider is level[polygon] and s.hit.time == 0.2
+    batch = AABBArray([mover]).sweep_into(level, (10, 0))
+    assert batch.hit.collider.tolist() == [polygon]
+    level.remove(polygon)
+    assert AABBArray([mover]).sweep_into(level, (10, 0)).hit.collider.tolist() == [box]
+    level.remove(box)
+    assert AABBArray([mover]).sweep_into(level, (10, 0)).hit.collider.tolist() == [wall]
+
+
+def test_a_capsule_walks_into_the_nearest_of_a_mixed_level() -> None:
+    # Hand-derived: the capsule's side (x = 0.5) reaches the segment at x = 2 after
+    # 1.5 of its 6, the OBB's near corner (x = 4 - sqrt(2)) later, the box at x = 5
+    # later still: the segment, at time 0.25.
+    level = Colliders([AABB((6, 0), (1, 1)), OBB((4, 0), (1, 1), np.pi / 4),
+                       Segment((2, -1), (2, 1))])
+    body = Capsule((0, -0.5), (0, 0.5), 0.5)
+    s = sweep_into(body, level, (6, 0))
+    assert s.hit.collider is level[2] and s.hit.time == 0.25
+    assert tuple(s.hit.normal) == (-1.0, 0.0)
+    without = sweep_into(body, [level[0], level[1]], (6, 0))
+    assert without.hit.collider is level[1]
+    assert without.hit.time == pytest.approx((4 - 2 ** 0.5 - 0.5) / 6)
+
+
+def test_nothing_in_the_way_ends_at_the_reference_point_moved() -> None:
+    polygons = PolygonArray([Polygon([(1, 1), (2, 1), (1, 2)])])
+    s = polygons.sweep_into([], (3, 4))
+    assert s.hit.collider.tolist() == [-1] and s.pos.tolist() == [[4.0, 5.0]]
+    capsule = Capsule((1, 2), (5, 2), 1)
+    assert tuple(sweep_into(capsule, [], (1, 1)).pos) == (2.0, 3.0)
+
+
+def test_colliders_hold_polygons_oboxes_and_capsules() -> None:
+    level = Colliders()
+    ids = level.extend(PolygonArray([Polygon([(0, 0), (1, 0), (0, 1)]),
+                                     Polygon([(5, 5), (6, 5), (6, 6)])]))
+    level.extend(collide2d.OBBArray([[0, 9, 1, 1, 0.5]]))
+    level.extend(collide2d.CapsuleArray([[0, -9, 1, -9, 0.5]]))
+    assert ids.tolist() == [0, 1] and len(level) == 4
+    assert isinstance(level[1], Polygon) and level[1] == Polygon([(5, 5), (6, 5), (6, 6)])
+    assert len(level.rows("polygon")) == 2
+    level.remove(0)
+    assert level.ids().tolist() == [1, 2, 3] and len(level.rows("polygon")) == 1
+    hit = CircleArray([[8, 5.5, 0.25]]).sweep_into(level, (-4, 0))
+    assert hit.hit.collider.tolist() == [1]
+
+
+def test_a_bad_collider_is_named_by_its_number_and_its_own_words() -> None:
+    boxes = np.array([[0, 0, 1, 1], [3, 0, 1, 1]], dtype=float)
+    circles = np.array([[0, 5, 1], [0, 9, -1]], dtype=float)
+    with pytest.raises(ValueError, match=r"^sweep_into\(\): 'colliders' row 3 has a negative "
+                                         r"radius \(-1\.0\)"):
+        AABBArray([[0, 0, 1, 1]]).sweep_into((boxes, circles), (1, 0))
+    vertices = np.array([(0, 0), (1, 0), (0, 1), (0, 0), (1, 0), (1, 1), (0, 1), (0.5, 0.5)],
+                        dtype=float)
+    concave = PolygonArray._trusted(vertices, np.array([0, 3, 8], dtype=np.int64))
+    with pytest.raises(ValueError, match=r"^sweep_into\(\): 'colliders' row 1 "):
+        CircleArray([[0, 0, 1]]).sweep_into(concave, (1, 0))
+    before = vertices.copy()
+    assert np.array_equal(vertices, before)
+
+
+def test_the_answer_does_not_depend_on_the_thread_count() -> None:
+    rng = np.random.default_rng(3)
+    level = Colliders()
+    level.extend(AABBArray(np.c_[rng.uniform(-50, 50, (300, 2)), rng.uniform(0, 2, (300, 2))]))
+    level.extend(CircleArray(np.c_[rng.uniform(-50, 50, (300, 2)), rng.uniform(0, 2, 300)]))
+    level.extend(PolygonArray([Polygon.regular(6, (x, y), 1.0) for x, y in
+                               rng.uniform(-50, 50, (100, 2))]))
+    movers = collide2d.OBBArray(np.c_[rng.uniform(-50, 50, (2000, 2)),
+                                      rng.uniform(0, 1, (2000, 2)), rng.uniform(-3, 3, 2000)])
+    deltas = rng.normal(0, 10, (2000, 2))
+    before = collide2d.get_num_threads()
+    try:
+        collide2d.set_num_threads(1)
+        one = movers.sweep_into(level, deltas)
+        collide2d.set_num_threads(4)
+        many = movers.sweep_into(level, deltas)
+    finally:
+        collide2d.set_num_threads(before)
+    assert one.records.tobytes() == many.records.tobytes()
+    assert (one.hit.collider >= 0).sum() > 100
