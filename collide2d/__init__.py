@@ -56,6 +56,7 @@ from ._core import (
 )
 from ._core import cpu_paths, get_cpu_path, get_num_threads, set_num_threads
 from ._generic import contacts, distance, intersect, overlaps, sweep, sweep_into
+from ._broad import pairs
 from . import _kernels  # noqa: F401  (attaches the array twins' methods from the kernel list)
 
 __version__ = "0.1.0"
@@ -100,6 +101,7 @@ __all__ = [
     "intersect",
     "sweep",
     "sweep_into",
+    "pairs",
     "distance",
     "contacts",
     "EPSILON",

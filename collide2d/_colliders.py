@@ -240,9 +240,11 @@ class Colliders:
         """The rows of one kind, in id order: a read-only view, valid until the next
         change (for polygons, a :class:`PolygonArray` over read-only arrays)."""
         column = self._columns[kind]
-        if kind == "polygon":
+        if kind == "polygon":  # frozen: Polygon objects' vertices, checked, read-only
             vertices, offsets, _ = column.packed()
-            return _TWINS["polygon"]._trusted(vertices, offsets)
+            twin = _TWINS["polygon"].__new__(_TWINS["polygon"])
+            twin._rows = (vertices.view(), offsets.view(), True)
+            return twin
         view = column.rows[: column.count]
         view.flags.writeable = False
         return view
@@ -254,7 +256,7 @@ class Colliders:
         for kind, column in self._columns.items():
             if kind == "polygon":
                 vertices, offsets, _ = column.packed()
-                columns.append((vertices, offsets))
+                columns.append((vertices, offsets, True))  # checked Polygons, read-only
             else:
                 columns.append(column.rows[: column.count])
         ids = np.concatenate([self._columns[k].ids[: self._columns[k].count]

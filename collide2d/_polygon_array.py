@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Dict, Iterator, Optional, Sequence, Tuple
 
 import numpy as np
 
+from . import _core
 from ._core import Polygon
 
 if TYPE_CHECKING:
@@ -50,6 +51,19 @@ def _offsets(offsets: Any, func: str) -> np.ndarray:
     return o
 
 
+def _frozen(vertices: np.ndarray, offsets: np.ndarray) -> Tuple[Any, ...]:
+    """The kernels' argument for checked arrays of our own: read-only views of read-only
+    arrays (so ``array.vertices.flags.writeable = True`` is refused), marked checked."""
+    for a in (vertices, offsets):
+        a.flags.writeable = False
+    return (vertices.view(), offsets.view(), True)
+
+
+def _refreeze(cls: Any, args: Tuple[np.ndarray, np.ndarray]) -> "PolygonArray":
+    """Unpickling a frozen array: checked again, frozen again."""
+    return cls(*args).freeze()
+
+
 def _from_polygons(polygons: Sequence[Any], func: str) -> Tuple[np.ndarray, np.ndarray]:
     """Vertices and offsets of a list of Polygon objects (each already checked)."""
     polys = [p if isinstance(p, Polygon) else Polygon(p) for p in polygons]
@@ -69,11 +83,20 @@ class PolygonArray:
     copying when they already have those types; or a list of :class:`Polygon` (or of
     vertex lists). Every polygon is checked at construction as :class:`Polygon` checks
     one (convex, no repeated vertex, no three in a line; ``ValueError`` naming the row
-    and the vertex), and again by each kernel that reads it.
+    and the vertex).
+
+    Arrays given by the caller stay theirs, and may change after the check: so each
+    kernel checks every polygon it reads again. A *frozen* array holds read-only
+    vertices and offsets of its own, checked once and each polygon stored as
+    :class:`Polygon` stores one (counter-clockwise from its lowest vertex): the kernels
+    skip the check and the scan for winding and vertex 0, most of the cost of a test
+    between two octagons. An array made from a list of polygons is frozen;
+    :meth:`freeze` makes a frozen copy of any array.
     """
 
     __slots__ = ("_rows", "__weakref__")
-    _rows: Tuple[np.ndarray, np.ndarray]  # (vertices, offsets), the kernels' argument
+    # (vertices, offsets), the kernels' argument; (vertices, offsets, True) when frozen
+    _rows: Tuple[Any, ...]
     _check: Any = None  # the C kernel that validates rows (installed by _kernels.py)
 
     def __init__(self, vertices: Any, offsets: Any = None) -> None:
@@ -81,18 +104,38 @@ class PolygonArray:
         if isinstance(vertices, PolygonArray) and offsets is None:
             self._rows = vertices._rows
             return
-        if offsets is None:
-            v, o = _from_polygons(list(vertices), func)
-        else:
-            v, o = _vertex_rows(vertices, func), _offsets(offsets, func)
+        if offsets is None:  # Polygon objects, each checked: arrays of our own
+            self._rows = _frozen(*_from_polygons(list(vertices), func))
+            return
+        v, o = _vertex_rows(vertices, func), _offsets(offsets, func)
         self._rows = (v, o)
         type(self)._check((v, o))
 
     @classmethod
     def _trusted(cls, vertices: np.ndarray, offsets: np.ndarray) -> "PolygonArray":
+        """An array over these buffers, past the constructor's check (not frozen)."""
         self = cls.__new__(cls)
         self._rows = (vertices, offsets)
         return self
+
+    @property
+    def frozen(self) -> bool:
+        """Whether the vertices and offsets are this array's own, read-only and checked
+        once (the kernels then do not check them again)."""
+        return len(self._rows) == 3
+
+    def freeze(self) -> "PolygonArray":
+        """A frozen copy (checked, read-only, its own memory); ``self`` if it is one."""
+        if self.frozen:
+            return self
+        v = np.ascontiguousarray(self._rows[0], dtype=_F8)
+        o = np.array(self._rows[1], dtype=_I8)
+        type(self)._check((v, o))
+        ordered = np.empty_like(v)  # each polygon as Polygon stores it (the kernels trust it)
+        _core._canonical_polygons(v, o, ordered)
+        copy = type(self).__new__(type(self))
+        copy._rows = _frozen(ordered, o)
+        return copy
 
     @property
     def vertices(self) -> np.ndarray:
@@ -108,7 +151,7 @@ class PolygonArray:
         return self._rows[1].shape[0] - 1
 
     def __getitem__(self, index: Any) -> Any:
-        v, o = self._rows
+        v, o = self._rows[:2]
         if isinstance(index, (int, np.integer)):
             n = len(self)
             i = int(index) + n if index < 0 else int(index)
@@ -128,7 +171,8 @@ class PolygonArray:
         return f"PolygonArray([{shown}{more}]) ({len(self)} polygons, {len(self.vertices)} vertices)"
 
     def __reduce__(self):
-        return (type(self), (np.array(self.vertices), np.array(self.offsets)))
+        plain = (type(self), (np.array(self.vertices), np.array(self.offsets)))
+        return (_refreeze, plain) if self.frozen else plain
 
     if TYPE_CHECKING:
         # BEGIN generated from src/core/kernels/kernel_list.h (python -m collide2d._stubgen --write) PolygonArray
@@ -304,8 +348,8 @@ def polygon_rows(obj: Any, func: str, name: str) -> Tuple[np.ndarray, np.ndarray
     polygons becomes a PolygonArray."""
     if isinstance(obj, PolygonArray):
         return obj._rows
-    if isinstance(obj, Polygon):
-        return np.asarray(obj), np.array([0, len(obj)], dtype=_I8)
+    if isinstance(obj, Polygon):  # immutable and checked: a frozen row
+        return _frozen(np.array(obj, dtype=_F8), np.array([0, len(obj)], dtype=_I8))
     if isinstance(obj, (list, tuple)):
         return PolygonArray(obj)._rows
     raise TypeError(f"{func}(): {name!r} must be polygons (a PolygonArray, a Polygon or a list "

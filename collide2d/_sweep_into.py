@@ -37,13 +37,13 @@ def _columns(rows: Dict[str, Any], ids: Optional[np.ndarray]) -> tuple:
     return tuple(rows.get(kind, _empty(kind)) for kind in SET_KINDS) + (ids,)
 
 
-def _column(kind: str, value: Any, func: str) -> Any:
+def _column(kind: str, value: Any, func: str, name: str = "colliders") -> Any:
     """One kind's rows as the binding reads them: a twin's in place, anything else
     converted to float64 once but not validated here (the binding checks every row
     and names the bad one as a collider)."""
     if kind == "polygon":
-        return polygon_rows(value, func, "colliders")
-    return _rows(value, SHAPES[kind].width, func, "colliders")
+        return polygon_rows(value, func, name)
+    return _rows(value, SHAPES[kind].width, func, name)
 
 
 def _is_row_collection(x: Any) -> bool:
@@ -68,14 +68,14 @@ def _is_shape_list(x: Any) -> bool:
     return isinstance(x, (list, tuple)) and any(map(_is_scalar_shape, x))
 
 
-def _from_shape_list(colliders: Any, func: str) -> tuple:
+def _from_shape_list(colliders: Any, func: str, name: str) -> tuple:
     """A sequence of scalar shapes of any kinds: grouped by kind, reported by position."""
     groups: Dict[str, List[Any]] = {kind: [] for kind in SET_KINDS}
     positions: Dict[str, List[int]] = {kind: [] for kind in SET_KINDS}
     for i, item in enumerate(colliders):
         shape, is_array = classify(item)
         if shape is None or is_array or shape.kind not in SET_KINDS:
-            raise TypeError(f"{func}(): 'colliders' item {i} must be an AABB, a Circle, a "
+            raise TypeError(f"{func}(): {name!r} item {i} must be an AABB, a Circle, a "
                             f"Segment, an OBB, a Capsule or a Polygon, not "
                             f"{type(item).__name__}")
         groups[shape.kind].append(item)
@@ -87,8 +87,9 @@ def _from_shape_list(colliders: Any, func: str) -> tuple:
     return _columns(rows, ids)
 
 
-def shape_set(colliders: Any, func: str = "sweep_into") -> tuple:
-    """``colliders`` as the kernels' shape-set argument.
+def shape_set(colliders: Any, func: str = "sweep_into", name: str = "colliders") -> tuple:
+    """``colliders`` (argument ``name`` of ``func``, in messages) as the kernels'
+    shape-set argument.
 
     Accepted: a :class:`Colliders` collection (reported by id); an array twin of any
     kind, or one scalar shape; a sequence of scalar shapes of any kinds (reported by
@@ -99,20 +100,20 @@ def shape_set(colliders: Any, func: str = "sweep_into") -> tuple:
         return colliders._shape_set()
     shape, is_array = classify(colliders)
     if shape is not None and shape.kind in SET_KINDS:
-        return _columns({shape.kind: _column(shape.kind, colliders, func)}, None)
+        return _columns({shape.kind: _column(shape.kind, colliders, func, name)}, None)
     if shape is not None:  # points
-        raise TypeError(f"{func}(): 'colliders' must be shapes, not {shape.noun}s")
+        raise TypeError(f"{func}(): {name!r} must be shapes, not {shape.noun}s")
     if isinstance(colliders, (list, tuple)):
         if len(colliders) == 0:
             return _columns({}, None)
         if _is_shape_list(colliders):
-            return _from_shape_list(colliders, func)
+            return _from_shape_list(colliders, func, name)
         if len(colliders) == 2 and all(map(_is_row_collection, colliders)):
-            return _columns({"aabb": _column("aabb", colliders[0], func),
-                             "circle": _column("circle", colliders[1], func)}, None)
+            return _columns({"aabb": _column("aabb", colliders[0], func, name),
+                             "circle": _column("circle", colliders[1], func, name)}, None)
     # Anything else is read as box rows (an (M, 4) array, a memoryview...), or refused
     # with a TypeError naming 'colliders'.
-    return _columns({"aabb": _column("aabb", colliders, func)}, None)
+    return _columns({"aabb": _column("aabb", colliders, func, name)}, None)
 
 
 def sweep_into_method(kind: str, kernel: Any, wrap: Any) -> Any:

@@ -482,6 +482,10 @@ case("sweep(unsupported)", c2.sweep, SEG, BOX, (1.0, 0.0), expect=TypeError)
 case("sweep_into(AABB, list)", c2.sweep_into, BOX, [BOX2, CIRC2], (3.0, 0.0))
 case("sweep_into(CircleArray, pair)", c2.sweep_into, CIRCLES, (BOXES, CIRCLES), DELTAS)
 case("sweep_into(unsupported)", c2.sweep_into, V, [BOX], (1.0, 0.0), expect=TypeError)
+case("pairs", c2.pairs, [BOX, BOX2, CIRC, SEG])
+case("pairs(two)", c2.pairs, BOXES, CIRCLES)
+case("pairs(bad row)", c2.pairs, NEG_BOX_ROWS, expect=ValueError)
+case("pairs(point)", c2.pairs, [BOX, V], expect=TypeError)
 
 CASE_IDS = [p.id for p in CASES]
 assert len(CASE_IDS) == len(set(CASE_IDS)), "duplicate case ids"

@@ -45,3 +45,11 @@ def test_readme_interactive_examples_print_what_readme_shows():
     runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE)
     runner.run(test)
     assert runner.failures == 0, f"{runner.failures} README example(s) differ, see output above"
+
+
+def test_readme_colliders_example_finds_the_pairs_it_says() -> None:
+    ns = {}
+    exec(_python_blocks()[2], ns)
+    assert ns["pairs"](ns["level"]).tolist() == [[1, 4]]
+    found, boxes = ns["found"], ns["boxes"]
+    assert 15_000 < len(found) < 25_000 and bool(np.all(found[:, 0] < found[:, 1]))

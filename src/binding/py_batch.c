@@ -13,6 +13,7 @@
 // allocated here through the allocator the Python layer registered
 // (numpy.empty): record results as (N, k) float64 arrays whose rows are the
 // C result structs, masks as (N,) bool arrays.
+#include "py_batch.h"
 #include "py_common.h"
 #include "py_fields.h"
 #include "py_settings.h"
@@ -22,20 +23,6 @@
 
 /// Batch calls with fewer rows than this keep the GIL: releasing it costs more.
 #define C2D_GIL_THRESHOLD 1024
-
-typedef struct in_buf {
-    Py_buffer view;
-    bool held;
-    Py_buffer offsets_view; // a polygon argument's offsets
-    bool offsets_held;
-    double scalar; // a width-1 argument given as a Python number
-    c2d_rows rows;
-    Py_ssize_t n;
-    struct in_buf *parts; // a shape set's columns (C2D_SET_COLUMNS of them)
-    Py_buffer ids_view;   // a shape set's ids
-    bool ids_held;
-    c2d_shape_set set; // its shapes and bounds are PyMem_Malloc'ed
-} in_buf;
 
 typedef c2d_kernel_info batch_def;
 
@@ -187,13 +174,15 @@ static bool native_int64_format(const char *f) {
 }
 
 // Acquire a polygon argument: the pair (vertices, offsets) of a PolygonArray (the
-// Python layer passes it so). Vertices are rows of two doubles read in place;
+// Python layer passes it so), or (vertices, offsets, True) for a frozen one, whose
+// rows were checked when it was made: when both buffers are read-only, the kernels
+// skip the per-row check (c2d_rows.checked). Vertices are rows of two doubles read in place;
 // offsets an (N + 1,) contiguous int64 array, checked here once for the whole call
 // (the kernels trust it): it starts at 0, gives every polygon 3 vertices or more
 // (so never decreases), and ends at the vertex count.
 static int acquire_polygons(c2d_state *st, PyObject *obj, const char *func,
                             const c2d_kernel_arg *spec, in_buf *b) {
-    if (!PyTuple_Check(obj) || PyTuple_GET_SIZE(obj) != 2) {
+    if (!PyTuple_Check(obj) || PyTuple_GET_SIZE(obj) < 2 || PyTuple_GET_SIZE(obj) > 3) {
         PyErr_Format(st->conversion_needed,
                      "%s(): '%s' must be polygons as (vertices, offsets), not %.100s", func,
                      spec->name, Py_TYPE(obj)->tp_name);
@@ -243,6 +232,8 @@ static int acquire_polygons(c2d_state *st, PyObject *obj, const char *func,
         return -1;
     }
     b->rows.offsets = off;
+    b->rows.checked = PyTuple_GET_SIZE(obj) == 3 && PyTuple_GET_ITEM(obj, 2) == Py_True &&
+                      b->view.readonly && v->readonly;
     b->rows.count = n;
     b->rows.base = 0;
     if (m > 1) b->rows.stride = b->view.strides[0] / (Py_ssize_t)sizeof(double);
@@ -258,8 +249,8 @@ static void raise_status_as(const batch_def *def, c2d_status st, c2d_row_kind ki
 // array of one id per shape or None (numbered by position). Every row is checked and
 // loaded into a set of tagged shapes with their bounds, once per call, before any
 // kernel runs; a bad row is reported with its id.
-static int acquire_shape_set(c2d_state *st, PyObject *obj, const batch_def *def, int arg,
-                             in_buf *b) {
+int c2d_acquire_shape_set(c2d_state *st, PyObject *obj, const c2d_kernel_info *def, int arg,
+                          in_buf *b) {
     const c2d_kernel_arg *spec = &def->args[arg];
     if (!PyTuple_Check(obj) || PyTuple_GET_SIZE(obj) != C2D_SET_COLUMNS + 1) {
         PyErr_Format(PyExc_TypeError, "%s(): '%s' must be a shape set, not %.100s",
@@ -333,12 +324,12 @@ static int acquire_shape_set(c2d_state *st, PyObject *obj, const batch_def *def,
 }
 
 /// Release an input's buffers (a shape set's columns too) and free a set's memory.
-static void release_in(in_buf *b) {
+void c2d_release_in(in_buf *b) {
     if (b->held) PyBuffer_Release(&b->view);
     if (b->offsets_held) PyBuffer_Release(&b->offsets_view);
     if (b->ids_held) PyBuffer_Release(&b->ids_view);
     if (b->parts != NULL) {
-        for (int c = 0; c < C2D_SET_COLUMNS; c++) release_in(&b->parts[c]);
+        for (int c = 0; c < C2D_SET_COLUMNS; c++) c2d_release_in(&b->parts[c]);
         PyMem_Free(b->parts);
     }
     PyMem_Free(b->set.shapes);
@@ -416,7 +407,7 @@ static int acquire_out(const batch_def *def, PyObject *obj, Py_ssize_t n, const 
 
 // A new output from the registered allocator: (n,) bool for masks, else
 // (n, itemsize / 8) float64 whose rows the kernel fills with result structs.
-static PyObject *allocate(c2d_state *st, Py_ssize_t n, Py_ssize_t itemsize) {
+PyObject *c2d_allocate_rows(c2d_state *st, Py_ssize_t n, Py_ssize_t itemsize) {
     if (st->empty == NULL) {
         PyErr_SetString(PyExc_RuntimeError, "collide2d._core: no output allocator registered");
         return NULL;
@@ -432,7 +423,7 @@ static PyObject *allocate(c2d_state *st, Py_ssize_t n, Py_ssize_t itemsize) {
 }
 
 static PyObject *allocate_out(c2d_state *st, const batch_def *def, Py_ssize_t n) {
-    return allocate(st, n, out_itemsize(def));
+    return c2d_allocate_rows(st, n, out_itemsize(def));
 }
 
 /// The chunks' sinks joined in chunk order (the one-thread order) into one new
@@ -442,7 +433,7 @@ static PyObject *join_sinks(c2d_state *st, const batch_def *def, c2d_sink *sinks
     Py_ssize_t item = (Py_ssize_t)c2d_result_size[def->result];
     int64_t total = 0;
     for (int t = 0; t < chunks; t++) total += sinks[t].count;
-    PyObject *out = allocate(st, (Py_ssize_t)total, item);
+    PyObject *out = c2d_allocate_rows(st, (Py_ssize_t)total, item);
     Py_buffer view;
     if (out != NULL && PyObject_GetBuffer(out, &view, PyBUF_C_CONTIGUOUS | PyBUF_WRITABLE) == 0) {
         if (view.len == total * item) {
@@ -464,7 +455,7 @@ static PyObject *join_sinks(c2d_state *st, const batch_def *def, c2d_sink *sinks
     return out;
 }
 
-static void raise_status(const batch_def *def, c2d_status st) {
+void c2d_raise_status(const batch_def *def, c2d_status st) {
     raise_status_as(def, st, def->args[st.arg].kind);
 }
 
@@ -614,7 +605,7 @@ static PyObject *run_batch(PyObject *module, const batch_def *def, PyObject *con
         int got = kind == C2D_ROWS_polygon
                       ? acquire_polygons(state, args[k], def->method, &def->args[k], &bufs[k])
                   : kind == C2D_ROWS_shapes_all
-                      ? acquire_shape_set(state, args[k], def, k, &bufs[k])
+                      ? c2d_acquire_shape_set(state, args[k], def, k, &bufs[k])
                       : acquire_rows(state, args[k], def->method, &def->args[k], &bufs[k]);
         if (got < 0) goto cleanup;
         rows[k] = bufs[k].rows;
@@ -654,7 +645,7 @@ static PyObject *run_batch(PyObject *module, const batch_def *def, PyObject *con
         st = fn(n, rows, counts, out_rows);
     }
     if (st.code != C2D_OK) {
-        raise_status(def, st);
+        c2d_raise_status(def, st);
         goto cleanup;
     }
     if (sink_out(def)) {
@@ -667,7 +658,7 @@ static PyObject *run_batch(PyObject *module, const batch_def *def, PyObject *con
 cleanup:
     if (sink_out(def))
         for (int t = 0; t < chunks; t++) c2d_sink_free(&sinks[t]);
-    for (int k = 0; k < def->n_args; k++) release_in(&bufs[k]);
+    for (int k = 0; k < def->n_args; k++) c2d_release_in(&bufs[k]);
     if (out_held) PyBuffer_Release(&out);
     Py_XDECREF(out_obj);
     c2d_fields_release(&fields);

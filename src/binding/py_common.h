@@ -175,6 +175,8 @@ PyObject *c2d_new_manifold(c2d_state *st, const c2d_manifold *r);
 /// failed), release every item and `o` and return NULL.
 PyObject *c2d_fill_struct_sequence(PyObject *o, PyObject **items, int n);
 extern PyMethodDef c2d_segment_functions[];
+extern PyMethodDef c2d_polygon_functions[];
+extern PyMethodDef c2d_broad_functions[];
 
 // Batch entry points (py_batch.c), listed in the module's method table.
 extern PyMethodDef c2d_batch_methods[];

@@ -420,3 +420,59 @@ PyType_Spec c2d_polygon_spec = {
     .flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_IMMUTABLETYPE | Py_TPFLAGS_BASETYPE,
     .slots = polygon_slots,
 };
+
+// ---- PolygonArray.freeze: every polygon of a checked array in the stored order ------
+
+/// _core._canonical_polygons(vertices, offsets, out): polygon i of the C-contiguous
+/// (M, 2) float64 `vertices` (checked, offsets valid: PolygonArray made sure) written
+/// to `out` counter-clockwise from its vertex 0, as Polygon stores one, so a frozen
+/// array's kernels read it with no scan for winding and lowest vertex.
+static PyObject *canonical_polygons(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
+    (void)module;
+    if (nargs != 3) {
+        PyErr_SetString(PyExc_TypeError, "_canonical_polygons() takes 3 arguments");
+        return NULL;
+    }
+    Py_buffer v, o, out;
+    if (PyObject_GetBuffer(args[0], &v, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT) < 0) return NULL;
+    if (PyObject_GetBuffer(args[1], &o, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT) < 0) {
+        PyBuffer_Release(&v);
+        return NULL;
+    }
+    if (PyObject_GetBuffer(args[2], &out, PyBUF_C_CONTIGUOUS | PyBUF_WRITABLE) < 0) {
+        PyBuffer_Release(&v);
+        PyBuffer_Release(&o);
+        return NULL;
+    }
+    PyObject *result = NULL;
+    Py_ssize_t n = o.len / 8 - 1;
+    const int64_t *off = o.buf;
+    if (v.itemsize != 8 || o.itemsize != 8 || out.len != v.len || n < 0 ||
+        off[n] * 16 != v.len) {
+        PyErr_SetString(PyExc_ValueError, "_canonical_polygons(): bad buffers");
+        goto done;
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        const double *src = (const double *)v.buf + 2 * off[i];
+        double *dst = (double *)out.buf + 2 * off[i];
+        c2d_polygon p = c2d_polygon_view(src, 2, off[i + 1] - off[i]);
+        for (int64_t k = 0; k < p.count; k++) {
+            c2d_vec2 w = c2d_polygon_vertex(p, k);
+            dst[2 * k] = w.x;
+            dst[2 * k + 1] = w.y;
+        }
+    }
+    result = Py_NewRef(Py_None);
+done:
+    PyBuffer_Release(&v);
+    PyBuffer_Release(&o);
+    PyBuffer_Release(&out);
+    return result;
+}
+
+PyMethodDef c2d_polygon_functions[] = {
+    {"_canonical_polygons", (PyCFunction)(void (*)(void))canonical_polygons, METH_FASTCALL,
+     "_canonical_polygons(vertices, offsets, out, /)\n--\n\n"
+     "Checked polygons written counter-clockwise from vertex 0 (PolygonArray.freeze)."},
+    {NULL},
+};

@@ -333,6 +333,7 @@ void test_overlaps_agrees_with_intersect(void);
 void test_sweep_aabb(void);
 void test_batch_intersect_collider_rows(void);
 void test_sweep_into(void);
+void test_broad_pairs(void);
 void test_overlap_interval(void);
 void test_batch_equals_scalar(void);
 void test_validation(void);

@@ -32,6 +32,7 @@ int main(void) {
     test_result_rows_have_no_stale_bytes();
     test_dispatch_tables();
     test_every_kernel_of_the_list();
+    test_broad_pairs();
     printf("%d passed, %d failed\n", passed_count, failed_count);
     return failed_count ? 1 : 0;
 }

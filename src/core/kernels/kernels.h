@@ -37,6 +37,10 @@
 /// offsets[i + 1] - 1, vertex j at data + j * stride (the binding has checked that
 /// offsets start at 0, never decrease, give each row 3 vertices or more, and end at
 /// the vertex count); a chunk advances `offsets`, never `data`. NULL otherwise.
+/// `checked`: a polygon column whose every row the binding knows to be valid and stored
+/// as Polygon stores one, counter-clockwise from vertex 0 (a frozen PolygonArray:
+/// checked and ordered when it was made, read-only since): kernels skip the check and
+/// the scan for winding and lowest vertex.
 /// A shape set (kind shapes_all, shape_set.h) has `set`, and `count` its size.
 struct c2d_shape_set;
 typedef struct c2d_rows {
@@ -46,6 +50,7 @@ typedef struct c2d_rows {
     int64_t base;
     const int64_t *offsets;
     const struct c2d_shape_set *set;
+    bool checked;
 } c2d_rows;
 
 /// a * b for counts a, b >= 0, saturating at INT64_MAX instead of wrapping

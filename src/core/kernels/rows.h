@@ -129,7 +129,7 @@ C2D_ROW_CHECK(capsule)
 /// (c2d_check_polygon); status.value is the offending vertex's index within the
 /// polygon (a bad number: the number, as for other kinds).
 static inline bool check_polygon(c2d_status *st, int arg, c2d_rows r, int64_t i) {
-    if (r.count == 1 && i > 0) return true;
+    if (r.checked || (r.count == 1 && i > 0)) return true;
     int64_t start = r.offsets[i], count = r.offsets[i + 1] - start;
     int64_t vertex = 0;
     double bad = 0.0;
@@ -138,9 +138,15 @@ static inline bool check_polygon(c2d_status *st, int arg, c2d_rows r, int64_t i)
     return fail(st, code, arg, r, i, code == C2D_BAD_NUMBER ? bad : (double)vertex);
 }
 
+/// Polygon i as a view; a checked column (c2d_rows.checked) is stored as Polygon stores
+/// one, counter-clockwise from vertex 0, so no scan for winding and lowest vertex.
 static inline c2d_polygon load_polygon(c2d_rows r, int64_t i) {
     int64_t k = r.count == 1 ? 0 : i;
     int64_t start = r.offsets[k];
+    if (r.checked) {
+        c2d_polygon p = {r.data + start * r.stride, r.stride, r.offsets[k + 1] - start, 0, 1};
+        return p;
+    }
     return c2d_polygon_view(r.data + start * r.stride, r.stride, r.offsets[k + 1] - start);
 }
 

@@ -1,0 +1,107 @@
+"""The broad-phase benchmark cases (``collide2d.pairs``), in the pattern of
+:mod:`benchmarks.aabb`: ours and the anchor first give the same pairs, then are timed
+with :func:`timing.compare` (medians of interleaved repeats).
+
+Anchors, on equal-size boxes (where they ask the same question): scipy's
+``cKDTree`` (build, then ``query_pairs`` under the Chebyshev metric, p = inf: two equal
+boxes of side s overlap where their centres are closer than s on both axes) and shapely
+2's ``STRtree`` (build, then a bulk ``query(..., predicate="intersects")``; shapely
+counts touching boxes, which uniform random data never has). Two scenes: uniform boxes,
+and a clustered one (points drawn around a few centres with heavy-tailed spreads).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import numpy as np
+
+from collide2d import AABBArray, pairs
+
+from . import timing
+from .aabb import Case, Config, Measured, NotInstalled, _shapely, check
+from .report import FASTER
+
+CASES: list[Case] = []
+SIZES = (10**4, 10**5, 10**6)
+
+
+def case(what: str, anchor: str, kind: str, target: float, n: int):
+    def register(measure: Callable[[Config, int], Measured]) -> None:
+        CASES.append(Case(f"{what}, N = {n:.0e}", anchor, kind, target,
+                          lambda config: measure(config, n)))
+
+    return register
+
+
+def _scipy():
+    try:
+        from scipy.spatial import cKDTree
+    except ImportError:
+        raise NotInstalled("scipy") from None
+    return cKDTree
+
+
+def scene(n: int, clustered: bool) -> np.ndarray:
+    """n unit boxes (half size 0.5, so side 1) at about 0.16 pairs per box: uniform in a
+    square, or around 20 centres with spreads drawn from a heavy-tailed law."""
+    rng = np.random.default_rng(41 + clustered)
+    side = np.sqrt(n) * 3.5
+    if clustered:
+        centres = rng.uniform(0, side, (20, 2))
+        spread = side / 20 * rng.pareto(1.5, 20)[:, None] + side / 40
+        which = rng.integers(0, 20, n)
+        xy = centres[which] + rng.normal(0, 1, (n, 2)) * spread[which]
+    else:
+        xy = rng.uniform(0, side, (n, 2))
+    return np.c_[xy, np.full((n, 2), 0.5)]
+
+
+def _kdtree_pairs(cKDTree, xy: np.ndarray) -> np.ndarray:
+    found = cKDTree(xy).query_pairs(np.nextafter(1.0, 0.0), p=np.inf, output_type="ndarray")
+    return found[np.lexsort((found[:, 1], found[:, 0]))] if len(found) else found
+
+
+def _strtree_pairs(shapely, boxes) -> np.ndarray:
+    tree = shapely.STRtree(boxes)
+    i, j = tree.query(boxes, predicate="intersects")
+    keep = i < j
+    return np.c_[i[keep], j[keep]]
+
+
+def _register(clustered: bool) -> None:
+    label = "pairs (" + ("clustered" if clustered else "uniform") + " boxes)"
+    for n in SIZES:
+        @case(label, "scipy cKDTree", FASTER, 8, n)
+        def vs_kdtree(config: Config, n: int, clustered=clustered) -> Measured:
+            cKDTree = _scipy()
+            rows = scene(n, clustered)
+            boxes = AABBArray(rows)
+            ours = pairs(boxes)
+            check("pairs vs cKDTree", ours, _kdtree_pairs(cKDTree, rows[:, :2]), exact=True)
+            mine, anchor = timing.compare(timing.calls(pairs, boxes),
+                                          timing.calls(_kdtree_pairs, cKDTree, rows[:, :2]),
+                                          config.timer)
+            return Measured(f"{n:,}", mine, anchor, f"{len(ours):,} pairs; the anchor builds "
+                            "its tree and sorts its pairs in the call, as ours does")
+
+        @case(label, "shapely STRtree", FASTER, 20, n)
+        def vs_strtree(config: Config, n: int, clustered=clustered) -> Measured:
+            shapely = _shapely()
+            rows = scene(n, clustered)
+            boxes = AABBArray(rows)
+            geoms = shapely.box(rows[:, 0] - 0.5, rows[:, 1] - 0.5, rows[:, 0] + 0.5,
+                                rows[:, 1] + 0.5)
+            ours = pairs(boxes)
+            expected = _strtree_pairs(shapely, geoms)
+            check("pairs vs STRtree", ours, expected[np.lexsort((expected[:, 1], expected[:, 0]))],
+                  exact=True)
+            mine, anchor = timing.compare(timing.calls(pairs, boxes),
+                                          timing.calls(_strtree_pairs, shapely, geoms),
+                                          config.timer)
+            return Measured(f"{n:,}", mine, anchor, f"{len(ours):,} pairs; geometries built "
+                            "beforehand, the tree in the call")
+
+
+_register(False)
+_register(True)

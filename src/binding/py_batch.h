@@ -1,0 +1,42 @@
+// collide2d binding: what the batch entry points (py_batch.c) share with the other
+// callers of the core's collection kernels (py_broad.c): an acquired input, and a
+// shape set acquired from the Python layer's tuple of columns.
+#ifndef C2D_PY_BATCH_H
+#define C2D_PY_BATCH_H
+
+#include "py_common.h"
+
+#include "kernels/kernels.h"
+#include "kernels/shape_set.h"
+
+typedef struct in_buf {
+    Py_buffer view;
+    bool held;
+    Py_buffer offsets_view; // a polygon argument's offsets
+    bool offsets_held;
+    double scalar; // a width-1 argument given as a Python number
+    c2d_rows rows;
+    Py_ssize_t n;
+    struct in_buf *parts; // a shape set's columns (C2D_SET_COLUMNS of them)
+    Py_buffer ids_view;   // a shape set's ids
+    bool ids_held;
+    c2d_shape_set set; // its shapes and bounds are PyMem_Malloc'ed
+} in_buf;
+
+/// Acquire argument `arg` of `def` (its name in messages), a shape set: the tuple
+/// (boxes, circles, segments, oboxes, capsules, polygons, ids); every row checked, the
+/// set built (py_batch.c). -1 with an exception set; release with c2d_release_in.
+int c2d_acquire_shape_set(c2d_state *st, PyObject *obj, const c2d_kernel_info *def, int arg,
+                          in_buf *b);
+
+/// Release an input's buffers (a shape set's columns too) and free a set's memory.
+void c2d_release_in(in_buf *b);
+
+/// A new output from the registered allocator: (n,) bool for itemsize 1, else
+/// (n, itemsize / 8) float64 whose rows a kernel fills with its records.
+PyObject *c2d_allocate_rows(c2d_state *st, Py_ssize_t n, Py_ssize_t itemsize);
+
+/// The kernel's status as one exception naming method, argument and row.
+void c2d_raise_status(const c2d_kernel_info *def, c2d_status st);
+
+#endif

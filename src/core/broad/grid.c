@@ -1,0 +1,306 @@
+// collide2d core: the hierarchical grid of broad/grid.h, kept as one sorted array.
+#include "broad/grid.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/// Levels are powers of two above the base cell: enough for any ratio of sizes within
+/// the coordinate limit (2^202 over a floor of 2^-500, rows.h's reject margins).
+enum { MAX_LEVEL = 1100, LEVEL_BITS = 11 };
+/// Cell indices, counted from each level's lowest cell, are clamped to 26 bits so that
+/// (level, row, column) is one 63-bit sort key. Clamping is monotone: cells beyond it
+/// share an index, which costs candidates (each still decided exactly), never a pair.
+enum { CELL_BITS = 26 };
+#define CELL_MAX (((int64_t)1 << CELL_BITS) - 1)
+
+typedef struct bounds {
+    double lx, ly, hx, hy;
+} bounds;
+
+typedef struct grid {
+    int64_t n, na; ///< shapes (those of a first, then b's), and how many are a's
+    const c2d_shape_set *a, *b;
+    double base;   ///< the cell size of level 0
+    int levels[MAX_LEVEL + 1]; ///< the levels that hold shapes, increasing
+    int level_count;
+    double origin_x[MAX_LEVEL + 1], origin_y[MAX_LEVEL + 1]; ///< each level's lowest corner
+    // The shapes sorted by key (level, row, column of the cell of their lowest corner):
+    uint64_t *key;
+    int64_t *shape;   ///< the shape's number
+    bounds *box;      ///< its bounding box, widened
+    c2d_shape *solid; ///< the shape itself (a copy: the narrow phase reads it in order)
+} grid;
+
+static const c2d_shape *shape_at(const grid *g, int64_t i) {
+    return i < g->na ? &g->a->shapes[i] : &g->b->shapes[i - g->na];
+}
+
+/// The column (or row) of coordinate x at a level of cell size `size` whose lowest
+/// corner is `origin`: from 0, clamped to CELL_MAX (NaN-free: inputs are checked).
+static int64_t cell_of(double x, double origin, double size) {
+    double c = floor((x - origin) / size);
+    return (int64_t)c2d_clamp(c, 0.0, (double)CELL_MAX);
+}
+
+static uint64_t key_of(int level, int64_t row, int64_t column) {
+    return (uint64_t)level << (2 * CELL_BITS) | (uint64_t)row << CELL_BITS | (uint64_t)column;
+}
+
+/// The smallest level whose cells are at least `extent` wide.
+static int level_for(double extent, double base) {
+    if (!(extent > base)) return 0;
+    int e;
+    double m = frexp(extent / base, &e); // extent / base = m * 2^e, 0.5 <= m < 1
+    int level = m == 0.5 ? e - 1 : e;
+    return level > MAX_LEVEL ? MAX_LEVEL : level;
+}
+
+/// The k-th smallest of v[0..n-1] (v is reordered): quickselect, O(n) on average.
+static double kth_smallest(double *v, int64_t n, int64_t k) {
+    int64_t lo = 0, hi = n - 1;
+    while (lo < hi) {
+        double pivot = v[lo + (hi - lo) / 2];
+        int64_t i = lo, j = hi;
+        while (i <= j) {
+            while (v[i] < pivot) i++;
+            while (v[j] > pivot) j--;
+            if (i <= j) {
+                double t = v[i];
+                v[i++] = v[j];
+                v[j--] = t;
+            }
+        }
+        if (k <= j) hi = j;
+        else if (k >= i) lo = i;
+        else break;
+    }
+    return v[k];
+}
+
+/// Sort keys with their indices: least significant digit first, 16 bits at a time.
+static bool radix_sort(uint64_t *key, int64_t *index, int64_t n) {
+    uint64_t *k2 = malloc((size_t)(n ? n : 1) * sizeof(uint64_t));
+    int64_t *i2 = malloc((size_t)(n ? n : 1) * sizeof(int64_t));
+    int64_t *count = malloc(65537 * sizeof(int64_t));
+    if (!k2 || !i2 || !count) {
+        free(k2);
+        free(i2);
+        free(count);
+        return false;
+    }
+    for (int shift = 0; shift < 64; shift += 16) {
+        memset(count, 0, 65537 * sizeof(int64_t));
+        for (int64_t p = 0; p < n; p++) count[((key[p] >> shift) & 0xFFFF) + 1]++;
+        if (count[1] == n) continue; // every key has this digit 0: nothing moves
+        for (int d = 0; d < 65536; d++) count[d + 1] += count[d];
+        for (int64_t p = 0; p < n; p++) {
+            int64_t to = count[(key[p] >> shift) & 0xFFFF]++;
+            k2[to] = key[p];
+            i2[to] = index[p];
+        }
+        memcpy(key, k2, (size_t)n * sizeof(uint64_t));
+        memcpy(index, i2, (size_t)n * sizeof(int64_t));
+    }
+    free(k2);
+    free(i2);
+    free(count);
+    return true;
+}
+
+static void free_grid(grid *g) {
+    free(g->key);
+    free(g->shape);
+    free(g->box);
+    free(g->solid);
+}
+
+/// Widened bounds, levels, keys, and the shapes sorted by key; false when memory runs
+/// out. Level 0's cells are as large as the 90th percentile of the boxes: most shapes
+/// share it, and the large tail goes above.
+static bool build(grid *g) {
+    const int64_t n = g->n;
+    size_t m = (size_t)(n ? n : 1);
+    bounds *box = malloc(m * sizeof(bounds));
+    int16_t *level = malloc(m * sizeof(int16_t));
+    double *extent = malloc(m * sizeof(double));
+    g->key = malloc(m * sizeof(uint64_t));
+    g->shape = malloc(m * sizeof(int64_t));
+    g->box = malloc(m * sizeof(bounds));
+    bool ok = box && level && extent && g->key && g->shape && g->box;
+    if (ok) {
+        double magnitude = c2d_max(g->a->magnitude, g->b ? g->b->magnitude : 0.0);
+        double margin = magnitude * C2D_REJECT_MARGIN + C2D_REJECT_FLOOR;
+        for (int64_t i = 0; i < n; i++) {
+            const c2d_aabb *s = i < g->na ? &g->a->bounds[i] : &g->b->bounds[i - g->na];
+            double hx = s->half.x + margin, hy = s->half.y + margin;
+            box[i] = (bounds){s->pos.x - hx, s->pos.y - hy, s->pos.x + hx, s->pos.y + hy};
+            extent[i] = c2d_max(box[i].hx - box[i].lx, box[i].hy - box[i].ly);
+        }
+        // Cells a little wider than the boxes they hold (2^-14), so that rounding in
+        // cell_of cannot put two overlapping boxes' corners two cells apart.
+        g->base = (n ? kth_smallest(extent, n, n - 1 - n / 10) : 1.0) * (1.0 + 0x1p-14);
+        bool used[MAX_LEVEL + 1] = {false};
+        for (int l = 0; l <= MAX_LEVEL; l++) g->origin_x[l] = g->origin_y[l] = INFINITY;
+        for (int64_t i = 0; i < n; i++) {
+            double e = c2d_max(box[i].hx - box[i].lx, box[i].hy - box[i].ly) * (1.0 + 0x1p-15);
+            int l = level_for(e, g->base);
+            level[i] = (int16_t)l;
+            used[l] = true;
+            g->origin_x[l] = c2d_min(g->origin_x[l], box[i].lx);
+            g->origin_y[l] = c2d_min(g->origin_y[l], box[i].ly);
+        }
+        for (int l = 0; l <= MAX_LEVEL; l++)
+            if (used[l]) g->levels[g->level_count++] = l;
+        for (int64_t i = 0; i < n; i++) {
+            int l = level[i];
+            double size = ldexp(g->base, l);
+            g->key[i] = key_of(l, cell_of(box[i].ly, g->origin_y[l], size),
+                               cell_of(box[i].lx, g->origin_x[l], size));
+            g->shape[i] = i;
+        }
+        ok = radix_sort(g->key, g->shape, n) && (g->solid = malloc(m * sizeof(c2d_shape)));
+        for (int64_t p = 0; ok && p < n; p++) {
+            g->box[p] = box[g->shape[p]];
+            g->solid[p] = *shape_at(g, g->shape[p]);
+        }
+    }
+    free(box);
+    free(level);
+    free(extent);
+    return ok;
+}
+
+/// The first position whose key is >= `key` (binary search).
+static int64_t lower_bound(const grid *g, uint64_t key) {
+    int64_t lo = 0, hi = g->n;
+    while (lo < hi) {
+        int64_t mid = lo + (hi - lo) / 2;
+        if (g->key[mid] < key) lo = mid + 1;
+        else hi = mid;
+    }
+    return lo;
+}
+
+/// Shape number i's id (its set's id, or its position in the set).
+static int64_t id_of(const grid *g, int64_t i) {
+    const c2d_shape_set *s = i < g->na ? g->a : g->b;
+    int64_t k = i < g->na ? i : i - g->na;
+    return s->ids ? s->ids[k] : k;
+}
+
+/// The candidate at sorted positions p, q: if the boxes overlap and, but where two sets
+/// are given and both are of one, the exact narrow phase says the shapes do, the pair
+/// (one set's lower id first, or a's id first) goes to `out`.
+static bool consider(const grid *g, int64_t p, int64_t q, c2d_sink *out) {
+    const bounds *u = &g->box[p], *v = &g->box[q];
+    if (u->lx > v->hx || v->lx > u->hx || u->ly > v->hy || v->ly > u->hy) return true;
+    int64_t i = g->shape[p], j = g->shape[q];
+    if (g->b != NULL && (i < g->na) == (j < g->na)) return true;
+    if (!c2d_overlaps_shapes(&g->solid[p], &g->solid[q])) return true;
+    int64_t x = id_of(g, i), y = id_of(g, j);
+    bool swap = g->b != NULL ? i > j : x > y;
+    c2d_pair pair = {swap ? y : x, swap ? x : y};
+    return c2d_sink_push(out, &pair);
+}
+
+/// Position p against every shape whose key lies in [from, to].
+static bool against_range(const grid *g, int64_t p, uint64_t from, uint64_t to, c2d_sink *out) {
+    for (int64_t q = lower_bound(g, from); q < g->n && g->key[q] <= to; q++)
+        if (q != p && !consider(g, p, q, out)) return false;
+    return true;
+}
+
+static int compare_pairs(const void *x, const void *y) {
+    const c2d_pair *p = x, *q = y;
+    return p->a != q->a ? (p->a > q->a) - (p->a < q->a) : (p->b > q->b) - (p->b < q->b);
+}
+
+/// The pairs sorted by (a, b): a counting sort on a, then each run sorted on b (a sort
+/// of them all when the first numbers, ids, spread far wider than the pairs).
+static bool sort_pairs(c2d_sink *found, int64_t n) {
+    int64_t k = found->count;
+    if (k < 2) return true;
+    c2d_pair *pairs = (c2d_pair *)found->data;
+    int64_t firsts = 0;
+    for (int64_t p = 0; p < k; p++) firsts = pairs[p].a >= firsts ? pairs[p].a + 1 : firsts;
+    if (firsts > 4 * (k + n)) {
+        qsort(pairs, (size_t)k, sizeof(c2d_pair), compare_pairs);
+        return true;
+    }
+    int64_t *start = calloc((size_t)firsts + 1, sizeof(int64_t));
+    c2d_pair *sorted = malloc((size_t)k * sizeof(c2d_pair));
+    if (!start || !sorted) {
+        free(start);
+        free(sorted);
+        return false;
+    }
+    for (int64_t p = 0; p < k; p++) start[pairs[p].a + 1]++;
+    for (int64_t a = 0; a < firsts; a++) start[a + 1] += start[a];
+    for (int64_t p = 0; p < k; p++) sorted[start[pairs[p].a]++] = pairs[p];
+    int64_t run = 0;
+    for (int64_t a = 0; a < firsts; a++) { // start[a] is now run a's end
+        int64_t end = start[a];
+        if (end - run > 1) qsort(sorted + run, (size_t)(end - run), sizeof(c2d_pair), compare_pairs);
+        run = end;
+    }
+    memcpy(pairs, sorted, (size_t)k * sizeof(c2d_pair));
+    free(start);
+    free(sorted);
+    return true;
+}
+
+/// Pairs of one level. A shape's box is no wider than its level's cells, so two that
+/// overlap have lowest-corner cells at most one apart on each axis: each shape meets the
+/// later shapes of its own cell, the next cell of its row, and three cells of the next
+/// row -- every pair once.
+static bool same_level(const grid *g, int64_t p, c2d_sink *out) {
+    uint64_t key = g->key[p];
+    int64_t column = (int64_t)(key & CELL_MAX), row = (int64_t)(key >> CELL_BITS & CELL_MAX);
+    int level = (int)(key >> 2 * CELL_BITS);
+    for (int64_t q = p + 1; q < g->n && g->key[q] <= key + (column < CELL_MAX); q++)
+        if (!consider(g, p, q, out)) return false;
+    if (row == CELL_MAX) return true;
+    return against_range(g, p, key_of(level, row + 1, column > 0 ? column - 1 : 0),
+                         key_of(level, row + 1, column < CELL_MAX ? column + 1 : column), out);
+}
+
+/// Pairs of a shape and the shapes of each coarser level: their lowest corners lie in
+/// the cells from one before the shape's box to its end, on both axes.
+static bool coarser_levels(const grid *g, int64_t p, c2d_sink *out) {
+    const bounds *box = &g->box[p];
+    int own = (int)(g->key[p] >> 2 * CELL_BITS);
+    for (int u = 0; u < g->level_count; u++) {
+        int l = g->levels[u];
+        if (l <= own) continue;
+        double size = ldexp(g->base, l);
+        int64_t x0 = cell_of(box->lx, g->origin_x[l], size), x1 = cell_of(box->hx, g->origin_x[l], size);
+        int64_t y0 = cell_of(box->ly, g->origin_y[l], size), y1 = cell_of(box->hy, g->origin_y[l], size);
+        for (int64_t row = y0 > 0 ? y0 - 1 : 0; row <= y1; row++)
+            if (!against_range(g, p, key_of(l, row, x0 > 0 ? x0 - 1 : 0), key_of(l, row, x1), out))
+                return false;
+    }
+    return true;
+}
+
+c2d_status c2d_broad_pairs(const c2d_shape_set *a, const c2d_shape_set *b, c2d_sink *out) {
+    c2d_status st = c2d_ok();
+    grid *g = calloc(1, sizeof(grid));
+    if (g == NULL) goto no_memory;
+    g->a = a;
+    g->b = b;
+    g->na = a->count;
+    g->n = a->count + (b ? b->count : 0);
+    if (!build(g)) goto no_memory;
+    for (int64_t p = 0; p < g->n; p++)
+        if (!same_level(g, p, out) || !coarser_levels(g, p, out)) goto no_memory;
+    if (!sort_pairs(out, g->n)) goto no_memory;
+    free_grid(g);
+    free(g);
+    return st;
+no_memory:
+    if (g != NULL) free_grid(g);
+    free(g);
+    st.code = C2D_NO_MEMORY;
+    return st;
+}

@@ -1,0 +1,34 @@
+// collide2d core, broad/grid.h: every overlapping pair of a set of shapes (or of two
+// sets) without testing every pair -- a hierarchical grid (the grids of the MDN "2D
+// collision detection" article's broad phase, in levels as Ericson's *Real-Time
+// Collision Detection*, 7.2, "hierarchical grids", has them), kept as one sorted array:
+//
+// - every shape's bounding box, widened by the margin of rows.h's sweep reject (far
+//   above the rounding of the bounds), goes to the level whose cells are a little wider
+//   than the box (cell size s * 2^level, s the 90th percentile of the box sizes, so
+//   most shapes share level 0); its key is (level, row, column) of the cell of its
+//   lowest corner; the shapes are radix-sorted by key, their boxes copied alongside;
+// - two boxes of one level that overlap have corners at most one cell apart on each
+//   axis: each shape meets the later shapes of its cell, the next cell of its row and
+//   three cells of the next row (binary search in the sorted keys); a shape meets a
+//   coarser level's shapes in the cells from one before its box to its end; every
+//   pair is met once, so no table of pairs seen is needed;
+// - each candidate is decided by the exact narrow phase (dispatch.h's
+//   c2d_overlaps_shapes: touching is not overlapping), and the pairs are sorted
+//   (counting sort on the first number, then the second in each run).
+//
+// Plain C11, no Python; the binding (py_broad.c) calls it with the GIL released.
+#ifndef C2D_BROAD_GRID_H
+#define C2D_BROAD_GRID_H
+
+#include "kernels/shape_set.h"
+#include "kernels/sink.h"
+
+/// Every pair of overlapping shapes as c2d_pair records appended to `out`: with `b`
+/// NULL, the pairs (i, j), i < j, of `a`; else the pairs (i in a, j in b). Each shape
+/// is named by its set's id for it (or its position), and the pairs are sorted by i,
+/// then j.
+/// C2D_NO_MEMORY when memory runs out (out then holds what was found).
+c2d_status c2d_broad_pairs(const c2d_shape_set *a, const c2d_shape_set *b, c2d_sink *out);
+
+#endif

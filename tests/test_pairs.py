@@ -1,0 +1,126 @@
+"""collide2d.pairs, the broad phase (src/core/broad/grid.h): every overlapping pair,
+checked against its oracle, the brute-force loop of the exact narrow phase
+(``overlaps`` on every pair), on scenes with touching edges, identical shapes, zero
+sizes, shapes spanning the whole scene, sizes over six orders of magnitude, clustered
+points and empty inputs."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from kind_rows import moved, row, shape
+
+import collide2d
+from collide2d import AABB, AABBArray, Circle, CircleArray, Colliders, overlaps, pairs
+
+KINDS = ("aabb", "circle", "segment", "obb", "capsule", "polygon")
+
+
+def brute_force(shapes, others=None):
+    """The oracle: every pair tested, in row order."""
+    if others is None:
+        return [(i, j) for i in range(len(shapes)) for j in range(i + 1, len(shapes))
+                if overlaps(shapes[i], shapes[j])]
+    return [(i, j) for i in range(len(shapes)) for j in range(len(others))
+            if overlaps(shapes[i], others[j])]
+
+
+@st.composite
+def scene(draw, max_size=14):
+    """Shapes of every kind; some are copies of others (identical), some moved by
+    exact steps from others (touching edges), scaled over six orders of magnitude."""
+    tagged = draw(st.lists(st.sampled_from(KINDS).flatmap(
+        lambda k: row(k).map(lambda r: (k, r))), max_size=max_size))
+    extra = []
+    for k, r in tagged[: draw(st.integers(0, len(tagged)))]:
+        step = draw(st.sampled_from([(0.0, 0.0), (0.5, 0.0), (0.0, -0.25), (1.0, 1.0)]))
+        extra.append((k, moved(k, r, step)))
+    scale = draw(st.sampled_from([1.0, 1e-6, 1e3, 2.0 ** -40]))
+    return [shape(k, _scaled(k, r, scale)) for k, r in tagged + extra]
+
+
+def _scaled(kind, r, scale):
+    if kind == "polygon":
+        return tuple((x * scale, y * scale) for x, y in r)
+    if kind == "obb":
+        return (*(v * scale for v in r[:4]), r[4])
+    return tuple(v * scale for v in r)
+
+
+@settings(max_examples=120, deadline=None)
+@given(shapes=scene())
+def test_the_pairs_of_one_collection_are_the_brute_force_loops(shapes) -> None:
+    got = pairs(shapes)
+    assert got.dtype == np.int64 and got.shape == (len(got), 2)
+    assert [tuple(p) for p in got.tolist()] == brute_force(shapes)
+
+
+@settings(max_examples=80, deadline=None)
+@given(shapes=scene(8), others=scene(8))
+def test_the_pairs_between_two_collections_are_the_brute_force_loops(shapes, others) -> None:
+    got = pairs(shapes, others)
+    assert [tuple(p) for p in got.tolist()] == brute_force(shapes, others)
+
+
+def test_sizes_over_six_orders_of_magnitude_clusters_and_a_box_over_everything() -> None:
+    rng = np.random.default_rng(12)
+    centres = np.concatenate([rng.normal(0, 1e-3, (300, 2)),       # a tight cluster
+                              rng.uniform(-1e3, 1e3, (600, 2))])
+    halves = 10.0 ** rng.uniform(-4, 2, (900, 2))                 # six orders of magnitude
+    halves[:50] = 0.0                                             # points
+    rows = np.c_[centres, halves]
+    rows = np.vstack([rows, [0, 0, 2e3, 2e3], rows[:5]])          # spans all; identical copies
+    boxes = AABBArray(rows)
+    expected = boxes.overlap_pairs(rows)
+    expected = expected[expected[:, 0] < expected[:, 1]]
+    np.testing.assert_array_equal(pairs(boxes), expected)
+    circles = CircleArray(np.c_[centres, halves[:, 0]])
+    expected = circles.overlap_pairs(np.c_[centres, halves[:, 0]])
+    np.testing.assert_array_equal(pairs(circles), expected[expected[:, 0] < expected[:, 1]])
+
+
+def test_touching_is_not_overlapping_and_identical_shapes_are() -> None:
+    row_of_tiles = AABBArray([[x, 0, 0.5, 0.5] for x in range(6)])  # edges touch
+    assert pairs(row_of_tiles).tolist() == []
+    assert pairs(AABBArray([[0, 0, 1, 1]] * 3)).tolist() == [[0, 1], [0, 2], [1, 2]]
+    assert pairs(AABBArray([[0, 0, 0, 0]] * 2)).tolist() == []  # points have no interior
+
+
+def test_a_colliders_collection_reports_ids() -> None:
+    level = Colliders([AABB((0, 0), (1, 1)), Circle((5, 5), 1), AABB((1, 0), (1, 1)),
+                       Circle((5.5, 5), 1)])
+    assert pairs(level).tolist() == [[0, 2], [1, 3]]
+    level.remove(0)
+    assert pairs(level).tolist() == [[1, 3]]
+    assert pairs(level, [AABB((1, 0), (0.5, 0.5))]).tolist() == [[2, 0]]
+
+
+def test_empty_inputs_give_no_pairs() -> None:
+    assert pairs([]).shape == (0, 2)
+    assert pairs(AABBArray(np.empty((0, 4))), [AABB((0, 0), (1, 1))]).shape == (0, 2)
+    assert pairs([AABB((0, 0), (1, 1))]).shape == (0, 2)
+
+
+def test_bad_shapes_are_named_by_argument_and_row_and_not_modified() -> None:
+    rows = np.array([[0, 0, 1, 1], [2, 0, -1, 1]], dtype=float)
+    before = rows.copy()
+    with pytest.raises(ValueError, match=r"^pairs\(\): 'shapes' row 1 has a negative half size"):
+        pairs(rows)
+    with pytest.raises(ValueError, match=r"^pairs\(\): 'others' row 1 "):
+        pairs([AABB((0, 0), (1, 1))], rows)
+    with pytest.raises(TypeError, match=r"'shapes'"):
+        pairs([AABB((0, 0), (1, 1)), collide2d.Vec2(0, 0)])
+    np.testing.assert_array_equal(rows, before)
+
+
+def test_equal_boxes_give_the_pairs_of_the_chebyshev_distance() -> None:
+    """Equal boxes overlap where their centres are closer than the box size in both
+    axes: the question scipy's cKDTree.query_pairs answers with p = inf."""
+    rng = np.random.default_rng(5)
+    centres = rng.uniform(0, 100, (3000, 2))
+    got = pairs(AABBArray(np.c_[centres, np.ones((3000, 2))]))
+    d = np.abs(centres[:, None, :] - centres[None, :, :]).max(axis=2)
+    i, j = np.nonzero(np.triu(d < 2.0, k=1))
+    np.testing.assert_array_equal(got, np.c_[i, j])

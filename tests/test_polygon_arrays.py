@@ -1,0 +1,87 @@
+"""Frozen PolygonArrays (checked once, read-only, each polygon in Polygon's order): the
+kernels skip the per-row check, and every answer is the same bit for bit as for the
+same polygons read in place, in any winding and from any start."""
+
+from __future__ import annotations
+
+import pickle
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from kind_rows import row
+
+import collide2d
+from collide2d import Polygon, PolygonArray
+
+
+def ragged(rows, rng_seed: int):
+    """The rows as a PolygonArray read in place, each started anywhere, in either winding."""
+    rng = np.random.default_rng(rng_seed)
+    lists = []
+    for r in rows:
+        r = list(r)[:: 1 if rng.random() < 0.5 else -1]
+        k = int(rng.integers(len(r)))
+        lists.append(r[k:] + r[:k])
+    offsets = np.concatenate([[0], np.cumsum([len(r) for r in lists])]).astype(np.int64)
+    return PolygonArray(np.array([v for r in lists for v in r], dtype=float), offsets)
+
+
+@settings(max_examples=60, deadline=None)
+@given(a=st.lists(row("polygon"), min_size=1, max_size=6), data=st.data(),
+       seed=st.integers(0, 2**32 - 1))
+def test_frozen_arrays_answer_as_arrays_read_in_place(a, data, seed) -> None:
+    b = data.draw(st.lists(row("polygon"), min_size=len(a), max_size=len(a)))
+    loose, other = ragged(a, seed), ragged(b, seed + 1)
+    frozen, other_frozen = loose.freeze(), other.freeze()
+    assert frozen.frozen and not loose.frozen
+    assert [frozen[i] for i in range(len(a))] == [loose[i] for i in range(len(a))]
+    delta = np.full((len(a), 2), 0.75)
+    for method, args in (("overlaps_polygon", ()), ("intersect_polygon", ()),
+                         ("distance_polygon", ()), ("contacts_polygon", ()),
+                         ("sweep_polygon", (delta,))):
+        expected = getattr(loose, method)(other, *args)
+        for x, y in ((frozen, other_frozen), (frozen, other), (loose, other_frozen)):
+            got = getattr(x, method)(y, *args)
+            assert np.asarray(got if method.startswith("overlaps") else got._raw).tobytes() == \
+                np.asarray(expected if method.startswith("overlaps") else expected._raw).tobytes()
+
+
+def test_freeze_copies_checks_and_orders_each_polygon_as_polygon_does() -> None:
+    vertices = np.array([(1, 1), (0, 1), (0, 0), (1, 0),  (5, 5), (6, 6), (5, 6)], dtype=float)
+    loose = PolygonArray(vertices, [0, 4, 7])
+    frozen = loose.freeze()
+    assert frozen.freeze() is frozen
+    np.testing.assert_array_equal(frozen.vertices, [(0, 0), (1, 0), (1, 1), (0, 1),
+                                                    (5, 5), (6, 6), (5, 6)])
+    vertices[0, 0] = 7.0  # the caller's array changes; the frozen copy does not
+    assert frozen[0] == Polygon([(0, 0), (1, 0), (1, 1), (0, 1)])
+    with pytest.raises(ValueError):
+        frozen.vertices[0, 0] = 1.0
+    with pytest.raises(ValueError):
+        frozen.vertices.flags.writeable = True
+    with pytest.raises(ValueError, match=r"'rows' row 1 "):
+        PolygonArray._trusted(np.array([(0, 0), (1, 0), (0, 1), (0, 0), (1, 0), (2, 0)],
+                                       dtype=float), np.array([0, 3, 6])).freeze()
+
+
+def test_polygon_lists_slices_and_pickles_are_frozen() -> None:
+    polygons = PolygonArray([Polygon.regular(5, (x, 0), 1.0) for x in range(4)])
+    assert polygons.frozen and polygons[1:3].frozen
+    again = pickle.loads(pickle.dumps(polygons))
+    assert again.frozen and again.vertices.tobytes() == polygons.vertices.tobytes()
+    assert not pickle.loads(pickle.dumps(PolygonArray(polygons.vertices.copy(),
+                                                      polygons.offsets))).frozen
+
+
+def test_a_writable_buffer_marked_checked_is_still_checked() -> None:
+    """The binding trusts the mark only on read-only buffers: the kernels' own check
+    stays between a caller's writable array and the tests."""
+    bent = np.array([(0, 0), (2, 0), (1, 0.5), (1, 2)], dtype=float)  # not convex
+    offsets = np.array([0, 4], dtype=np.int64)
+    with pytest.raises(ValueError, match=r"'rows' row 0 "):
+        collide2d._core.batch_check_polygon((bent, offsets, True))
+    bent.flags.writeable = False
+    offsets.flags.writeable = False
+    collide2d._core.batch_check_polygon((bent, offsets, True))  # read-only: trusted
