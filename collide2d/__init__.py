@@ -56,7 +56,7 @@ from ._core import (
 )
 from ._core import cpu_paths, get_cpu_path, get_num_threads, set_num_threads
 from ._generic import contacts, distance, intersect, overlaps, sweep, sweep_into
-from ._broad import pairs
+from ._broad import Index, pairs
 from . import _kernels  # noqa: F401  (attaches the array twins' methods from the kernel list)
 
 __version__ = "0.1.0"
@@ -102,6 +102,7 @@ __all__ = [
     "sweep",
     "sweep_into",
     "pairs",
+    "Index",
     "distance",
     "contacts",
     "EPSILON",

@@ -21,7 +21,7 @@ from ._polygon_array import PolygonArray, polygon_rows
 from ._row_args import _RowArray, _rows
 from ._shapes import SHAPES, classify
 
-__all__ = ["SET_KINDS", "shape_set", "sweep_into_method"]
+__all__ = ["SET_KINDS", "set_size", "shape_set", "sweep_into_method"]
 
 #: The kinds of a shape set, in its column order (kernels/shape_set.h).
 SET_KINDS = ("aabb", "circle", "segment", "obb", "capsule", "polygon")
@@ -114,6 +114,18 @@ def shape_set(colliders: Any, func: str = "sweep_into", name: str = "colliders")
     # Anything else is read as box rows (an (M, 4) array, a memoryview...), or refused
     # with a TypeError naming 'colliders'.
     return _columns({"aabb": _column("aabb", colliders, func, name)}, None)
+
+
+def set_size(columns: tuple) -> int:
+    """How many shapes a shape set holds."""
+    n = 0
+    for kind, column in zip(SET_KINDS, columns):
+        if kind == "polygon":
+            n += len(column[1]) - 1
+        else:
+            a = np.asarray(column)
+            n += 0 if a.size == 0 else (1 if a.ndim == 1 else len(a))
+    return n
 
 
 def sweep_into_method(kind: str, kernel: Any, wrap: Any) -> Any:

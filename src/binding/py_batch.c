@@ -87,8 +87,8 @@ static PyObject *shape_text(const in_buf *b) {
 }
 
 // Acquire one input as rows of `width` doubles.
-static int acquire_rows(c2d_state *st, PyObject *obj, const char *func,
-                        const c2d_kernel_arg *spec, in_buf *b) {
+int c2d_acquire_rows(c2d_state *st, PyObject *obj, const char *func, const c2d_kernel_arg *spec,
+                     in_buf *b) {
     const int width = c2d_row_width[spec->kind];
     if (width == 1 && (PyFloat_Check(obj) || PyLong_Check(obj))) {
         int r = c2d_read_real(obj, func, spec->name, &b->scalar);
@@ -189,7 +189,7 @@ static int acquire_polygons(c2d_state *st, PyObject *obj, const char *func,
         return -1;
     }
     const c2d_kernel_arg vertices = {spec->name, C2D_ROWS_vec};
-    if (acquire_rows(st, PyTuple_GET_ITEM(obj, 0), func, &vertices, b) < 0) return -1;
+    if (c2d_acquire_rows(st, PyTuple_GET_ITEM(obj, 0), func, &vertices, b) < 0) return -1;
     Py_ssize_t m = b->n;
     if (PyObject_GetBuffer(PyTuple_GET_ITEM(obj, 1), &b->offsets_view, PyBUF_RECORDS_RO) < 0) {
         if (!PyErr_ExceptionMatches(PyExc_TypeError) && !PyErr_ExceptionMatches(PyExc_BufferError))
@@ -272,7 +272,7 @@ int c2d_acquire_shape_set(c2d_state *st, PyObject *obj, const c2d_kernel_info *d
         PyObject *column = PyTuple_GET_ITEM(obj, c);
         int got = KINDS[c] == C2D_ROWS_polygon
                       ? acquire_polygons(st, column, def->method, &part, &b->parts[c])
-                      : acquire_rows(st, column, def->method, &part, &b->parts[c]);
+                      : c2d_acquire_rows(st, column, def->method, &part, &b->parts[c]);
         if (got < 0) return -1;
         columns[c] = b->parts[c].rows;
         columns[c].count = b->parts[c].n;
@@ -606,7 +606,7 @@ static PyObject *run_batch(PyObject *module, const batch_def *def, PyObject *con
                       ? acquire_polygons(state, args[k], def->method, &def->args[k], &bufs[k])
                   : kind == C2D_ROWS_shapes_all
                       ? c2d_acquire_shape_set(state, args[k], def, k, &bufs[k])
-                      : acquire_rows(state, args[k], def->method, &def->args[k], &bufs[k]);
+                      : c2d_acquire_rows(state, args[k], def->method, &def->args[k], &bufs[k]);
         if (got < 0) goto cleanup;
         rows[k] = bufs[k].rows;
         counts[k] = bufs[k].n;

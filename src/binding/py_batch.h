@@ -23,6 +23,11 @@ typedef struct in_buf {
     c2d_shape_set set; // its shapes and bounds are PyMem_Malloc'ed
 } in_buf;
 
+/// Acquire `obj` as rows of the argument's kind (float64 rows with unit column stride,
+/// read in place; anything else raises ConversionNeeded). -1 with an exception set.
+int c2d_acquire_rows(c2d_state *st, PyObject *obj, const char *func, const c2d_kernel_arg *spec,
+                     in_buf *b);
+
 /// Acquire argument `arg` of `def` (its name in messages), a shape set: the tuple
 /// (boxes, circles, segments, oboxes, capsules, polygons, ids); every row checked, the
 /// set built (py_batch.c). -1 with an exception set; release with c2d_release_in.

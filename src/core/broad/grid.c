@@ -11,26 +11,32 @@ enum { MAX_LEVEL = 1100, LEVEL_BITS = 11 };
 /// Cell indices, counted from each level's lowest cell, are clamped to 26 bits so that
 /// (level, row, column) is one 63-bit sort key. Clamping is monotone: cells beyond it
 /// share an index, which costs candidates (each still decided exactly), never a pair.
-enum { CELL_BITS = 26 };
+/// The key packs them in as few bits as the scene's largest row and column need, so
+/// the radix sort makes as few passes as it can.
+enum { CELL_BITS = 26, DIGIT_BITS = 11 };
 #define CELL_MAX (((int64_t)1 << CELL_BITS) - 1)
 
 typedef struct bounds {
     double lx, ly, hx, hy;
 } bounds;
 
-typedef struct grid {
+struct c2d_grid {
     int64_t n, na; ///< shapes (those of a first, then b's), and how many are a's
     const c2d_shape_set *a, *b;
     double base;   ///< the cell size of level 0
     int levels[MAX_LEVEL + 1]; ///< the levels that hold shapes, increasing
     int level_count;
     double origin_x[MAX_LEVEL + 1], origin_y[MAX_LEVEL + 1]; ///< each level's lowest corner
+    int column_bits, row_bits;     ///< the key's fields: level | row | column
+    int64_t last_column, last_row; ///< the largest any shape has (2^bits - 1)
     // The shapes sorted by key (level, row, column of the cell of their lowest corner):
     uint64_t *key;
     int64_t *shape;   ///< the shape's number
     bounds *box;      ///< its bounding box, widened
     c2d_shape *solid; ///< the shape itself (a copy: the narrow phase reads it in order)
-} grid;
+    double margin;    ///< how much the boxes were widened
+};
+typedef struct c2d_grid grid;
 
 static const c2d_shape *shape_at(const grid *g, int64_t i) {
     return i < g->na ? &g->a->shapes[i] : &g->b->shapes[i - g->na];
@@ -43,8 +49,15 @@ static int64_t cell_of(double x, double origin, double size) {
     return (int64_t)c2d_clamp(c, 0.0, (double)CELL_MAX);
 }
 
-static uint64_t key_of(int level, int64_t row, int64_t column) {
-    return (uint64_t)level << (2 * CELL_BITS) | (uint64_t)row << CELL_BITS | (uint64_t)column;
+static uint64_t key_of(const grid *g, int level, int64_t row, int64_t column) {
+    return (uint64_t)level << (g->column_bits + g->row_bits) | (uint64_t)row << g->column_bits |
+           (uint64_t)column;
+}
+
+static int bits_for(int64_t v) {
+    int b = 0;
+    while (b < 62 && ((int64_t)1 << b) <= v) b++;
+    return b;
 }
 
 /// The smallest level whose cells are at least `extent` wide.
@@ -78,24 +91,25 @@ static double kth_smallest(double *v, int64_t n, int64_t k) {
     return v[k];
 }
 
-/// Sort keys with their indices: least significant digit first, 16 bits at a time.
-static bool radix_sort(uint64_t *key, int64_t *index, int64_t n) {
+/// Sort keys of `bits` bits with their indices: least significant digit first, 11 bits
+/// at a time (2048 counters stay in the first-level cache).
+static bool radix_sort(uint64_t *key, int64_t *index, int64_t n, int bits) {
+    enum { DIGITS = 1 << DIGIT_BITS };
     uint64_t *k2 = malloc((size_t)(n ? n : 1) * sizeof(uint64_t));
     int64_t *i2 = malloc((size_t)(n ? n : 1) * sizeof(int64_t));
-    int64_t *count = malloc(65537 * sizeof(int64_t));
+    int64_t *count = malloc((DIGITS + 1) * sizeof(int64_t));
     if (!k2 || !i2 || !count) {
         free(k2);
         free(i2);
         free(count);
         return false;
     }
-    for (int shift = 0; shift < 64; shift += 16) {
-        memset(count, 0, 65537 * sizeof(int64_t));
-        for (int64_t p = 0; p < n; p++) count[((key[p] >> shift) & 0xFFFF) + 1]++;
-        if (count[1] == n) continue; // every key has this digit 0: nothing moves
-        for (int d = 0; d < 65536; d++) count[d + 1] += count[d];
+    for (int shift = 0; shift < bits; shift += DIGIT_BITS) {
+        memset(count, 0, (DIGITS + 1) * sizeof(int64_t));
+        for (int64_t p = 0; p < n; p++) count[((key[p] >> shift) & (DIGITS - 1)) + 1]++;
+        for (int d = 0; d < DIGITS; d++) count[d + 1] += count[d];
         for (int64_t p = 0; p < n; p++) {
-            int64_t to = count[(key[p] >> shift) & 0xFFFF]++;
+            int64_t to = count[(key[p] >> shift) & (DIGITS - 1)]++;
             k2[to] = key[p];
             i2[to] = index[p];
         }
@@ -131,6 +145,7 @@ static bool build(grid *g) {
     if (ok) {
         double magnitude = c2d_max(g->a->magnitude, g->b ? g->b->magnitude : 0.0);
         double margin = magnitude * C2D_REJECT_MARGIN + C2D_REJECT_FLOOR;
+        g->margin = margin;
         for (int64_t i = 0; i < n; i++) {
             const c2d_aabb *s = i < g->na ? &g->a->bounds[i] : &g->b->bounds[i - g->na];
             double hx = s->half.x + margin, hy = s->half.y + margin;
@@ -152,14 +167,29 @@ static bool build(grid *g) {
         }
         for (int l = 0; l <= MAX_LEVEL; l++)
             if (used[l]) g->levels[g->level_count++] = l;
+        // Rows and columns first (in the key array, as two 32-bit halves), then the
+        // fields as wide as the largest needs, then the keys.
         for (int64_t i = 0; i < n; i++) {
             int l = level[i];
             double size = ldexp(g->base, l);
-            g->key[i] = key_of(l, cell_of(box[i].ly, g->origin_y[l], size),
-                               cell_of(box[i].lx, g->origin_x[l], size));
+            int64_t row = cell_of(box[i].ly, g->origin_y[l], size);
+            int64_t column = cell_of(box[i].lx, g->origin_x[l], size);
+            g->last_row = row > g->last_row ? row : g->last_row;
+            g->last_column = column > g->last_column ? column : g->last_column;
+            g->key[i] = (uint64_t)row << 32 | (uint64_t)column;
+        }
+        g->row_bits = bits_for(g->last_row);
+        g->column_bits = bits_for(g->last_column);
+        g->last_row = ((int64_t)1 << g->row_bits) - 1;
+        g->last_column = ((int64_t)1 << g->column_bits) - 1;
+        for (int64_t i = 0; i < n; i++) {
+            g->key[i] = key_of(g, level[i], (int64_t)(g->key[i] >> 32),
+                               (int64_t)(g->key[i] & 0xFFFFFFFFu));
             g->shape[i] = i;
         }
-        ok = radix_sort(g->key, g->shape, n) && (g->solid = malloc(m * sizeof(c2d_shape)));
+        int top = g->level_count ? g->levels[g->level_count - 1] : 0;
+        int bits = g->column_bits + g->row_bits + bits_for(top);
+        ok = radix_sort(g->key, g->shape, n, bits) && (g->solid = malloc(m * sizeof(c2d_shape)));
         for (int64_t p = 0; ok && p < n; p++) {
             g->box[p] = box[g->shape[p]];
             g->solid[p] = *shape_at(g, g->shape[p]);
@@ -171,15 +201,32 @@ static bool build(grid *g) {
     return ok;
 }
 
-/// The first position whose key is >= `key` (binary search).
-static int64_t lower_bound(const grid *g, uint64_t key) {
-    int64_t lo = 0, hi = g->n;
+/// The first position in [lo, hi) whose key is >= `key`, or hi (binary search).
+static int64_t lower_bound(const grid *g, int64_t lo, int64_t hi, uint64_t key) {
     while (lo < hi) {
         int64_t mid = lo + (hi - lo) / 2;
         if (g->key[mid] < key) lo = mid + 1;
         else hi = mid;
     }
     return lo;
+}
+
+/// The first position whose key is >= `key`, searched outward from `*hint` (the answer
+/// of a nearby earlier search, updated): galloping, then binary search, so searches
+/// that move a little cost a little, and stay in the cache.
+static int64_t seek(const grid *g, int64_t *hint, uint64_t key) {
+    int64_t h = *hint < g->n ? *hint : g->n, found;
+    if (h < g->n && g->key[h] < key) { // the answer is after h
+        int64_t step = 1;
+        while (h + step < g->n && g->key[h + step] < key) step *= 2;
+        found = lower_bound(g, h + step / 2 + 1, h + step < g->n ? h + step : g->n, key);
+    } else { // at h or before: key[h] >= key, or h is the end
+        int64_t step = 1;
+        while (h - step >= 0 && g->key[h - step] >= key) step *= 2;
+        found = lower_bound(g, h - step > 0 ? h - step : 0, h - step / 2, key);
+    }
+    *hint = found;
+    return found;
 }
 
 /// Shape number i's id (its set's id, or its position in the set).
@@ -204,9 +251,10 @@ static bool consider(const grid *g, int64_t p, int64_t q, c2d_sink *out) {
     return c2d_sink_push(out, &pair);
 }
 
-/// Position p against every shape whose key lies in [from, to].
-static bool against_range(const grid *g, int64_t p, uint64_t from, uint64_t to, c2d_sink *out) {
-    for (int64_t q = lower_bound(g, from); q < g->n && g->key[q] <= to; q++)
+/// Position p against every shape whose key lies in [from, to] (found from `*hint`).
+static bool against_range(const grid *g, int64_t p, int64_t *hint, uint64_t from, uint64_t to,
+                          c2d_sink *out) {
+    for (int64_t q = seek(g, hint, from); q < g->n && g->key[q] <= to; q++)
         if (q != p && !consider(g, p, q, out)) return false;
     return true;
 }
@@ -254,53 +302,138 @@ static bool sort_pairs(c2d_sink *found, int64_t n) {
 /// overlap have lowest-corner cells at most one apart on each axis: each shape meets the
 /// later shapes of its own cell, the next cell of its row, and three cells of the next
 /// row -- every pair once.
-static bool same_level(const grid *g, int64_t p, c2d_sink *out) {
+static bool same_level(const grid *g, int64_t p, int64_t *hint, c2d_sink *out) {
     uint64_t key = g->key[p];
-    int64_t column = (int64_t)(key & CELL_MAX), row = (int64_t)(key >> CELL_BITS & CELL_MAX);
-    int level = (int)(key >> 2 * CELL_BITS);
-    for (int64_t q = p + 1; q < g->n && g->key[q] <= key + (column < CELL_MAX); q++)
+    int64_t column = (int64_t)(key & (uint64_t)g->last_column);
+    int64_t row = (int64_t)(key >> g->column_bits & (uint64_t)g->last_row);
+    int level = (int)(key >> (g->column_bits + g->row_bits));
+    for (int64_t q = p + 1; q < g->n && g->key[q] <= key + (column < g->last_column); q++)
         if (!consider(g, p, q, out)) return false;
-    if (row == CELL_MAX) return true;
-    return against_range(g, p, key_of(level, row + 1, column > 0 ? column - 1 : 0),
-                         key_of(level, row + 1, column < CELL_MAX ? column + 1 : column), out);
+    if (row == g->last_row) return true;
+    return against_range(g, p, hint, key_of(g, level, row + 1, column > 0 ? column - 1 : 0),
+                         key_of(g, level, row + 1, column < g->last_column ? column + 1 : column),
+                         out);
 }
 
 /// Pairs of a shape and the shapes of each coarser level: their lowest corners lie in
 /// the cells from one before the shape's box to its end, on both axes.
-static bool coarser_levels(const grid *g, int64_t p, c2d_sink *out) {
+static bool coarser_levels(const grid *g, int64_t p, int64_t *hints, c2d_sink *out) {
     const bounds *box = &g->box[p];
-    int own = (int)(g->key[p] >> 2 * CELL_BITS);
+    int own = (int)(g->key[p] >> (g->column_bits + g->row_bits));
     for (int u = 0; u < g->level_count; u++) {
         int l = g->levels[u];
         if (l <= own) continue;
         double size = ldexp(g->base, l);
         int64_t x0 = cell_of(box->lx, g->origin_x[l], size), x1 = cell_of(box->hx, g->origin_x[l], size);
         int64_t y0 = cell_of(box->ly, g->origin_y[l], size), y1 = cell_of(box->hy, g->origin_y[l], size);
-        for (int64_t row = y0 > 0 ? y0 - 1 : 0; row <= y1; row++)
-            if (!against_range(g, p, key_of(l, row, x0 > 0 ? x0 - 1 : 0), key_of(l, row, x1), out))
+        // No shape lies past the last row or column: the ranges end there.
+        x0 = x0 < g->last_column ? x0 : g->last_column;
+        x1 = x1 < g->last_column ? x1 : g->last_column;
+        y1 = y1 < g->last_row ? y1 : g->last_row;
+        for (int64_t row = y0 > 0 ? y0 - 1 : 0, k = 0; row <= y1; row++, k++)
+            if (!against_range(g, p, &hints[3 * u + k % 3],
+                               key_of(g, l, row, x0 > 0 ? x0 - 1 : 0), key_of(g, l, row, x1), out))
                 return false;
     }
     return true;
 }
 
-c2d_status c2d_broad_pairs(const c2d_shape_set *a, const c2d_shape_set *b, c2d_sink *out) {
-    c2d_status st = c2d_ok();
+c2d_grid *c2d_grid_build(const c2d_shape_set *a, const c2d_shape_set *b) {
     grid *g = calloc(1, sizeof(grid));
-    if (g == NULL) goto no_memory;
+    if (g == NULL) return NULL;
     g->a = a;
     g->b = b;
     g->na = a->count;
     g->n = a->count + (b ? b->count : 0);
-    if (!build(g)) goto no_memory;
-    for (int64_t p = 0; p < g->n; p++)
-        if (!same_level(g, p, out) || !coarser_levels(g, p, out)) goto no_memory;
-    if (!sort_pairs(out, g->n)) goto no_memory;
+    if (!build(g)) {
+        c2d_grid_free(g);
+        return NULL;
+    }
+    return g;
+}
+
+void c2d_grid_free(c2d_grid *g) {
+    if (g == NULL) return;
     free_grid(g);
     free(g);
+}
+
+c2d_status c2d_grid_pairs(const c2d_grid *g, c2d_sink *out) {
+    c2d_status st = c2d_ok();
+    // Hints for the searches: the next row's, and each coarser level's three rows'.
+    int64_t next_row = 0;
+    int64_t *hints = calloc(3 * (size_t)(g->level_count ? g->level_count : 1), sizeof(int64_t));
+    bool ok = hints != NULL;
+    for (int64_t p = 0; ok && p < g->n; p++)
+        ok = same_level(g, p, &next_row, out) && coarser_levels(g, p, hints, out);
+    free(hints);
+    if (!ok || !sort_pairs(out, g->n)) st.code = C2D_NO_MEMORY;
     return st;
-no_memory:
-    if (g != NULL) free_grid(g);
-    free(g);
-    st.code = C2D_NO_MEMORY;
+}
+
+c2d_status c2d_broad_pairs(const c2d_shape_set *a, const c2d_shape_set *b, c2d_sink *out) {
+    c2d_grid *g = c2d_grid_build(a, b);
+    c2d_status st = c2d_ok();
+    if (g == NULL) st.code = C2D_NO_MEMORY;
+    else st = c2d_grid_pairs(g, out);
+    c2d_grid_free(g);
     return st;
+}
+
+static int compare_ids(const void *x, const void *y) {
+    int64_t p = *(const int64_t *)x, q = *(const int64_t *)y;
+    return (p > q) - (p < q);
+}
+
+/// The ids of the shapes whose boxes meet `box` (widened) and that the test accepts:
+/// `shape` overlapping, or `point` inside. On every level: the rows and columns of
+/// lowest corners from one cell before the box to its end.
+static bool query(const grid *g, bounds box, const c2d_shape *shape, const c2d_vec2 *point,
+                  c2d_sink *ids) {
+    int64_t first = ids->count;
+    for (int u = 0; u < g->level_count; u++) {
+        int l = g->levels[u];
+        double size = ldexp(g->base, l);
+        int64_t x0 = cell_of(box.lx, g->origin_x[l], size), x1 = cell_of(box.hx, g->origin_x[l], size);
+        int64_t y0 = cell_of(box.ly, g->origin_y[l], size), y1 = cell_of(box.hy, g->origin_y[l], size);
+        x0 = x0 < g->last_column ? x0 : g->last_column;
+        x1 = x1 < g->last_column ? x1 : g->last_column;
+        y1 = y1 < g->last_row ? y1 : g->last_row;
+        int64_t hint = 0;
+        for (int64_t row = y0 > 0 ? y0 - 1 : 0; row <= y1; row++) {
+            uint64_t to = key_of(g, l, row, x1);
+            for (int64_t q = seek(g, &hint, key_of(g, l, row, x0 > 0 ? x0 - 1 : 0));
+                 q < g->n && g->key[q] <= to; q++) {
+                const bounds *b = &g->box[q];
+                if (box.lx > b->hx || b->lx > box.hx || box.ly > b->hy || b->ly > box.hy) continue;
+                bool hit = point ? c2d_overlaps_point(&g->solid[q], *point)
+                                 : c2d_overlaps_shapes(&g->solid[q], shape);
+                int64_t id = id_of(g, g->shape[q]);
+                if (hit && !c2d_sink_push(ids, &id)) return false;
+            }
+        }
+    }
+    int64_t found = ids->count - first;
+    if (found > 1)
+        qsort(ids->data + (size_t)first * sizeof(int64_t), (size_t)found, sizeof(int64_t), compare_ids);
+    return true;
+}
+
+/// `margin` grown for a query whose coordinates and size reach `magnitude`.
+static double query_margin(const grid *g, double magnitude) {
+    return c2d_max(g->margin, magnitude * C2D_REJECT_MARGIN + C2D_REJECT_FLOOR);
+}
+
+bool c2d_grid_query(const c2d_grid *g, const c2d_shape *shape, c2d_aabb bounds_of, c2d_sink *ids) {
+    double m = query_margin(g, c2d_max(fabs(bounds_of.pos.x) + bounds_of.half.x,
+                                       fabs(bounds_of.pos.y) + bounds_of.half.y));
+    bounds box = {bounds_of.pos.x - bounds_of.half.x - m, bounds_of.pos.y - bounds_of.half.y - m,
+                  bounds_of.pos.x + bounds_of.half.x + m, bounds_of.pos.y + bounds_of.half.y + m};
+    return query(g, box, shape, NULL, ids);
+}
+
+bool c2d_grid_query_point(const c2d_grid *g, c2d_vec2 p, c2d_sink *ids) {
+    double m = query_margin(g, c2d_max(fabs(p.x), fabs(p.y)));
+    bounds box = {p.x - m, p.y - m, p.x + m, p.y + m};
+    return query(g, box, NULL, &p, ids);
 }

@@ -24,6 +24,25 @@
 #include "kernels/shape_set.h"
 #include "kernels/sink.h"
 
+/// A grid over a set of shapes (or two), kept to answer queries (collide2d.Index). It
+/// reads the sets' shapes and ids when it is built and keeps copies of what it needs;
+/// the ids arrays must outlive it.
+typedef struct c2d_grid c2d_grid;
+
+/// Build the grid of `a` (and `b`, or NULL); NULL when memory runs out.
+c2d_grid *c2d_grid_build(const c2d_shape_set *a, const c2d_shape_set *b);
+void c2d_grid_free(c2d_grid *g);
+
+/// The pairs of the grid's shapes (as c2d_broad_pairs, which builds one and frees it).
+c2d_status c2d_grid_pairs(const c2d_grid *g, c2d_sink *out);
+
+/// Append to `ids` (int64 records) the ids of the grid's shapes that `shape` (whose
+/// bounding box is `bounds`) overlaps, increasing; false when memory runs out.
+bool c2d_grid_query(const c2d_grid *g, const c2d_shape *shape, c2d_aabb bounds, c2d_sink *ids);
+
+/// Append to `ids` the ids of the grid's shapes with `p` strictly inside, increasing.
+bool c2d_grid_query_point(const c2d_grid *g, c2d_vec2 p, c2d_sink *ids);
+
 /// Every pair of overlapping shapes as c2d_pair records appended to `out`: with `b`
 /// NULL, the pairs (i, j), i < j, of `a`; else the pairs (i in a, j in b). Each shape
 /// is named by its set's id for it (or its position), and the pairs are sorted by i,

@@ -68,6 +68,40 @@ static const overlap_fn overlap_table[C2D_SHAPE_KIND_COUNT][C2D_SHAPE_KIND_COUNT
 };
 #undef C2D_K2
 
+// ---- a point inside a shape: every overlaps_<kind>_point line -------------------------
+
+#define IS_POINT_vec(...) __VA_ARGS__
+#define IS_POINT_aabb(...)
+#define IS_POINT_circle(...)
+#define IS_POINT_segment(...)
+#define IS_POINT_obb(...)
+#define IS_POINT_capsule(...)
+#define IS_POINT_polygon(...)
+#define IS_POINT_size(...)
+#define IS_POINT_boxes_all(...)
+#define IS_POINT_circles_all(...)
+#define IS_POINT_shapes_all(...)
+#define POINT_ADAPTER(loop, id, method, result, cost, scalar, k0, n0, k1, n1)            \
+    IS_mask_##result(IS_SHAPE_##k0(IS_POINT_##k1(                                       \
+    static bool point_##id(const c2d_shape *a, c2d_vec2 p) { return scalar(a->k0, p); })))
+#define POINT_ENTRY(loop, id, method, result, cost, scalar, k0, n0, k1, n1)              \
+    IS_mask_##result(IS_SHAPE_##k0(IS_POINT_##k1([C2D_SHAPE_##k0] = point_##id,)))
+typedef bool (*point_fn)(const c2d_shape *a, c2d_vec2 p);
+#undef C2D_K2
+#define C2D_K2 POINT_ADAPTER
+#include "kernel_list.h"
+#undef C2D_K2
+#define C2D_K2 POINT_ENTRY
+static const point_fn point_table[C2D_SHAPE_KIND_COUNT] = {
+#include "kernel_list.h"
+};
+#undef C2D_K2
+
+bool c2d_overlaps_point(const c2d_shape *s, c2d_vec2 p) {
+    point_fn f = point_table[s->kind];
+    return f != NULL && f(s, p); // a segment (no interior) has none: never
+}
+
 bool c2d_overlaps_shapes(const c2d_shape *a, const c2d_shape *b) {
     overlap_fn f = overlap_table[a->kind][b->kind];
     if (f != NULL) return f(a, b);

@@ -37,6 +37,10 @@ typedef struct c2d_shape {
 /// the arguments flipped (overlapping is symmetric).
 bool c2d_overlaps_shapes(const c2d_shape *a, const c2d_shape *b);
 
+/// True where point `p` is strictly inside `s` (the list's overlaps_<kind>_point line;
+/// never for a segment, which has no interior).
+bool c2d_overlaps_point(const c2d_shape *s, c2d_vec2 p);
+
 /// `body` moves by `delta` against the static `collider`: the list's
 /// sweep_<collider>_<body> line. False (and *out untouched) when the list has
 /// no sweep for that pair (a sweep is directed: no flip).
