@@ -157,3 +157,30 @@ def test_the_answer_does_not_depend_on_the_thread_count() -> None:
         collide2d.set_num_threads(before)
     assert one.records.tobytes() == many.records.tobytes()
     assert (one.hit.collider >= 0).sum() > 100
+
+
+@pytest.mark.parametrize("kind", ["aabb", "circle", "polygon"])
+def test_many_movers_through_many_colliders_go_through_a_grid_with_the_same_answer(kind) -> None:
+    """From 64 movers and 256 colliders the kernel sweeps each mover against the
+    colliders a grid finds near its path: the same bits as the pass over all of them
+    (calls of 63 movers), exact ties included (copies of colliders)."""
+    rng = np.random.default_rng(9)
+    level = Colliders()
+    boxes = np.c_[rng.integers(0, 200, (600, 2)) / 2, rng.integers(1, 6, (600, 2)) / 4]
+    level.extend(AABBArray(np.vstack([boxes, boxes[:50]])))  # copies: exact ties
+    level.extend(CircleArray(np.c_[rng.uniform(0, 100, (200, 2)), rng.uniform(0.1, 1, 200)]))
+    level.extend(PolygonArray([Polygon.regular(5, (x, y), 0.75) for x, y in
+                               rng.uniform(0, 100, (100, 2))]))
+    n = 300
+    centres = rng.integers(0, 200, (n, 2)) / 2
+    movers = {"aabb": AABBArray(np.c_[centres, np.full((n, 2), 0.5)]),
+              "circle": CircleArray(np.c_[centres, np.full(n, 0.5)]),
+              "polygon": PolygonArray([Polygon.regular(4, tuple(c), 0.5) for c in centres])}[kind]
+    deltas = rng.integers(-40, 41, (n, 2)) / 2
+    through_grid = movers.sweep_into(level, deltas)
+    each = [movers[i:i + 63] if kind == "polygon" else type(movers)(movers.rows[i:i + 63])
+            for i in range(0, n, 63)]
+    by_pass = np.concatenate([m.sweep_into(level, deltas[i * 63:(i + 1) * 63])._raw
+                              for i, m in enumerate(each)])
+    assert through_grid._raw.tobytes() == by_pass.tobytes()
+    assert (through_grid.hit.collider >= 0).sum() > 50

@@ -419,6 +419,31 @@ static bool query(const grid *g, bounds box, const c2d_shape *shape, const c2d_v
     return true;
 }
 
+bool c2d_grid_candidates(const c2d_grid *g, double lx, double ly, double hx, double hy,
+                         c2d_sink *positions) {
+    bounds box = {lx, ly, hx, hy};
+    for (int u = 0; u < g->level_count; u++) {
+        int l = g->levels[u];
+        double size = ldexp(g->base, l);
+        int64_t x0 = cell_of(box.lx, g->origin_x[l], size), x1 = cell_of(box.hx, g->origin_x[l], size);
+        int64_t y0 = cell_of(box.ly, g->origin_y[l], size), y1 = cell_of(box.hy, g->origin_y[l], size);
+        x0 = x0 < g->last_column ? x0 : g->last_column;
+        x1 = x1 < g->last_column ? x1 : g->last_column;
+        y1 = y1 < g->last_row ? y1 : g->last_row;
+        int64_t hint = 0;
+        for (int64_t row = y0 > 0 ? y0 - 1 : 0; row <= y1; row++) {
+            uint64_t to = key_of(g, l, row, x1);
+            for (int64_t q = seek(g, &hint, key_of(g, l, row, x0 > 0 ? x0 - 1 : 0));
+                 q < g->n && g->key[q] <= to; q++) {
+                const bounds *b = &g->box[q];
+                if (box.lx > b->hx || b->lx > box.hx || box.ly > b->hy || b->ly > box.hy) continue;
+                if (!c2d_sink_push(positions, &g->shape[q])) return false;
+            }
+        }
+    }
+    return true;
+}
+
 /// `margin` grown for a query whose coordinates and size reach `magnitude`.
 static double query_margin(const grid *g, double magnitude) {
     return c2d_max(g->margin, magnitude * C2D_REJECT_MARGIN + C2D_REJECT_FLOOR);

@@ -40,6 +40,12 @@ c2d_status c2d_grid_pairs(const c2d_grid *g, c2d_sink *out);
 /// bounding box is `bounds`) overlaps, increasing; false when memory runs out.
 bool c2d_grid_query(const c2d_grid *g, const c2d_shape *shape, c2d_aabb bounds, c2d_sink *ids);
 
+/// Append to `positions` (int64 records) the set positions (in `a`) of the grid's shapes
+/// whose widened boxes meet [lx, hx] x [ly, hy], in no particular order; false when
+/// memory runs out. What a sweep tests pair by pair (sweep_into.c).
+bool c2d_grid_candidates(const c2d_grid *g, double lx, double ly, double hx, double hy,
+                         c2d_sink *positions);
+
 /// Append to `ids` the ids of the grid's shapes with `p` strictly inside, increasing.
 bool c2d_grid_query_point(const c2d_grid *g, c2d_vec2 p, c2d_sink *ids);
 

@@ -21,12 +21,18 @@ enum {
     C2D_SET_COLUMNS
 };
 
+struct c2d_grid;
+
 typedef struct c2d_shape_set {
     c2d_shape *shapes;  ///< `count` shapes (polygons are views into their column's buffer)
     c2d_aabb *bounds;   ///< each shape's bounding box (centre, half size)
     const int64_t *ids; ///< the number each shape is reported by, or NULL: its position
     int64_t count;
     double magnitude; ///< the largest |coordinate| + size: the scale of the reject margin
+    /// A grid over the set (broad/grid.h), or NULL: the binding builds one for a
+    /// sweep_into whose movers are many enough to pay for it; the kernel then sweeps
+    /// each mover against the shapes near its path only.
+    const struct c2d_grid *grid;
 } c2d_shape_set;
 
 /// The bounding box of a shape (centre, half size). Exact for boxes, circles,

@@ -6,6 +6,7 @@
 #include "kernel_options.h"
 #include "kernels.h"
 
+#include "broad/grid.h"
 #include "shape_rows.h"
 #include "shape_set.h"
 
@@ -14,13 +15,26 @@
 // rows.h's margin (far beyond the few units of 2^-52 of the magnitudes that the
 // sweeps' rounding can reach), so a rejected pair could not have hit and the
 // result is exactly the loop of scalar sweeps (tests/test_sweep_into.py).
-static inline void sweep_through(const c2d_shape_set *set, const c2d_shape *mover,
-                                 c2d_vec2 d, c2d_sweep *out) {
+// With a grid (a set of many colliders and many movers: the binding builds it), the
+// colliders looked at are those the grid finds near the path, which holds every one
+// the reject below keeps: the same answer, bit for bit, for a fraction of the work.
+static inline bool sweep_through(const c2d_shape_set *set, const c2d_shape *mover,
+                                 c2d_vec2 d, c2d_sink *near, c2d_sweep *out) {
     c2d_aabb mb = c2d_shape_bounds(mover);
     swept_bounds path = mover_path(mb.pos, mb.half, d, set->magnitude);
     c2d_sweep nearest = c2d_sweep_miss(c2d_shape_reference(mover), d);
     int64_t nearest_id = INT64_MAX;
-    for (int64_t j = 0; j < set->count; j++) {
+    int64_t count = set->count;
+    const int64_t *which = NULL; // the colliders to look at: all, or the grid's
+    if (set->grid != NULL) {
+        near->count = 0;
+        if (!c2d_grid_candidates(set->grid, path.lo_x, path.lo_y, path.hi_x, path.hi_y, near))
+            return false;
+        count = near->count;
+        which = (const int64_t *)near->data;
+    }
+    for (int64_t k = 0; k < count; k++) {
+        int64_t j = which ? which[k] : k;
         const c2d_aabb *b = &set->bounds[j];
         if (far_from_path(path, b->pos.x, b->pos.y, b->half.x, b->half.y)) continue;
         c2d_sweep s;
@@ -34,6 +48,7 @@ static inline void sweep_through(const c2d_shape_set *set, const c2d_shape *move
     }
     nearest.hit.collider = nearest.hit.hit ? nearest_id : -1;
     out[0] = nearest;
+    return true;
 }
 
 #define SWEEP_INTO(kind)                                                                   \
@@ -42,11 +57,18 @@ static inline void sweep_through(const c2d_shape_set *set, const c2d_shape *move
         (void)counts;                                                                       \
         const c2d_rows movers = in[0], delta = in[2];                                       \
         c2d_status st = c2d_ok();                                                           \
+        c2d_sink near = c2d_sink_new(sizeof(int64_t));                                      \
         for (int64_t i = 0; i < n; i++) {                                                   \
             if (!check_##kind(&st, 0, movers, i) || !check_vec(&st, 2, delta, i)) break;    \
             c2d_shape mover = c2d_shape_##kind##_row(movers, i);                            \
-            sweep_through(in[1].set, &mover, load_vec(delta, i), (c2d_sweep *)out + i);     \
+            if (!sweep_through(in[1].set, &mover, load_vec(delta, i), &near,                \
+                               (c2d_sweep *)out + i)) {                                     \
+                st.code = C2D_NO_MEMORY;                                                    \
+                st.row = row_index(movers, i);                                              \
+                break;                                                                      \
+            }                                                                               \
         }                                                                                   \
+        c2d_sink_free(&near);                                                               \
         return st;                                                                          \
     }
 SWEEP_INTO(aabb)
