@@ -7,7 +7,7 @@ hash finds (src/core/broad/grid.h), each decided by the exact narrow phase.
 
 from __future__ import annotations
 
-from typing import Any, Optional, Tuple
+from typing import TYPE_CHECKING, Any, Optional, Tuple
 
 import numpy as np
 
@@ -15,6 +15,9 @@ from . import _core
 from ._core import ConversionNeeded
 from ._row_args import _rows
 from ._sweep_into import set_size, shape_set
+
+if TYPE_CHECKING:
+    from ._result_arrays import HitArray
 
 __all__ = ["pairs", "Index"]
 
@@ -111,6 +114,22 @@ class Index:
         offsets, ids, names = self._query(shapes)
         rows = np.repeat(np.arange(len(offsets) - 1), np.diff(offsets))
         return np.c_[rows if names is None else names[rows], ids].astype(np.int64)
+
+    def raycast(self, origins: Any, deltas: Any) -> "HitArray":
+        """For each ray (segment) from ``origins[i]`` by ``deltas[i]`` (``(N, 2)`` arrays,
+        or one row that broadcasts), the first indexed shape it enters: a
+        :class:`HitArray` whose ``collider`` is that shape's id (-1: none), with the
+        entry ``time``, ``normal`` and ``pos`` of that shape's ``intersect_segment``
+        (a ray starting inside one reports time 0). Ties go to the lowest id. Segments
+        have no inside: rays pass them."""
+        try:
+            raw = _core.grid_raycast(self._grid, origins, deltas)
+        except ConversionNeeded:
+            raw = _core.grid_raycast(self._grid, _rows(origins, 2, "raycast", "origins"),
+                                     _rows(deltas, 2, "raycast", "deltas"))
+        from ._result_arrays import HitArray
+
+        return HitArray._wrap(raw)
 
     def query_point(self, points: Any) -> Tuple[np.ndarray, np.ndarray]:
         """For each point (an ``(M, 2)`` array or one point), the ids of the indexed shapes

@@ -169,3 +169,33 @@ def test_an_index_of_colliders_answers_with_ids() -> None:
     with pytest.raises(ValueError, match=r"'shapes' row 0 has a negative radius"):
         index.query(CircleArray._new_unchecked([[0, 0, -1]]) if hasattr(CircleArray, "_new_unchecked")
                     else (np.empty((0, 4)), np.array([[0, 0, -1.0]])))
+
+
+@settings(max_examples=80, deadline=None)
+@given(shapes=scene(12), rays=st.lists(st.tuples(row("point"), row("point")), min_size=1, max_size=6))
+def test_an_index_raycast_is_the_first_hit_of_the_brute_force_loop(shapes, rays) -> None:
+    index = collide2d.Index(shapes)
+    origins = np.array([r[0] for r in rays], dtype=float)
+    deltas = np.array([r[1] for r in rays], dtype=float)
+    hits = index.raycast(origins, deltas)
+    for i, (o, d) in enumerate(rays):
+        best, best_id = None, -1
+        for j, s in enumerate(shapes):
+            if isinstance(s, collide2d.Segment):
+                continue  # no inside: rays pass segments
+            h = s.intersect_segment(o, d)
+            if h is not None and (best is None or h.time < best.time):
+                best, best_id = h, j
+        assert hits.records["collider"][i] == best_id
+        if best is not None:
+            assert hits.time[i] == best.time and tuple(hits.normal[i]) == tuple(best.normal)
+            assert tuple(hits.pos[i]) == tuple(best.pos) and tuple(hits.delta[i]) == tuple(best.delta)
+        else:
+            assert tuple(hits.pos[i]) == (o[0] + d[0], o[1] + d[1]) and hits.time[i] == 1.0
+
+
+def test_a_raycast_through_an_index_names_bad_rays() -> None:
+    index = collide2d.Index([AABB((0, 0), (1, 1))])
+    with pytest.raises(ValueError, match=r"^raycast\(\): 'deltas' row 1 "):
+        index.raycast([(0, 0)], [(1, 0), (np.inf, 0)])
+    assert index.raycast((-5, 0), (10, 0)).records["collider"].tolist() == [0]

@@ -201,6 +201,72 @@ static PyObject *grid_query_point(PyObject *module, PyObject *const *args, Py_ss
     return grid_query_any(module, args, nargs, true);
 }
 
+/// _core.grid_raycast(grid, origins, deltas): for each ray the first hit, as (n, 9)
+/// float64 rows of c2d_hit records (the Python layer wraps them as a HitArray).
+static PyObject *grid_raycast(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 3) {
+        PyErr_SetString(PyExc_TypeError, "grid_raycast() takes 3 arguments");
+        return NULL;
+    }
+    kept_grid *k = PyCapsule_GetPointer(args[0], GRID_NAME);
+    if (k == NULL) return NULL;
+    c2d_state *state = c2d_state_of_module(module);
+    static const c2d_kernel_arg ARGS[2] = {{"origins", C2D_ROWS_vec}, {"deltas", C2D_ROWS_vec}};
+    in_buf rays[2];
+    memset(rays, 0, sizeof rays);
+    PyObject *result = NULL;
+    c2d_sink scratch = c2d_sink_new(sizeof(int64_t));
+    for (int a = 0; a < 2; a++)
+        if (c2d_acquire_rows(state, args[1 + a], "raycast", &ARGS[a], &rays[a]) < 0) goto done;
+    Py_ssize_t n = rays[0].n == 1 ? rays[1].n : rays[0].n;
+    if ((rays[0].n != n && rays[0].n != 1) || (rays[1].n != n && rays[1].n != 1)) {
+        PyErr_Format(PyExc_ValueError, "raycast(): 'origins' has %zd rows but 'deltas' %zd; row "
+                     "counts must match or be 1", rays[0].n, rays[1].n);
+        goto done;
+    }
+    for (int a = 0; a < 2; a++) // every row checked before any is cast
+        for (Py_ssize_t i = 0; i < rays[a].n; i++) {
+            const double *p = rays[a].rows.data + i * rays[a].rows.stride;
+            if (!c2d_number_ok(p[0]) || !c2d_number_ok(p[1])) {
+                PyErr_Format(PyExc_ValueError, "raycast(): '%s' row %zd has a value that is "
+                             "not finite or exceeds 2**200 in magnitude", ARGS[a].name, i);
+                goto done;
+            }
+        }
+    result = c2d_allocate_rows(state, n, sizeof(c2d_hit));
+    Py_buffer out;
+    if (result == NULL || PyObject_GetBuffer(result, &out, PyBUF_C_CONTIGUOUS | PyBUF_WRITABLE) < 0) {
+        Py_CLEAR(result);
+        goto done;
+    }
+    bool ok = true;
+    Py_BEGIN_ALLOW_THREADS
+    for (Py_ssize_t i = 0; ok && i < n; i++) {
+        const double *o = rays[0].rows.data + (rays[0].n == 1 ? 0 : i) * rays[0].rows.stride;
+        const double *d = rays[1].rows.data + (rays[1].n == 1 ? 0 : i) * rays[1].rows.stride;
+        c2d_hit h;
+        ok = c2d_grid_raycast(k->grid, c2d_v2(o[0], o[1]), c2d_v2(d[0], d[1]), &scratch, &h);
+        c2d_hit *row = (c2d_hit *)out.buf + i;
+        memset(row, 0, sizeof *row); // the padding bytes too
+        row->pos = h.pos;
+        row->delta = h.delta;
+        row->normal = h.normal;
+        row->time = h.time;
+        row->collider = h.collider;
+        row->hit = h.hit;
+    }
+    Py_END_ALLOW_THREADS
+    PyBuffer_Release(&out);
+    if (!ok) {
+        PyErr_SetString(PyExc_MemoryError, "raycast(): no memory");
+        Py_CLEAR(result);
+    }
+done:
+    c2d_sink_free(&scratch);
+    for (int a = 0; a < 2; a++) c2d_release_in(&rays[a]);
+    return result;
+}
+
 /// _core.grid_pairs(grid): the indexed shapes' own pairs.
 static PyObject *grid_pairs(PyObject *module, PyObject *capsule) {
     kept_grid *k = PyCapsule_GetPointer(capsule, GRID_NAME);
@@ -240,6 +306,8 @@ PyMethodDef c2d_broad_functions[] = {
      "grid_pairs(grid, /)\n--\n\nThe indexed shapes' overlapping pairs."},
     {"grid_query", (PyCFunction)(void (*)(void))grid_query, METH_FASTCALL,
      "grid_query(grid, shapes, /)\n--\n\nFor each shape, the ids it overlaps (offsets, ids)."},
+    {"grid_raycast", (PyCFunction)(void (*)(void))grid_raycast, METH_FASTCALL,
+     "grid_raycast(grid, origins, deltas, /)\n--\n\nFor each ray the first hit (c2d_hit rows)."},
     {"grid_query_point", (PyCFunction)(void (*)(void))grid_query_point, METH_FASTCALL,
      "grid_query_point(grid, points, /)\n--\n\nFor each point, the ids holding it (offsets, ids)."},
     {NULL},

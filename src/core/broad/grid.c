@@ -385,40 +385,6 @@ static int compare_ids(const void *x, const void *y) {
     return (p > q) - (p < q);
 }
 
-/// The ids of the shapes whose boxes meet `box` (widened) and that the test accepts:
-/// `shape` overlapping, or `point` inside. On every level: the rows and columns of
-/// lowest corners from one cell before the box to its end.
-static bool query(const grid *g, bounds box, const c2d_shape *shape, const c2d_vec2 *point,
-                  c2d_sink *ids) {
-    int64_t first = ids->count;
-    for (int u = 0; u < g->level_count; u++) {
-        int l = g->levels[u];
-        double size = ldexp(g->base, l);
-        int64_t x0 = cell_of(box.lx, g->origin_x[l], size), x1 = cell_of(box.hx, g->origin_x[l], size);
-        int64_t y0 = cell_of(box.ly, g->origin_y[l], size), y1 = cell_of(box.hy, g->origin_y[l], size);
-        x0 = x0 < g->last_column ? x0 : g->last_column;
-        x1 = x1 < g->last_column ? x1 : g->last_column;
-        y1 = y1 < g->last_row ? y1 : g->last_row;
-        int64_t hint = 0;
-        for (int64_t row = y0 > 0 ? y0 - 1 : 0; row <= y1; row++) {
-            uint64_t to = key_of(g, l, row, x1);
-            for (int64_t q = seek(g, &hint, key_of(g, l, row, x0 > 0 ? x0 - 1 : 0));
-                 q < g->n && g->key[q] <= to; q++) {
-                const bounds *b = &g->box[q];
-                if (box.lx > b->hx || b->lx > box.hx || box.ly > b->hy || b->ly > box.hy) continue;
-                bool hit = point ? c2d_overlaps_point(&g->solid[q], *point)
-                                 : c2d_overlaps_shapes(&g->solid[q], shape);
-                int64_t id = id_of(g, g->shape[q]);
-                if (hit && !c2d_sink_push(ids, &id)) return false;
-            }
-        }
-    }
-    int64_t found = ids->count - first;
-    if (found > 1)
-        qsort(ids->data + (size_t)first * sizeof(int64_t), (size_t)found, sizeof(int64_t), compare_ids);
-    return true;
-}
-
 bool c2d_grid_candidates(const c2d_grid *g, double lx, double ly, double hx, double hy,
                          c2d_sink *positions) {
     bounds box = {lx, ly, hx, hy};
@@ -444,7 +410,53 @@ bool c2d_grid_candidates(const c2d_grid *g, double lx, double ly, double hx, dou
     return true;
 }
 
+/// The ids of the shapes whose boxes meet `box` (widened) and that the test accepts:
+/// `shape` overlapping, or `point` inside; increasing. The candidates are written to
+/// `ids` first and kept in place where the test accepts them.
+static bool query(const grid *g, bounds box, const c2d_shape *shape, const c2d_vec2 *point,
+                  c2d_sink *ids) {
+    int64_t first = ids->count;
+    if (!c2d_grid_candidates(g, box.lx, box.ly, box.hx, box.hy, ids)) return false;
+    int64_t *found = (int64_t *)ids->data, kept = first;
+    for (int64_t k = first; k < ids->count; k++) {
+        const c2d_shape *s = shape_at(g, found[k]);
+        if (point ? c2d_overlaps_point(s, *point) : c2d_overlaps_shapes(s, shape))
+            found[kept++] = id_of(g, found[k]);
+    }
+    ids->count = kept;
+    if (kept - first > 1) qsort(found + first, (size_t)(kept - first), sizeof(int64_t), compare_ids);
+    return true;
+}
+
 /// `margin` grown for a query whose coordinates and size reach `magnitude`.
+static double query_margin(const grid *g, double magnitude);
+
+bool c2d_grid_raycast(const c2d_grid *g, c2d_vec2 pos, c2d_vec2 delta, c2d_sink *scratch,
+                      c2d_hit *out) {
+    c2d_vec2 end = c2d_v2(pos.x + delta.x, pos.y + delta.y);
+    double m = query_margin(g, c2d_max(c2d_max(fabs(pos.x), fabs(pos.y)) + c2d_max(fabs(delta.x), fabs(delta.y)),
+                                       c2d_max(fabs(end.x), fabs(end.y))));
+    scratch->count = 0;
+    if (!c2d_grid_candidates(g, c2d_min(pos.x, end.x) - m, c2d_min(pos.y, end.y) - m,
+                             c2d_max(pos.x, end.x) + m, c2d_max(pos.y, end.y) + m, scratch))
+        return false;
+    c2d_hit nearest = c2d_no_hit(end);
+    int64_t nearest_id = INT64_MAX;
+    const int64_t *found = (const int64_t *)scratch->data;
+    for (int64_t k = 0; k < scratch->count; k++) {
+        c2d_hit h;
+        if (!c2d_raycast_shape(shape_at(g, found[k]), pos, delta, &h) || !h.hit) continue;
+        int64_t id = id_of(g, found[k]);
+        if (h.time < nearest.time || (h.time == nearest.time && nearest.hit && id < nearest_id)) {
+            nearest = h;
+            nearest_id = id;
+        }
+    }
+    nearest.collider = nearest.hit ? nearest_id : -1;
+    *out = nearest;
+    return true;
+}
+
 static double query_margin(const grid *g, double magnitude) {
     return c2d_max(g->margin, magnitude * C2D_REJECT_MARGIN + C2D_REJECT_FLOOR);
 }

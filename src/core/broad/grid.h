@@ -46,6 +46,13 @@ bool c2d_grid_query(const c2d_grid *g, const c2d_shape *shape, c2d_aabb bounds, 
 bool c2d_grid_candidates(const c2d_grid *g, double lx, double ly, double hx, double hy,
                          c2d_sink *positions);
 
+/// The first of the grid's shapes the segment from `pos` by `delta` enters (each kind's
+/// raycast, dispatch.h): the earliest hit, ties to the lowest id, its `collider` the
+/// id; no hit: collider -1, pos = pos + delta, time 1. `scratch` is working memory.
+/// False when memory runs out.
+bool c2d_grid_raycast(const c2d_grid *g, c2d_vec2 pos, c2d_vec2 delta, c2d_sink *scratch,
+                      c2d_hit *out);
+
 /// Append to `ids` the ids of the grid's shapes with `p` strictly inside, increasing.
 bool c2d_grid_query_point(const c2d_grid *g, c2d_vec2 p, c2d_sink *ids);
 

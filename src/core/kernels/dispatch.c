@@ -97,6 +97,63 @@ static const point_fn point_table[C2D_SHAPE_KIND_COUNT] = {
 };
 #undef C2D_K2
 
+// ---- raycasts: every intersect_<kind>_segment line (paddings 0) ----------------------
+
+#define IS_hit_hit(...) __VA_ARGS__
+#define IS_hit_mask(...)
+#define IS_hit_sweep(...)
+#define IS_hit_interval(...)
+#define IS_hit_distance(...)
+#define IS_hit_manifold(...)
+#define IS_hit_none(...)
+#define IS_hit_line(...)
+#define IS_hit_points(...)
+#define IS_hit_pairs(...)
+#define IF_RAY(result, k0, k1, k2, ...)                                                 \
+    IS_hit_##result(IS_SHAPE_##k0(IS_POINT_##k1(IS_POINT_##k2(__VA_ARGS__))))
+#define RAY3_ADAPTER(loop, id, method, result, cost, scalar, k0, n0, k1, n1, k2, n2)     \
+    IF_RAY(result, k0, k1, k2, static c2d_hit ray_##id(const c2d_shape *s, c2d_vec2 p,   \
+                                                       c2d_vec2 d) {                     \
+        return scalar(s->k0, p, d);                                                     \
+    })
+#define RAY5_ADAPTER(loop, id, method, result, cost, scalar, k0, n0, k1, n1, k2, n2, ...)  \
+    IF_RAY(result, k0, k1, k2, static c2d_hit ray_##id(const c2d_shape *s, c2d_vec2 p,   \
+                                                       c2d_vec2 d) {                     \
+        return scalar(s->k0, p, d, 0.0, 0.0);                                           \
+    })
+#define RAY_ENTRY(loop, id, method, result, cost, scalar, k0, n0, k1, n1, k2, n2, ...)     \
+    IF_RAY(result, k0, k1, k2, [C2D_SHAPE_##k0] = ray_##id,)
+typedef c2d_hit (*ray_fn)(const c2d_shape *s, c2d_vec2 p, c2d_vec2 d);
+#undef C2D_K1
+#undef C2D_K3
+#undef C2D_K4
+#undef C2D_K5
+#define C2D_K1 NONE
+#define C2D_K2 NONE
+#define C2D_K3 RAY3_ADAPTER
+#define C2D_K4 NONE
+#define C2D_K5 RAY5_ADAPTER
+#include "kernel_list.h"
+#undef C2D_K3
+#undef C2D_K5
+#define C2D_K3 RAY_ENTRY
+#define C2D_K5 RAY_ENTRY
+static const ray_fn ray_table[C2D_SHAPE_KIND_COUNT] = {
+#include "kernel_list.h"
+};
+#undef C2D_K2 // as the overlap tables left them: K2 free, the others NONE
+#undef C2D_K3
+#undef C2D_K5
+#define C2D_K3 NONE
+#define C2D_K5 NONE
+
+bool c2d_raycast_shape(const c2d_shape *s, c2d_vec2 pos, c2d_vec2 delta, c2d_hit *out) {
+    ray_fn f = ray_table[s->kind];
+    if (f == NULL) return false;
+    *out = f(s, pos, delta);
+    return true;
+}
+
 bool c2d_overlaps_point(const c2d_shape *s, c2d_vec2 p) {
     point_fn f = point_table[s->kind];
     return f != NULL && f(s, p); // a segment (no interior) has none: never

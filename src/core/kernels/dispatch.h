@@ -37,6 +37,11 @@ typedef struct c2d_shape {
 /// the arguments flipped (overlapping is symmetric).
 bool c2d_overlaps_shapes(const c2d_shape *a, const c2d_shape *b);
 
+/// The raycast of the segment from `pos` by `delta` against `s` (the list's
+/// intersect_<kind>_segment line, paddings 0) into *out; false (out untouched) when the
+/// kind has none.
+bool c2d_raycast_shape(const c2d_shape *s, c2d_vec2 pos, c2d_vec2 delta, c2d_hit *out);
+
 /// True where point `p` is strictly inside `s` (the list's overlaps_<kind>_point line;
 /// never for a segment, which has no interior).
 bool c2d_overlaps_point(const c2d_shape *s, c2d_vec2 p);
