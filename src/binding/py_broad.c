@@ -10,6 +10,30 @@ static const c2d_kernel_info PAIRS = {
     "pairs", "pairs", C2D_OUT_pairs, 1, 2,
     {{"shapes", C2D_ROWS_shapes_all}, {"others", C2D_ROWS_shapes_all}}, NULL};
 
+/// The pairs of `sink` (after status `st`) as a new (K, 2) float64 array whose rows hold
+/// two int64 (the Python layer views them as int64), or NULL with an exception set.
+static PyObject *pairs_array(c2d_state *state, c2d_status st, const c2d_sink *sink) {
+    if (st.code != C2D_OK) {
+        c2d_raise_status(&PAIRS, st);
+        return NULL;
+    }
+    PyObject *result = c2d_allocate_rows(state, (Py_ssize_t)sink->count, sizeof(c2d_pair));
+    if (result == NULL || sink->count == 0) return result;
+    Py_buffer view;
+    if (PyObject_GetBuffer(result, &view, PyBUF_C_CONTIGUOUS | PyBUF_WRITABLE) < 0) {
+        Py_DECREF(result);
+        return NULL;
+    }
+    if (view.len == sink->count * (Py_ssize_t)sizeof(c2d_pair)) {
+        memcpy(view.buf, sink->data, (size_t)view.len);
+    } else {
+        PyErr_SetString(PyExc_ValueError, "pairs(): the output allocator's array has the wrong size");
+        Py_CLEAR(result);
+    }
+    PyBuffer_Release(&view);
+    return result;
+}
+
 /// _core.broad_pairs(shapes, others=None): the pairs as a (K, 2) float64 array whose
 /// rows hold two int64 (the Python layer views them as int64).
 static PyObject *broad_pairs(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
@@ -29,25 +53,7 @@ static PyObject *broad_pairs(PyObject *module, PyObject *const *args, Py_ssize_t
     Py_BEGIN_ALLOW_THREADS
     st = c2d_broad_pairs(&sets[0].set, two ? &sets[1].set : NULL, &sink);
     Py_END_ALLOW_THREADS
-    if (st.code != C2D_OK) {
-        c2d_raise_status(&PAIRS, st);
-        goto done;
-    }
-    result = c2d_allocate_rows(state, (Py_ssize_t)sink.count, sizeof(c2d_pair));
-    if (result != NULL && sink.count > 0) {
-        Py_buffer view;
-        if (PyObject_GetBuffer(result, &view, PyBUF_C_CONTIGUOUS | PyBUF_WRITABLE) < 0) {
-            Py_CLEAR(result);
-            goto done;
-        }
-        if (view.len == sink.count * (Py_ssize_t)sizeof(c2d_pair)) {
-            memcpy(view.buf, sink.data, (size_t)view.len);
-        } else {
-            PyErr_SetString(PyExc_ValueError, "pairs(): the output allocator's array has the wrong size");
-            Py_CLEAR(result);
-        }
-        PyBuffer_Release(&view);
-    }
+    result = pairs_array(state, st, &sink);
 done:
     c2d_sink_free(&sink);
     for (int k = 0; k < 2; k++) c2d_release_in(&sets[k]);
@@ -277,21 +283,7 @@ static PyObject *grid_pairs(PyObject *module, PyObject *capsule) {
     Py_BEGIN_ALLOW_THREADS
     st = c2d_grid_pairs(k->grid, &sink);
     Py_END_ALLOW_THREADS
-    PyObject *result = NULL;
-    if (st.code != C2D_OK) {
-        c2d_raise_status(&PAIRS, st);
-    } else {
-        result = c2d_allocate_rows(state, (Py_ssize_t)sink.count, sizeof(c2d_pair));
-        Py_buffer view;
-        if (result != NULL && sink.count > 0) {
-            if (PyObject_GetBuffer(result, &view, PyBUF_C_CONTIGUOUS | PyBUF_WRITABLE) < 0) {
-                Py_CLEAR(result);
-            } else {
-                memcpy(view.buf, sink.data, (size_t)sink.count * sizeof(c2d_pair));
-                PyBuffer_Release(&view);
-            }
-        }
-    }
+    PyObject *result = pairs_array(state, st, &sink);
     c2d_sink_free(&sink);
     return result;
 }

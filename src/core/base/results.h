@@ -1,5 +1,5 @@
 // collide2d core, base/results.h: building results: a miss, a hit at a time, a sweep from a
-// hit, the nearest of many, a line result.
+// hit, a line result.
 // Plain C11, no Python.
 #ifndef C2D_BASE_RESULTS_H
 #define C2D_BASE_RESULTS_H
@@ -20,15 +20,6 @@ static inline c2d_sweep c2d_sweep_miss(c2d_vec2 start, c2d_vec2 delta) {
     s.time = 1.0;
     s.started_overlapping = false;
     return s;
-}
-
-/// noonat/intersect, sweeping through many: keep `candidate` (from collider `index`)
-/// if it is strictly nearer than `*nearest`, so ties keep the earliest.
-static inline void c2d_keep_nearest(c2d_sweep *nearest, c2d_sweep candidate, int64_t index) {
-    if (candidate.time < nearest->time) {
-        *nearest = candidate;
-        nearest->hit.collider = index;
-    }
 }
 
 static inline c2d_line_hit c2d_line_result(c2d_line_kind kind, c2d_vec2 start, c2d_vec2 end,
