@@ -7,7 +7,7 @@ hash finds (src/core/broad/grid.h), each decided by the exact narrow phase.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Optional, Tuple
+from typing import TYPE_CHECKING, Any, Iterator, Optional, Tuple
 
 import numpy as np
 
@@ -50,15 +50,64 @@ def _as_int64(raw: np.ndarray) -> np.ndarray:
     return raw.view("<i8" if raw.dtype.byteorder in "<=|" else ">i8")
 
 
+#: A search's mask that lets every shape through.
+ALL = (1 << 64) - 1
+
+
+def _mask(mask: Optional[int], func: str) -> int:
+    """A search's mask as the binding reads it: an int of 64 bits (None: every bit)."""
+    if mask is None:
+        return ALL
+    if isinstance(mask, (bool, np.bool_)) or not isinstance(mask, (int, np.integer)):
+        raise TypeError(f"{func}(): 'mask' must be an int, not {type(mask).__name__}")
+    if not 0 <= int(mask) <= ALL:
+        raise ValueError(f"{func}(): 'mask' must be in [0, 2**64), not {int(mask)}")
+    return int(mask)
+
+
+def _bits(values: Any, n: int, name: str) -> np.ndarray:
+    """Per-shape category or mask bits (one int each, or one for all) as uint64 (viewed as
+    int64 for the binding)."""
+    a = np.asarray(values)
+    if a.dtype == object or a.dtype.kind not in "iu":
+        raise TypeError(f"Index(): {name!r} must be integers, not {a.dtype}")
+    if a.ndim == 0:
+        a = np.full(n, a)
+    if a.shape != (n,):
+        raise ValueError(f"Index(): {name!r} must have one value per shape ({n}), not "
+                         f"shape {a.shape}")
+    if a.dtype.kind == "i" and n and a.min() < 0:
+        row = int(np.argmax(a < 0))
+        raise ValueError(f"Index(): {name!r} row {row} is negative ({a[row]}); bits are "
+                         f"in [0, 2**64)")
+    return np.ascontiguousarray(a, dtype=np.uint64).view(np.int64)
+
+
+def _in_set_order(values: np.ndarray, names: Optional[np.ndarray]) -> np.ndarray:
+    """Values given in a collection's order (positions, or a Colliders' ids increasing)
+    in its shape set's order (kind by kind)."""
+    if names is None:
+        return values
+    out = np.empty_like(values)
+    out[np.argsort(names, kind="stable")] = values
+    return out
+
+
 class Index:
     """The shapes of a collection, indexed once for many questions: each query is then
     answered from the shapes near it instead of from all of them.
 
     ``Index(shapes)`` takes what :func:`pairs` takes (a :class:`Colliders`, whose shapes
     the answers name by id; an array twin; a sequence of shapes of any kinds, named by
-    position; box rows). The shapes are read when the index is built (a hierarchical
-    grid of their bounding boxes, src/core/broad/grid.h); changing them afterwards is
-    not seen: build a new index.
+    position; box rows). The shapes are copied when the index is built (a hierarchical
+    grid of their bounding boxes, src/core/broad/grid.h); :meth:`update` moves or
+    replaces some of them without a rebuild.
+
+    ``categories`` and ``masks`` (optional; one unsigned 64-bit int per shape, in the
+    collection's order, or one for all) filter what meets what, as Box2D's filters do:
+    two indexed shapes pair only when each one's category shares a bit with the other's
+    mask; a search given ``mask=`` looks only at shapes whose category shares a bit with
+    it. Both default to every bit.
 
     >>> from collide2d import AABB, Circle, Index
     >>> index = Index([AABB((0, 0), (1, 1)), Circle((5, 0), 1), AABB((9, 9), (1, 1))])
@@ -67,14 +116,22 @@ class Index:
     ([0], [1])
     >>> index.query_point([(5, 0.5), (3, 3)])[1].tolist()
     [1]
+    >>> distances, ids = index.nearest([(3, 0)], k=2)
+    >>> distances.tolist(), ids.tolist()
+    ([[1.0, 2.0]], [[1, 0]])
     """
 
-    __slots__ = ("_set", "_grid", "_size")
+    __slots__ = ("_set", "_grid", "_size", "__weakref__")
 
-    def __init__(self, shapes: Any) -> None:
+    def __init__(self, shapes: Any, *, categories: Any = None, masks: Any = None) -> None:
+        if isinstance(shapes, Index):
+            raise TypeError("Index(): 'shapes' must be shapes, not an Index")
         self._set = shape_set(shapes, "Index", "shapes")
-        self._grid = _core.grid_build(self._set)
         self._size = set_size(self._set)
+        names = self._set[-1]
+        bits = [None if v is None else _in_set_order(_bits(v, self._size, name), names)
+                for v, name in ((categories, "categories"), (masks, "masks"))]
+        self._grid = _core.grid_build(self._set, *bits)
 
     def __len__(self) -> int:
         return self._size
@@ -82,20 +139,45 @@ class Index:
     def __repr__(self) -> str:
         return f"<Index of {len(self)} shapes>"
 
-    def pairs(self) -> np.ndarray:
-        """Every pair of the indexed shapes that overlap: :func:`pairs` of them."""
-        return _as_int64(_core.grid_pairs(self._grid))
+    def _sweep_set(self, mask: Optional[int] = None) -> tuple:
+        """The index as sweep_into's colliders: its own shapes and grid, borrowed."""
+        return (self._grid, _mask(mask, "sweep_into"))
 
-    def query(self, shapes: Any) -> Tuple[np.ndarray, np.ndarray]:
+    def pairs(self) -> np.ndarray:
+        """Every pair of the indexed shapes that overlap: :func:`pairs` of them (with the
+        categories and masks' rule)."""
+        return _as_int64(_core.grid_pairs(self._grid, None))
+
+    def iter_pairs(self, shapes_per_block: int = 65536) -> Iterator[np.ndarray]:
+        """:meth:`pairs` in blocks, to bound memory when the pairs are many: each block
+        the pairs ``(i, j)`` of ``shapes_per_block`` consecutive first members ``i``
+        (in id order); the blocks, one after another, are :meth:`pairs`' rows."""
+        if isinstance(shapes_per_block, bool) or not isinstance(shapes_per_block,
+                                                                (int, np.integer)):
+            raise TypeError("iter_pairs(): 'shapes_per_block' must be an int")
+        if shapes_per_block < 1:
+            raise ValueError(f"iter_pairs(): 'shapes_per_block' must be 1 or more, not "
+                             f"{shapes_per_block}")
+        names = self._set[-1]
+        order = (np.arange(self._size, dtype=np.int64) if names is None
+                 else np.argsort(names, kind="stable").astype(np.int64))
+        for start in range(0, self._size, int(shapes_per_block)):
+            block = np.ascontiguousarray(order[start:start + int(shapes_per_block)])
+            yield _as_int64(_core.grid_pairs(self._grid, block))
+
+    def query(self, shapes: Any, *, mask: Optional[int] = None) -> Tuple[np.ndarray, np.ndarray]:
         """For each shape of ``shapes`` (a collection, as :func:`pairs` takes), the ids of
         the indexed shapes it overlaps (touching is not), increasing: ``(offsets, ids)``,
         shape ``i``'s being ``ids[offsets[i]:offsets[i + 1]]`` (CSR). Shapes come in the
         collection's order: a sequence's, an array's rows, a :class:`Colliders`' ids."""
-        return self._query(shapes)[:2]
+        return self._query(shapes, mask)[:2]
 
-    def _query(self, shapes: Any) -> Tuple[np.ndarray, np.ndarray, Optional[np.ndarray]]:
+    def _query(self, shapes: Any, mask: Optional[int]
+               ) -> Tuple[np.ndarray, np.ndarray, Optional[np.ndarray]]:
+        if isinstance(shapes, Index):
+            raise TypeError("query(): 'shapes' must be shapes, not an Index")
         queries = shape_set(shapes, "query", "shapes")
-        offsets, ids = _core.grid_query(self._grid, queries)
+        offsets, ids = _core.grid_query(self._grid, queries, _mask(mask, "query"))
         offsets, ids = _as_int64(offsets).reshape(-1), _as_int64(ids).reshape(-1)
         names = queries[-1]  # the set runs kind by kind: back to the collection's order
         if names is None:
@@ -108,36 +190,131 @@ class Index:
         gather = np.repeat(starts - reordered[:-1], counts) + np.arange(reordered[-1])
         return reordered, ids[gather], names[order]
 
-    def query_pairs(self, shapes: Any) -> np.ndarray:
+    def query_pairs(self, shapes: Any, *, mask: Optional[int] = None) -> np.ndarray:
         """:meth:`query` as a ``(K, 2)`` int64 array of ``(shape, id)`` in order, a shape
         named by its row (position) or, in a :class:`Colliders`, its id."""
-        offsets, ids, names = self._query(shapes)
+        offsets, ids, names = self._query(shapes, mask)
         rows = np.repeat(np.arange(len(offsets) - 1), np.diff(offsets))
         return np.c_[rows if names is None else names[rows], ids].astype(np.int64)
 
-    def raycast(self, origins: Any, deltas: Any) -> "HitArray":
+    def _rays(self, origins: Any, deltas: Any, mask: Optional[int], all_hits: bool) -> Any:
+        func = "raycast_all" if all_hits else "raycast"
+        m = _mask(mask, func)
+        try:
+            return _core.grid_raycast(self._grid, origins, deltas, m, all_hits)
+        except ConversionNeeded:
+            return _core.grid_raycast(self._grid, _rows(origins, 2, func, "origins"),
+                                      _rows(deltas, 2, func, "deltas"), m, all_hits)
+
+    def raycast(self, origins: Any, deltas: Any, *, mask: Optional[int] = None) -> "HitArray":
         """For each ray (segment) from ``origins[i]`` by ``deltas[i]`` (``(N, 2)`` arrays,
         or one row that broadcasts), the first indexed shape it enters: a
         :class:`HitArray` whose ``collider`` is that shape's id (-1: none), with the
         entry ``time``, ``normal`` and ``pos`` of that shape's ``intersect_segment``
         (a ray starting inside one reports time 0). Ties go to the lowest id. Segments
         have no inside: rays pass them."""
-        try:
-            raw = _core.grid_raycast(self._grid, origins, deltas)
-        except ConversionNeeded:
-            raw = _core.grid_raycast(self._grid, _rows(origins, 2, "raycast", "origins"),
-                                     _rows(deltas, 2, "raycast", "deltas"))
         from ._result_arrays import HitArray
 
-        return HitArray._wrap(raw)
+        return HitArray._wrap(self._rays(origins, deltas, mask, False))
 
-    def query_point(self, points: Any) -> Tuple[np.ndarray, np.ndarray]:
+    def raycast_all(self, origins: Any, deltas: Any, *, mask: Optional[int] = None
+                    ) -> Tuple[np.ndarray, "HitArray"]:
+        """Every indexed shape each ray enters, by entry time, then id: ``(offsets,
+        hits)``, ray ``i``'s hits being ``hits[offsets[i]:offsets[i + 1]]`` (a
+        :class:`HitArray`, ``collider`` the id), each as :meth:`raycast` reports it."""
+        from ._result_arrays import HitArray
+
+        offsets, hits = self._rays(origins, deltas, mask, True)
+        return _as_int64(offsets).reshape(-1), HitArray._wrap(hits)
+
+    def query_point(self, points: Any, *, mask: Optional[int] = None
+                    ) -> Tuple[np.ndarray, np.ndarray]:
         """For each point (an ``(M, 2)`` array or one point), the ids of the indexed shapes
         with the point strictly inside (never a segment: it has no inside), as
         :meth:`query`'s ``(offsets, ids)``."""
+        m = _mask(mask, "query_point")
         try:
-            offsets, ids = _core.grid_query_point(self._grid, points)
+            offsets, ids = _core.grid_query_point(self._grid, points, m)
         except ConversionNeeded:
-            offsets, ids = _core.grid_query_point(self._grid, _rows(points, 2, "query_point",
-                                                                    "points"))
+            offsets, ids = _core.grid_query_point(
+                self._grid, _rows(points, 2, "query_point", "points"), m)
         return _as_int64(offsets).reshape(-1), _as_int64(ids).reshape(-1)
+
+    def nearest(self, points: Any, k: int = 1, *, max_distance: float = float("inf"),
+                mask: Optional[int] = None) -> Tuple[np.ndarray, np.ndarray]:
+        """For each point (an ``(M, 2)`` array or one point), the ``k`` indexed shapes
+        nearest it with distance at most ``max_distance``: ``(distances, ids)``, two
+        ``(M, k)`` arrays (float64, int64) by distance, then id; places left over hold
+        ``inf`` and -1 (as scipy's ``cKDTree.query`` pads). The distance is each kind's
+        ``distance_point``: negative inside a shape (minus the depth), 0 on its edge."""
+        if isinstance(k, bool) or not isinstance(k, (int, np.integer)):
+            raise TypeError(f"nearest(): 'k' must be an int, not {type(k).__name__}")
+        if isinstance(max_distance, bool) or not isinstance(max_distance, (int, float,
+                                                                          np.floating,
+                                                                          np.integer)):
+            raise TypeError("nearest(): 'max_distance' must be a number")
+        m = _mask(mask, "nearest")
+        try:
+            d, ids = _core.grid_nearest(self._grid, points, int(k), float(max_distance), m)
+        except ConversionNeeded:
+            d, ids = _core.grid_nearest(self._grid, _rows(points, 2, "nearest", "points"),
+                                        int(k), float(max_distance), m)
+        return d, _as_int64(ids)
+
+    def sweep_into(self, movers: Any, deltas: Any, *, mask: Optional[int] = None) -> Any:
+        """Each mover (an array twin of any kind) moving by ``deltas[i]`` through the
+        indexed shapes: the :class:`SweepArray` ``movers.sweep_into(shapes, deltas)``
+        gives (``hit.collider`` the id; exact ties to the lowest), each mover swept only
+        against the shapes near its path. ``movers.sweep_into(index, deltas)`` is the
+        same call."""
+        if not hasattr(movers, "sweep_into") or not hasattr(movers, "_rows"):
+            raise TypeError(f"sweep_into(): 'movers' must be an array of shapes (an "
+                            f"AABBArray, CircleArray, ...), not {type(movers).__name__}")
+        return movers.sweep_into(_IndexColliders(self, mask), deltas)
+
+    def update(self, ids: Any, shapes: Any) -> None:
+        """Replace the indexed shapes of ``ids`` by ``shapes`` (a collection as
+        :func:`pairs` takes, one shape per id, any kinds), without a rebuild: a shape
+        that stays at its grid level with its box's lowest corner in its cell keeps its
+        place (the cell plays the part of Box2D's fat boxes); one that leaves it is
+        looked at by every search until enough have left (64 + sqrt(N)) that the grid
+        is rebuilt. Every answer afterwards is a fresh index's."""
+        new = shape_set(shapes, "update", "shapes")
+        n = set_size(new)
+        targets = np.asarray(ids)
+        if targets.ndim == 0:
+            targets = targets.reshape(1)
+        if targets.dtype == object or targets.dtype.kind not in "iu":
+            raise TypeError(f"update(): 'ids' must be integers, not {targets.dtype}")
+        if targets.shape != (n,):
+            raise ValueError(f"update(): 'ids' must have one id per shape ({n}), not shape "
+                             f"{targets.shape}")
+        targets = targets.astype(np.int64)
+        known = self._set[-1]
+        inside = (np.isin(targets, known) if known is not None
+                  else (targets >= 0) & (targets < self._size))
+        if not inside.all():
+            row = int(np.argmin(inside))
+            raise KeyError(f"update(): 'ids' row {row}: no indexed shape has id "
+                           f"{int(targets[row])}")
+        unique, first, counts = np.unique(targets, return_index=True, return_counts=True)
+        if (counts > 1).any():
+            twice = int(unique[np.argmax(counts > 1)])
+            rows = np.flatnonzero(targets == twice)[:2].tolist()
+            raise ValueError(f"update(): 'ids' rows {rows[0]} and {rows[1]} both name id "
+                             f"{twice}")
+        names = new[-1]
+        in_order = targets if names is None else targets[names]
+        _core.grid_update(self._grid, new, np.ascontiguousarray(in_order))
+
+
+class _IndexColliders:
+    """An index standing as sweep_into's colliders, with a mask."""
+
+    __slots__ = ("_index", "_mask")
+
+    def __init__(self, index: Index, mask: Optional[int]) -> None:
+        self._index, self._mask = index, mask
+
+    def _sweep_set(self) -> tuple:
+        return self._index._sweep_set(self._mask)

@@ -142,7 +142,9 @@ def sweep_into_method(kind: str, kernel: Any, wrap: Any) -> Any:
         then circles), or -1; exact ties keep the lowest. Colliders far from a
         mover's path are passed over by their bounding boxes; cost O(N * M).
         """
-        colliders = shape_set(colliders)
+        # An Index lends its own shapes and grid; anything else becomes a shape set.
+        colliders = (colliders._sweep_set() if hasattr(colliders, "_sweep_set")
+                     else shape_set(colliders))
         try:
             raw = kernel(self._rows, colliders, delta)
         except ConversionNeeded:  # delta not float64 rows: converted once

@@ -168,7 +168,7 @@ bad_layout:
     return -1;
 }
 
-static bool native_int64_format(const char *f) {
+bool c2d_int64_format(const char *f) {
     if (f == NULL) return false;
     if (f[0] == '@' || f[0] == '=') f++;
 #if PY_LITTLE_ENDIAN
@@ -207,7 +207,7 @@ static int acquire_polygons(c2d_state *st, PyObject *obj, const char *func,
     }
     b->offsets_held = true;
     Py_buffer *v = &b->offsets_view;
-    if (v->itemsize != 8 || !native_int64_format(v->format) || v->ndim != 1 ||
+    if (v->itemsize != 8 || !c2d_int64_format(v->format) || v->ndim != 1 ||
         v->shape[0] < 1 || v->strides[0] != 8 || (uintptr_t)v->buf % 8 != 0) {
         PyErr_Format(st->conversion_needed,
                      "%s(): '%s' offsets must be a contiguous (N + 1,) int64 array", func,
@@ -258,6 +258,8 @@ static void raise_status_as(const batch_def *def, c2d_status st, c2d_row_kind ki
 int c2d_acquire_shape_set(c2d_state *st, PyObject *obj, const c2d_kernel_info *def, int arg,
                           in_buf *b) {
     const c2d_kernel_arg *spec = &def->args[arg];
+    int borrowed = c2d_borrow_index(obj, b); // an Index's own set and grid
+    if (borrowed != 0) return borrowed < 0 ? -1 : 0;
     if (!PyTuple_Check(obj) || PyTuple_GET_SIZE(obj) != C2D_SET_COLUMNS + 1) {
         PyErr_Format(PyExc_TypeError, "%s(): '%s' must be a shape set, not %.100s",
                      def->method, spec->name, Py_TYPE(obj)->tp_name);
@@ -289,7 +291,7 @@ int c2d_acquire_shape_set(c2d_state *st, PyObject *obj, const c2d_kernel_info *d
         if (PyObject_GetBuffer(ids, &b->ids_view, PyBUF_RECORDS_RO) < 0) return -1;
         b->ids_held = true;
         Py_buffer *v = &b->ids_view;
-        if (v->itemsize != 8 || !native_int64_format(v->format) || v->ndim != 1 ||
+        if (v->itemsize != 8 || !c2d_int64_format(v->format) || v->ndim != 1 ||
             v->shape[0] != total || (total > 0 && v->strides[0] != 8) ||
             (uintptr_t)v->buf % 8 != 0) {
             PyErr_Format(PyExc_ValueError,
@@ -331,6 +333,10 @@ int c2d_acquire_shape_set(c2d_state *st, PyObject *obj, const c2d_kernel_info *d
 
 /// Release an input's buffers (a shape set's columns too) and free a set's memory.
 void c2d_release_in(in_buf *b) {
+    if (b->index != NULL) { // borrowed: nothing of it is ours but the lock
+        c2d_return_index(b);
+        return;
+    }
     if (b->held) PyBuffer_Release(&b->view);
     if (b->offsets_held) PyBuffer_Release(&b->offsets_view);
     if (b->ids_held) PyBuffer_Release(&b->ids_view);
@@ -624,7 +630,8 @@ static PyObject *run_batch(PyObject *module, const batch_def *def, PyObject *con
     // build costs about what 60 movers' brute-force passes do), and gives the same
     // answer (sweep_into.c). Without memory for it, the pass over all of them.
     for (int k = 0; k < def->n_args; k++) {
-        if (def->args[k].kind == C2D_ROWS_shapes_all && n >= C2D_GRID_MOVERS &&
+        if (def->args[k].kind == C2D_ROWS_shapes_all && bufs[k].set.grid == NULL &&
+            n >= C2D_GRID_MOVERS &&
             bufs[k].set.count >= C2D_GRID_COLLIDERS) {
             Py_BEGIN_ALLOW_THREADS
             bufs[k].set.grid = c2d_grid_build(&bufs[k].set, NULL);

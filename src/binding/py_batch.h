@@ -21,7 +21,17 @@ typedef struct in_buf {
     Py_buffer ids_view;   // a shape set's ids
     bool ids_held;
     c2d_shape_set set; // its shapes and bounds are PyMem_Malloc'ed
+    struct kept_grid *index; // a set borrowed from an Index (read-locked), or NULL
 } in_buf;
+
+/// Whether a buffer format is a native int64 ('q' or 'l', '@', '=' or native order).
+bool c2d_int64_format(const char *f);
+
+/// Borrow the shape set and grid of an Index (py_broad.c) for a call: `obj` is the
+/// pair (capsule, mask) the Python layer passes; the index is read-locked until
+/// c2d_release_in. 1 when `obj` is such a pair (0: not one), -1 with an exception.
+int c2d_borrow_index(PyObject *obj, in_buf *b);
+void c2d_return_index(in_buf *b);
 
 /// Acquire `obj` as rows of the argument's kind (float64 rows with unit column stride,
 /// read in place; anything else raises ConversionNeeded). -1 with an exception set.

@@ -20,6 +20,13 @@ typedef struct bounds {
     double lx, ly, hx, hy;
 } bounds;
 
+/// The box of a position whose shape has left it: every overlap test rejects it.
+static const bounds DEAD = {INFINITY, INFINITY, -INFINITY, -INFINITY};
+
+static bool boxes_meet(const bounds *u, const bounds *v) {
+    return !(u->lx > v->hx || v->lx > u->hx || u->ly > v->hy || v->ly > u->hy);
+}
+
 struct c2d_grid {
     int64_t n, na; ///< shapes (those of a first, then b's), and how many are a's
     const c2d_shape_set *a, *b;
@@ -35,6 +42,16 @@ struct c2d_grid {
     bounds *box;      ///< its bounding box, widened
     c2d_shape *solid; ///< the shape itself (a copy: the narrow phase reads it in order)
     double margin;    ///< how much the boxes were widened
+    double magnitude; ///< the sets' magnitude the margin was made for
+    bounds scene;     ///< every box within it (grows with updates): nearest's horizon
+    // Filtering (c2d_grid_filter): per shape number, or NULL (every shape passes).
+    uint64_t *category, *mask;
+    // Updates (c2d_grid_update): per shape number its sorted position, or -1 - k when
+    // it left its cell and is moved[k], looked at by every search (made by the first
+    // update); a left position's box is DEAD, which no box overlaps.
+    int64_t *slot;
+    int64_t *moved, moved_count, moved_capacity;
+    bounds *moved_box;
 };
 typedef struct c2d_grid grid;
 
@@ -122,11 +139,36 @@ static bool radix_sort(uint64_t *key, int64_t *index, int64_t n, int bits) {
     return true;
 }
 
+/// Free what a build (and the updates since) made, ready for another build; the
+/// filter stays.
 static void free_grid(grid *g) {
     free(g->key);
     free(g->shape);
     free(g->box);
     free(g->solid);
+    free(g->slot);
+    free(g->moved);
+    free(g->moved_box);
+    g->key = NULL;
+    g->shape = NULL;
+    g->box = NULL;
+    g->solid = NULL;
+    g->slot = NULL;
+    g->moved = NULL;
+    g->moved_box = NULL;
+    g->moved_count = g->moved_capacity = 0;
+    g->level_count = 0;
+    g->last_row = g->last_column = 0;
+}
+
+/// A shape's bounding box widened by the grid's margin, as the grid keeps it.
+static bounds widened(const grid *g, const c2d_aabb *s) {
+    double hx = s->half.x + g->margin, hy = s->half.y + g->margin;
+    return (bounds){s->pos.x - hx, s->pos.y - hy, s->pos.x + hx, s->pos.y + hy};
+}
+
+static const c2d_aabb *bounds_at(const grid *g, int64_t i) {
+    return i < g->na ? &g->a->bounds[i] : &g->b->bounds[i - g->na];
 }
 
 /// Widened bounds, levels, keys, and the shapes sorted by key; false when memory runs
@@ -143,14 +185,14 @@ static bool build(grid *g) {
     g->box = malloc(m * sizeof(bounds));
     bool ok = box && level && extent && g->key && g->shape && g->box;
     if (ok) {
-        double magnitude = c2d_max(g->a->magnitude, g->b ? g->b->magnitude : 0.0);
-        double margin = magnitude * C2D_REJECT_MARGIN + C2D_REJECT_FLOOR;
-        g->margin = margin;
+        g->magnitude = c2d_max(g->a->magnitude, g->b ? g->b->magnitude : 0.0);
+        g->margin = g->magnitude * C2D_REJECT_MARGIN + C2D_REJECT_FLOOR;
+        g->scene = DEAD;
         for (int64_t i = 0; i < n; i++) {
-            const c2d_aabb *s = i < g->na ? &g->a->bounds[i] : &g->b->bounds[i - g->na];
-            double hx = s->half.x + margin, hy = s->half.y + margin;
-            box[i] = (bounds){s->pos.x - hx, s->pos.y - hy, s->pos.x + hx, s->pos.y + hy};
+            box[i] = widened(g, bounds_at(g, i));
             extent[i] = c2d_max(box[i].hx - box[i].lx, box[i].hy - box[i].ly);
+            g->scene = (bounds){c2d_min(g->scene.lx, box[i].lx), c2d_min(g->scene.ly, box[i].ly),
+                                c2d_max(g->scene.hx, box[i].hx), c2d_max(g->scene.hy, box[i].hy)};
         }
         // Cells a little wider than the boxes they hold (2^-14), so that rounding in
         // cell_of cannot put two overlapping boxes' corners two cells apart.
@@ -236,6 +278,18 @@ static int64_t id_of(const grid *g, int64_t i) {
     return s->ids ? s->ids[k] : k;
 }
 
+/// Whether shapes i and j may pair under the filter: each one's category in the
+/// other's mask (Box2D's rule).
+static bool pair_passes(const grid *g, int64_t i, int64_t j) {
+    return g->category == NULL ||
+           ((g->category[i] & g->mask[j]) != 0 && (g->category[j] & g->mask[i]) != 0);
+}
+
+/// Whether shape i passes a search whose mask is `mask`: its category in the mask.
+static bool passes(const grid *g, int64_t i, uint64_t mask) {
+    return g->category == NULL || (g->category[i] & mask) != 0;
+}
+
 /// The candidate at sorted positions p, q: if the boxes overlap and, but where two sets
 /// are given and both are of one, the exact narrow phase says the shapes do, the pair
 /// (one set's lower id first, or a's id first) goes to `out`.
@@ -244,7 +298,7 @@ static bool consider(const grid *g, int64_t p, int64_t q, c2d_sink *out) {
     if (u->lx > v->hx || v->lx > u->hx || u->ly > v->hy || v->ly > u->hy) return true;
     int64_t i = g->shape[p], j = g->shape[q];
     if (g->b != NULL && (i < g->na) == (j < g->na)) return true;
-    if (!c2d_overlaps_shapes(&g->solid[p], &g->solid[q])) return true;
+    if (!pair_passes(g, i, j) || !c2d_overlaps_shapes(&g->solid[p], &g->solid[q])) return true;
     int64_t x = id_of(g, i), y = id_of(g, j);
     bool swap = g->b != NULL ? i > j : x > y;
     c2d_pair pair = {swap ? y : x, swap ? x : y};
@@ -355,7 +409,35 @@ c2d_grid *c2d_grid_build(const c2d_shape_set *a, const c2d_shape_set *b) {
 void c2d_grid_free(c2d_grid *g) {
     if (g == NULL) return;
     free_grid(g);
+    free(g->category);
+    free(g->mask);
     free(g);
+}
+
+static bool candidates(const grid *g, bounds box, uint64_t mask, c2d_sink *positions);
+
+/// The pairs of the shapes that left their cells (updates): each against the shapes
+/// its box meets, in the grid or moved after it (every pair once).
+static bool moved_pairs(const grid *g, c2d_sink *out) {
+    c2d_sink near = c2d_sink_new(sizeof(int64_t));
+    bool ok = true;
+    for (int64_t k = 0; ok && k < g->moved_count; k++) {
+        int64_t i = g->moved[k];
+        near.count = 0;
+        ok = candidates(g, g->moved_box[k], ~(uint64_t)0, &near);
+        const int64_t *found = (const int64_t *)near.data;
+        for (int64_t c = 0; ok && c < near.count; c++) {
+            int64_t j = found[c];
+            if (g->slot[j] < 0 && -1 - g->slot[j] <= k) continue; // itself, or met already
+            if (!pair_passes(g, i, j) || !c2d_overlaps_shapes(shape_at(g, i), shape_at(g, j)))
+                continue;
+            int64_t x = id_of(g, i), y = id_of(g, j);
+            c2d_pair pair = {x < y ? x : y, x < y ? y : x};
+            ok = c2d_sink_push(out, &pair);
+        }
+    }
+    c2d_sink_free(&near);
+    return ok;
 }
 
 c2d_status c2d_grid_pairs(const c2d_grid *g, c2d_sink *out) {
@@ -365,9 +447,10 @@ c2d_status c2d_grid_pairs(const c2d_grid *g, c2d_sink *out) {
     int64_t *hints = calloc(3 * (size_t)(g->level_count ? g->level_count : 1), sizeof(int64_t));
     bool ok = hints != NULL;
     for (int64_t p = 0; ok && p < g->n; p++)
-        ok = same_level(g, p, &next_row, out) && coarser_levels(g, p, hints, out);
+        if (g->box[p].lx <= g->box[p].hx) // not a position its shape has left
+            ok = same_level(g, p, &next_row, out) && coarser_levels(g, p, hints, out);
     free(hints);
-    if (!ok || !sort_pairs(out, g->n)) st.code = C2D_NO_MEMORY;
+    if (!ok || !moved_pairs(g, out) || !sort_pairs(out, g->n)) st.code = C2D_NO_MEMORY;
     return st;
 }
 
@@ -385,9 +468,7 @@ static int compare_ids(const void *x, const void *y) {
     return (p > q) - (p < q);
 }
 
-bool c2d_grid_candidates(const c2d_grid *g, double lx, double ly, double hx, double hy,
-                         c2d_sink *positions) {
-    bounds box = {lx, ly, hx, hy};
+static bool candidates(const grid *g, bounds box, uint64_t mask, c2d_sink *positions) {
     for (int u = 0; u < g->level_count; u++) {
         int l = g->levels[u];
         double size = ldexp(g->base, l);
@@ -401,22 +482,31 @@ bool c2d_grid_candidates(const c2d_grid *g, double lx, double ly, double hx, dou
             uint64_t to = key_of(g, l, row, x1);
             for (int64_t q = seek(g, &hint, key_of(g, l, row, x0 > 0 ? x0 - 1 : 0));
                  q < g->n && g->key[q] <= to; q++) {
-                const bounds *b = &g->box[q];
-                if (box.lx > b->hx || b->lx > box.hx || box.ly > b->hy || b->ly > box.hy) continue;
+                if (!boxes_meet(&box, &g->box[q]) || !passes(g, g->shape[q], mask)) continue;
                 if (!c2d_sink_push(positions, &g->shape[q])) return false;
             }
         }
     }
+    for (int64_t k = 0; k < g->moved_count; k++)
+        if (boxes_meet(&box, &g->moved_box[k]) && passes(g, g->moved[k], mask) &&
+            !c2d_sink_push(positions, &g->moved[k]))
+            return false;
     return true;
 }
 
-/// The ids of the shapes whose boxes meet `box` (widened) and that the test accepts:
-/// `shape` overlapping, or `point` inside; increasing. The candidates are written to
-/// `ids` first and kept in place where the test accepts them.
-static bool query(const grid *g, bounds box, const c2d_shape *shape, const c2d_vec2 *point,
-                  c2d_sink *ids) {
+bool c2d_grid_candidates(const c2d_grid *g, double lx, double ly, double hx, double hy,
+                         uint64_t mask, c2d_sink *positions) {
+    return candidates(g, (bounds){lx, ly, hx, hy}, mask, positions);
+}
+
+/// The ids of the shapes whose boxes meet `box` (widened), whose categories meet
+/// `mask` and that the test accepts: `shape` overlapping, or `point` inside;
+/// increasing. The candidates are written to `ids` first and kept in place where the
+/// test accepts them.
+static bool query(const grid *g, bounds box, uint64_t mask, const c2d_shape *shape,
+                  const c2d_vec2 *point, c2d_sink *ids) {
     int64_t first = ids->count;
-    if (!c2d_grid_candidates(g, box.lx, box.ly, box.hx, box.hy, ids)) return false;
+    if (!candidates(g, box, mask, ids)) return false;
     int64_t *found = (int64_t *)ids->data, kept = first;
     for (int64_t k = first; k < ids->count; k++) {
         const c2d_shape *s = shape_at(g, found[k]);
@@ -429,18 +519,33 @@ static bool query(const grid *g, bounds box, const c2d_shape *shape, const c2d_v
 }
 
 /// `margin` grown for a query whose coordinates and size reach `magnitude`.
-static double query_margin(const grid *g, double magnitude);
+static double query_margin(const grid *g, double magnitude) {
+    return c2d_max(g->margin, magnitude * C2D_REJECT_MARGIN + C2D_REJECT_FLOOR);
+}
 
-bool c2d_grid_raycast(const c2d_grid *g, c2d_vec2 pos, c2d_vec2 delta, c2d_sink *scratch,
-                      c2d_hit *out) {
+/// The box a query of `bounds_of` searches: widened by the larger of the grid's margin
+/// and its own.
+static bounds query_box(const grid *g, c2d_aabb b) {
+    double m = query_margin(g, c2d_max(fabs(b.pos.x) + b.half.x, fabs(b.pos.y) + b.half.y));
+    return (bounds){b.pos.x - b.half.x - m, b.pos.y - b.half.y - m, b.pos.x + b.half.x + m,
+                    b.pos.y + b.half.y + m};
+}
+
+/// The box of the segment from `pos` by `delta`, widened as query_box widens.
+static bounds ray_box(const grid *g, c2d_vec2 pos, c2d_vec2 delta) {
     c2d_vec2 end = c2d_v2(pos.x + delta.x, pos.y + delta.y);
-    double m = query_margin(g, c2d_max(c2d_max(fabs(pos.x), fabs(pos.y)) + c2d_max(fabs(delta.x), fabs(delta.y)),
+    double m = query_margin(g, c2d_max(c2d_max(fabs(pos.x), fabs(pos.y)) +
+                                           c2d_max(fabs(delta.x), fabs(delta.y)),
                                        c2d_max(fabs(end.x), fabs(end.y))));
+    return (bounds){c2d_min(pos.x, end.x) - m, c2d_min(pos.y, end.y) - m,
+                    c2d_max(pos.x, end.x) + m, c2d_max(pos.y, end.y) + m};
+}
+
+bool c2d_grid_raycast(const c2d_grid *g, c2d_vec2 pos, c2d_vec2 delta, uint64_t mask,
+                      c2d_sink *scratch, c2d_hit *out) {
     scratch->count = 0;
-    if (!c2d_grid_candidates(g, c2d_min(pos.x, end.x) - m, c2d_min(pos.y, end.y) - m,
-                             c2d_max(pos.x, end.x) + m, c2d_max(pos.y, end.y) + m, scratch))
-        return false;
-    c2d_hit nearest = c2d_no_hit(end);
+    if (!candidates(g, ray_box(g, pos, delta), mask, scratch)) return false;
+    c2d_hit nearest = c2d_no_hit(c2d_v2(pos.x + delta.x, pos.y + delta.y));
     int64_t nearest_id = INT64_MAX;
     const int64_t *found = (const int64_t *)scratch->data;
     for (int64_t k = 0; k < scratch->count; k++) {
@@ -457,20 +562,191 @@ bool c2d_grid_raycast(const c2d_grid *g, c2d_vec2 pos, c2d_vec2 delta, c2d_sink 
     return true;
 }
 
-static double query_margin(const grid *g, double magnitude) {
-    return c2d_max(g->margin, magnitude * C2D_REJECT_MARGIN + C2D_REJECT_FLOOR);
+static int compare_hits(const void *x, const void *y) {
+    const c2d_hit *p = x, *q = y;
+    if (p->time != q->time) return (p->time > q->time) - (p->time < q->time);
+    return (p->collider > q->collider) - (p->collider < q->collider);
 }
 
-bool c2d_grid_query(const c2d_grid *g, const c2d_shape *shape, c2d_aabb bounds_of, c2d_sink *ids) {
-    double m = query_margin(g, c2d_max(fabs(bounds_of.pos.x) + bounds_of.half.x,
-                                       fabs(bounds_of.pos.y) + bounds_of.half.y));
-    bounds box = {bounds_of.pos.x - bounds_of.half.x - m, bounds_of.pos.y - bounds_of.half.y - m,
-                  bounds_of.pos.x + bounds_of.half.x + m, bounds_of.pos.y + bounds_of.half.y + m};
-    return query(g, box, shape, NULL, ids);
+bool c2d_grid_raycast_all(const c2d_grid *g, c2d_vec2 pos, c2d_vec2 delta, uint64_t mask,
+                          c2d_sink *scratch, c2d_sink *hits) {
+    scratch->count = 0;
+    if (!candidates(g, ray_box(g, pos, delta), mask, scratch)) return false;
+    int64_t first = hits->count;
+    const int64_t *found = (const int64_t *)scratch->data;
+    for (int64_t k = 0; k < scratch->count; k++) {
+        c2d_hit h;
+        if (!c2d_raycast_shape(shape_at(g, found[k]), pos, delta, &h) || !h.hit) continue;
+        h.collider = id_of(g, found[k]);
+        if (!c2d_sink_push(hits, &h)) return false;
+    }
+    if (hits->count - first > 1)
+        qsort((c2d_hit *)hits->data + first, (size_t)(hits->count - first), sizeof(c2d_hit),
+              compare_hits);
+    return true;
 }
 
-bool c2d_grid_query_point(const c2d_grid *g, c2d_vec2 p, c2d_sink *ids) {
-    double m = query_margin(g, c2d_max(fabs(p.x), fabs(p.y)));
-    bounds box = {p.x - m, p.y - m, p.x + m, p.y + m};
-    return query(g, box, NULL, &p, ids);
+bool c2d_grid_query(const c2d_grid *g, const c2d_shape *shape, c2d_aabb bounds_of, uint64_t mask,
+                    c2d_sink *ids) {
+    return query(g, query_box(g, bounds_of), mask, shape, NULL, ids);
+}
+
+bool c2d_grid_query_point(const c2d_grid *g, c2d_vec2 p, uint64_t mask, c2d_sink *ids) {
+    return query(g, query_box(g, (c2d_aabb){p, {0.0, 0.0}}), mask, NULL, &p, ids);
+}
+
+// ---- nearest shapes ------------------------------------------------------------------
+
+static int compare_neighbours(const void *x, const void *y) {
+    const c2d_neighbour *p = x, *q = y;
+    if (p->distance != q->distance) return (p->distance > q->distance) - (p->distance < q->distance);
+    return (p->id > q->id) - (p->id < q->id);
+}
+
+bool c2d_grid_nearest(const c2d_grid *g, c2d_vec2 p, int64_t k, double max_distance,
+                      uint64_t mask, c2d_sink *scratch, c2d_neighbour *out) {
+    for (int64_t j = 0; j < k; j++) out[j] = (c2d_neighbour){INFINITY, -1};
+    if (k <= 0 || g->n == 0) return true;
+    // Search squares around p that double until they hold k shapes at most their
+    // half width away (any shape that near has its box in the square: it is a
+    // candidate), reach max_distance, or cover the scene (every shape a candidate).
+    // The first square reaches the scene's nearest edge and a cell beyond.
+    double gap = c2d_max(c2d_max(g->scene.lx - p.x, p.x - g->scene.hx),
+                         c2d_max(g->scene.ly - p.y, p.y - g->scene.hy));
+    double r = c2d_max(gap, 0.0) + g->base;
+    for (;;) {
+        double reach = c2d_min(r, max_distance);
+        bounds box = query_box(g, (c2d_aabb){p, {reach, reach}});
+        bool all = box.lx <= g->scene.lx && box.ly <= g->scene.ly && box.hx >= g->scene.hx &&
+                   box.hy >= g->scene.hy;
+        double limit = all ? max_distance : reach; // shapes farther may hide outside
+        scratch->count = 0;
+        if (!candidates(g, box, mask, scratch)) return false;
+        int64_t count = scratch->count, kept = 0;
+        // The candidates' numbers become (distance, id) records in place: a record is
+        // two words, so the numbers are first moved to the sink's second half.
+        if (!c2d_sink_reserve(scratch, 2 * count)) return false;
+        int64_t *numbers = (int64_t *)scratch->data;
+        memmove(numbers + count, numbers, (size_t)count * sizeof(int64_t));
+        c2d_neighbour *near = (c2d_neighbour *)scratch->data;
+        for (int64_t c = 0; c < count; c++) {
+            int64_t i = numbers[count + c];
+            c2d_distance d;
+            c2d_distance_point(shape_at(g, i), p, &d);
+            if (d.distance <= limit) near[kept++] = (c2d_neighbour){d.distance, id_of(g, i)};
+        }
+        if (kept >= k || all || reach >= max_distance) {
+            qsort(near, (size_t)kept, sizeof(c2d_neighbour), compare_neighbours);
+            for (int64_t j = 0; j < k && j < kept; j++) out[j] = near[j];
+            return true;
+        }
+        r *= 2.0;
+    }
+}
+
+// ---- pairs a few shapes at a time ---------------------------------------------------
+
+bool c2d_grid_pairs_of(const c2d_grid *g, const int64_t *which, int64_t count, c2d_sink *scratch,
+                       c2d_sink *out) {
+    for (int64_t w = 0; w < count; w++) {
+        int64_t i = which[w], own = id_of(g, i);
+        scratch->count = 0;
+        if (!candidates(g, query_box(g, *bounds_at(g, i)), ~(uint64_t)0, scratch)) return false;
+        int64_t *found = (int64_t *)scratch->data, kept = 0;
+        for (int64_t c = 0; c < scratch->count; c++) {
+            int64_t j = found[c], other = id_of(g, j);
+            if (other > own && pair_passes(g, i, j) &&
+                c2d_overlaps_shapes(shape_at(g, i), shape_at(g, j)))
+                found[kept++] = other;
+        }
+        if (kept > 1) qsort(found, (size_t)kept, sizeof(int64_t), compare_ids);
+        for (int64_t c = 0; c < kept; c++) {
+            c2d_pair pair = {own, found[c]};
+            if (!c2d_sink_push(out, &pair)) return false;
+        }
+    }
+    return true;
+}
+
+// ---- filters and updates -------------------------------------------------------------
+
+bool c2d_grid_filter(c2d_grid *g, const uint64_t *category, const uint64_t *mask) {
+    size_t m = (size_t)(g->n ? g->n : 1) * sizeof(uint64_t);
+    uint64_t *c = malloc(m), *k = malloc(m);
+    if (c == NULL || k == NULL) {
+        free(c);
+        free(k);
+        return false;
+    }
+    for (int64_t i = 0; i < g->n; i++) {
+        c[i] = category ? category[i] : ~(uint64_t)0;
+        k[i] = mask ? mask[i] : ~(uint64_t)0;
+    }
+    free(g->category);
+    free(g->mask);
+    g->category = c;
+    g->mask = k;
+    return true;
+}
+
+/// Whether box `b` belongs where position s is: at its level, its lowest corner in
+/// its cell (the grid's fat box: a shape may move that far and keep its place).
+static bool fits(const grid *g, int64_t s, bounds b) {
+    uint64_t key = g->key[s];
+    int level = (int)(key >> (g->column_bits + g->row_bits));
+    double e = c2d_max(b.hx - b.lx, b.hy - b.ly) * (1.0 + 0x1p-15);
+    if (level_for(e, g->base) != level) return false;
+    double size = ldexp(g->base, level);
+    int64_t row = cell_of(b.ly, g->origin_y[level], size);
+    int64_t column = cell_of(b.lx, g->origin_x[level], size);
+    row = row < g->last_row ? row : g->last_row; // as the searches clamp
+    column = column < g->last_column ? column : g->last_column;
+    return key_of(g, level, row, column) == key;
+}
+
+bool c2d_grid_update(c2d_grid *g, int64_t i) {
+    if (g->slot == NULL) {
+        g->slot = malloc((size_t)(g->n ? g->n : 1) * sizeof(int64_t));
+        if (g->slot == NULL) return false;
+        for (int64_t p = 0; p < g->n; p++) g->slot[g->shape[p]] = p;
+    }
+    bounds b = widened(g, bounds_at(g, i));
+    g->scene = (bounds){c2d_min(g->scene.lx, b.lx), c2d_min(g->scene.ly, b.ly),
+                        c2d_max(g->scene.hx, b.hx), c2d_max(g->scene.hy, b.hy)};
+    int64_t s = g->slot[i];
+    if (s < 0) { // moved already: a new box
+        g->moved_box[-1 - s] = b;
+        return true;
+    }
+    g->solid[s] = *shape_at(g, i);
+    if (fits(g, s, b)) {
+        g->box[s] = b;
+        return true;
+    }
+    if (g->moved_count == g->moved_capacity) {
+        int64_t cap = g->moved_capacity ? 2 * g->moved_capacity : 16;
+        int64_t *moved = realloc(g->moved, (size_t)cap * sizeof(int64_t));
+        if (moved != NULL) g->moved = moved;
+        bounds *box = realloc(g->moved_box, (size_t)cap * sizeof(bounds));
+        if (box != NULL) g->moved_box = box;
+        if (moved == NULL || box == NULL) return false;
+        g->moved_capacity = cap;
+    }
+    g->box[s] = DEAD;
+    g->moved[g->moved_count] = i;
+    g->moved_box[g->moved_count] = b;
+    g->slot[i] = -1 - g->moved_count++;
+    return true;
+}
+
+bool c2d_grid_stale(const c2d_grid *g) {
+    double n = (double)g->n;
+    return (double)g->moved_count > 64.0 + sqrt(n) || g->a->magnitude > g->magnitude;
+}
+
+int64_t c2d_grid_moved_count(const c2d_grid *g) { return g->moved_count; }
+
+bool c2d_grid_rebuild(c2d_grid *g) {
+    free_grid(g);
+    return build(g);
 }

@@ -36,25 +36,75 @@ void c2d_grid_free(c2d_grid *g);
 /// The pairs of the grid's shapes (as c2d_broad_pairs, which builds one and frees it).
 c2d_status c2d_grid_pairs(const c2d_grid *g, c2d_sink *out);
 
+/// In every search below, `mask` filters the shapes (c2d_grid_filter): only those
+/// whose category has a bit of it are looked at (~0: every shape).
+
 /// Append to `ids` (int64 records) the ids of the grid's shapes that `shape` (whose
 /// bounding box is `bounds`) overlaps, increasing; false when memory runs out.
-bool c2d_grid_query(const c2d_grid *g, const c2d_shape *shape, c2d_aabb bounds, c2d_sink *ids);
+bool c2d_grid_query(const c2d_grid *g, const c2d_shape *shape, c2d_aabb bounds, uint64_t mask,
+                    c2d_sink *ids);
 
 /// Append to `positions` (int64 records) the set positions (in `a`) of the grid's shapes
 /// whose widened boxes meet [lx, hx] x [ly, hy], in no particular order; false when
 /// memory runs out. What a sweep tests pair by pair (sweep_into.c).
 bool c2d_grid_candidates(const c2d_grid *g, double lx, double ly, double hx, double hy,
-                         c2d_sink *positions);
+                         uint64_t mask, c2d_sink *positions);
 
 /// The first of the grid's shapes the segment from `pos` by `delta` enters (each kind's
 /// raycast, dispatch.h): the earliest hit, ties to the lowest id, its `collider` the
 /// id; no hit: collider -1, pos = pos + delta, time 1. `scratch` is working memory.
 /// False when memory runs out.
-bool c2d_grid_raycast(const c2d_grid *g, c2d_vec2 pos, c2d_vec2 delta, c2d_sink *scratch,
-                      c2d_hit *out);
+bool c2d_grid_raycast(const c2d_grid *g, c2d_vec2 pos, c2d_vec2 delta, uint64_t mask,
+                      c2d_sink *scratch, c2d_hit *out);
+
+/// Every shape the segment enters, as c2d_hit records (collider: the id) appended to
+/// `hits`, by time, then id. False when memory runs out.
+bool c2d_grid_raycast_all(const c2d_grid *g, c2d_vec2 pos, c2d_vec2 delta, uint64_t mask,
+                          c2d_sink *scratch, c2d_sink *hits);
 
 /// Append to `ids` the ids of the grid's shapes with `p` strictly inside, increasing.
-bool c2d_grid_query_point(const c2d_grid *g, c2d_vec2 p, c2d_sink *ids);
+bool c2d_grid_query_point(const c2d_grid *g, c2d_vec2 p, uint64_t mask, c2d_sink *ids);
+
+/// A shape near a point: its signed distance (dispatch.h's c2d_distance_point) and id.
+typedef struct c2d_neighbour {
+    double distance;
+    int64_t id;
+} c2d_neighbour;
+
+/// The `k` shapes nearest `p` with distance <= max_distance, into out[0..k): by
+/// distance, then id; the places left {inf, -1}. False when memory runs out.
+bool c2d_grid_nearest(const c2d_grid *g, c2d_vec2 p, int64_t k, double max_distance,
+                      uint64_t mask, c2d_sink *scratch, c2d_neighbour *out);
+
+/// The pairs (id of i, id of j) with the later id second of each shape number i of
+/// which[0..count) (in that order) and the shapes it overlaps with a larger id (the
+/// filter's pair rule applies), sorted by j for each i: c2d_grid_pairs a few shapes at
+/// a time (one set only). False when memory runs out.
+bool c2d_grid_pairs_of(const c2d_grid *g, const int64_t *which, int64_t count, c2d_sink *scratch,
+                       c2d_sink *out);
+
+/// Give each shape number i a category and a mask (NULL: every bit); pairs then need
+/// each one's category in the other's mask (Box2D's rule), searches their mask in the
+/// shapes' categories. Copied. False when memory runs out.
+bool c2d_grid_filter(c2d_grid *g, const uint64_t *category, const uint64_t *mask);
+
+/// Shape number i of a one-set grid has changed (the caller has written its new shape
+/// and bounds into the set): it keeps its place when its box stays at its level with
+/// its lowest corner in its cell (the cell is the grid's fat box), else it joins a
+/// list every search looks at. False when memory runs out.
+bool c2d_grid_update(c2d_grid *g, int64_t i);
+
+/// Whether the grid is worth rebuilding: more shapes have left their cells than a
+/// search should look at one by one (64 + sqrt(n)), or the set's magnitude has grown
+/// past the margin's.
+bool c2d_grid_stale(const c2d_grid *g);
+
+/// How many shapes have left their cells since the grid was built.
+int64_t c2d_grid_moved_count(const c2d_grid *g);
+
+/// Build the grid again from its set as it is now (the filter kept); false when memory
+/// runs out (the grid is then empty: free it).
+bool c2d_grid_rebuild(c2d_grid *g);
 
 /// Every pair of overlapping shapes as c2d_pair records appended to `out`: with `b`
 /// NULL, the pairs (i, j), i < j, of `a`; else the pairs (i in a, j in b). Each shape

@@ -97,6 +97,36 @@ static const point_fn point_table[C2D_SHAPE_KIND_COUNT] = {
 };
 #undef C2D_K2
 
+// ---- the distance from a shape to a point: every distance_<kind>_point line ----------
+
+#define DISTANCE_POINT_ADAPTER(loop, id, method, result, cost, scalar, k0, n0, k1, n1)   \
+    IS_distance_##result(IS_SHAPE_##k0(IS_POINT_##k1(                                   \
+    static c2d_distance distance_point_##id(const c2d_shape *a, c2d_vec2 p) {           \
+        return scalar(a->k0, p);                                                        \
+    })))
+#define DISTANCE_POINT_ENTRY(loop, id, method, result, cost, scalar, k0, n0, k1, n1)     \
+    IS_distance_##result(IS_SHAPE_##k0(IS_POINT_##k1([C2D_SHAPE_##k0] = distance_point_##id,)))
+#define IS_distance_distance(...) __VA_ARGS__
+#define IS_distance_mask(...)
+#define IS_distance_hit(...)
+#define IS_distance_sweep(...)
+#define IS_distance_interval(...)
+#define IS_distance_manifold(...)
+#define IS_distance_none(...)
+#define IS_distance_line(...)
+#define IS_distance_points(...)
+#define IS_distance_pairs(...)
+typedef c2d_distance (*distance_point_fn)(const c2d_shape *a, c2d_vec2 p);
+#undef C2D_K2
+#define C2D_K2 DISTANCE_POINT_ADAPTER
+#include "kernel_list.h"
+#undef C2D_K2
+#define C2D_K2 DISTANCE_POINT_ENTRY
+static const distance_point_fn distance_point_table[C2D_SHAPE_KIND_COUNT] = {
+#include "kernel_list.h"
+};
+#undef C2D_K2
+
 // ---- raycasts: every intersect_<kind>_segment line (paddings 0) ----------------------
 
 #define IS_hit_hit(...) __VA_ARGS__
@@ -152,6 +182,10 @@ bool c2d_raycast_shape(const c2d_shape *s, c2d_vec2 pos, c2d_vec2 delta, c2d_hit
     if (f == NULL) return false;
     *out = f(s, pos, delta);
     return true;
+}
+
+void c2d_distance_point(const c2d_shape *s, c2d_vec2 p, c2d_distance *out) {
+    *out = distance_point_table[s->kind](s, p); // every kind has one
 }
 
 bool c2d_overlaps_point(const c2d_shape *s, c2d_vec2 p) {

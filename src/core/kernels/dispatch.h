@@ -46,6 +46,10 @@ bool c2d_raycast_shape(const c2d_shape *s, c2d_vec2 pos, c2d_vec2 delta, c2d_hit
 /// never for a segment, which has no interior).
 bool c2d_overlaps_point(const c2d_shape *s, c2d_vec2 p);
 
+/// The signed distance from `s` to point `p` (the list's distance_<kind>_point line):
+/// negative inside, `point_a` on the shape, `point_b` = p.
+void c2d_distance_point(const c2d_shape *s, c2d_vec2 p, c2d_distance *out);
+
 /// `body` moves by `delta` against the static `collider`: the list's
 /// sweep_<collider>_<body> line. False (and *out untouched) when the list has
 /// no sweep for that pair (a sweep is directed: no flip).

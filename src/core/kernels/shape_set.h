@@ -33,6 +33,9 @@ typedef struct c2d_shape_set {
     /// sweep_into whose movers are many enough to pay for it; the kernel then sweeps
     /// each mover against the shapes near its path only.
     const struct c2d_grid *grid;
+    /// With a grid that filters (an Index's with categories, broad/grid.h), the mask
+    /// its searches use; unread otherwise.
+    uint64_t grid_mask;
 } c2d_shape_set;
 
 /// The bounding box of a shape (centre, half size). Exact for boxes, circles,

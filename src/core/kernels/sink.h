@@ -42,6 +42,14 @@ static inline bool c2d_sink_grow(c2d_sink *s) {
     return true;
 }
 
+/// Make room for `count` records in all. False when memory runs out (the sink is left
+/// as it was).
+static inline bool c2d_sink_reserve(c2d_sink *s, int64_t count) {
+    while (s->capacity < count)
+        if (!c2d_sink_grow(s)) return false;
+    return true;
+}
+
 /// Append one record (`item` bytes at `record`). False when memory runs out.
 static inline bool c2d_sink_push(c2d_sink *s, const void *record) {
     if (s->count == s->capacity && !c2d_sink_grow(s)) return false;

@@ -28,7 +28,8 @@ static inline bool sweep_through(const c2d_shape_set *set, const c2d_shape *move
     const int64_t *which = NULL; // the colliders to look at: all, or the grid's
     if (set->grid != NULL) {
         near->count = 0;
-        if (!c2d_grid_candidates(set->grid, path.lo_x, path.lo_y, path.hi_x, path.hi_y, near))
+        if (!c2d_grid_candidates(set->grid, path.lo_x, path.lo_y, path.hi_x, path.hi_y,
+                                 set->grid_mask, near))
             return false;
         count = near->count;
         which = (const int64_t *)near->data;

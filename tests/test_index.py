@@ -1,0 +1,284 @@
+"""collide2d.Index beyond overlap queries: every hit of a ray, the nearest shapes,
+sweeps through the index, category and mask filters, pairs in blocks, and updates --
+each checked against the brute-force loop of the narrow phase (and, after updates,
+against a fresh index of the same shapes)."""
+
+from __future__ import annotations
+
+import threading
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from kind_rows import row
+from test_pairs import brute_force, scene
+
+import collide2d
+from collide2d import AABB, AABBArray, Capsule, Circle, CircleArray, Colliders, Index, Polygon
+
+rays = st.lists(st.tuples(row("point"), row("point")), min_size=1, max_size=6)
+points = st.lists(row("point"), min_size=1, max_size=6)
+
+
+def as_capsule(s):
+    """In an index a segment is the capsule of radius 0 (the same shape)."""
+    return Capsule(s.a, s.b, 0.0) if isinstance(s, collide2d.Segment) else s
+
+
+def every_hit(shapes, o, d):
+    """The oracle of raycast_all: each shape's own intersect_segment, by time, then id."""
+    hits = [(h.time, j, h) for j, s in enumerate(shapes)
+            if not isinstance(s, collide2d.Segment)
+            and (h := s.intersect_segment(o, d)) is not None]
+    return sorted(hits, key=lambda t: (t[0], t[1]))
+
+
+@settings(max_examples=80, deadline=None)
+@given(shapes=scene(12), rays=rays)
+def test_raycast_all_is_every_hit_of_the_brute_force_loop(shapes, rays) -> None:
+    index = Index(shapes)
+    origins = np.array([r[0] for r in rays], dtype=float)
+    deltas = np.array([r[1] for r in rays], dtype=float)
+    offsets, hits = index.raycast_all(origins, deltas)
+    assert offsets[0] == 0 and len(offsets) == len(rays) + 1
+    first = index.raycast(origins, deltas)
+    for i, (o, d) in enumerate(rays):
+        expected = every_hit(shapes, o, d)
+        got = range(offsets[i], offsets[i + 1])
+        assert [int(hits.records["collider"][k]) for k in got] == [j for _, j, _ in expected]
+        for k, (time, _, h) in zip(got, expected):
+            assert hits.time[k] == time and tuple(hits.normal[k]) == tuple(h.normal)
+            assert tuple(hits.pos[k]) == tuple(h.pos) and tuple(hits.delta[k]) == tuple(h.delta)
+        # The first of them is raycast's answer.
+        assert first.records["collider"][i] == (expected[0][1] if expected else -1)
+
+
+def nearest_oracle(shapes, p, k, max_distance=np.inf, allowed=None):
+    found = sorted((as_capsule(s).distance_point(p).distance, j) for j, s in enumerate(shapes)
+                   if (allowed is None or allowed[j]))
+    found = [(d, j) for d, j in found if d <= max_distance][:k]
+    found += [(np.inf, -1)] * (k - len(found))
+    return [d for d, _ in found], [j for _, j in found]
+
+
+@settings(max_examples=80, deadline=None)
+@given(shapes=scene(12), points=points, k=st.integers(1, 5),
+       max_distance=st.sampled_from([np.inf, 0.0, 0.5, 3.0]))
+def test_nearest_is_the_brute_force_loop_of_distances(shapes, points, k, max_distance) -> None:
+    index = Index(shapes)
+    distances, ids = index.nearest(np.array(points, dtype=float), k, max_distance=max_distance)
+    assert distances.shape == ids.shape == (len(points), k) and ids.dtype == np.int64
+    for i, p in enumerate(points):
+        d, j = nearest_oracle(shapes, p, k, max_distance)
+        assert distances[i].tolist() == d and ids[i].tolist() == j
+
+
+def test_nearest_far_from_the_scene_inside_shapes_and_empty_indexes() -> None:
+    index = Index([AABB((0, 0), (1, 1)), Circle((10, 0), 2), AABB((0, 0), (3, 3))])
+    d, ids = index.nearest([(0.5, 0), (1e6, -1e6), (10, 0)], k=3)
+    assert ids.tolist() == [[2, 0, 1], [1, 2, 0], [1, 2, 0]]
+    assert d[0].tolist() == [-2.5, -0.5, 7.5]  # inside: minus the depth
+    d, ids = Index([]).nearest([(0, 0)], k=2)
+    assert ids.tolist() == [[-1, -1]] and d.tolist() == [[np.inf, np.inf]]
+    d, ids = index.nearest(np.empty((0, 2)), k=2)
+    assert d.shape == ids.shape == (0, 2)
+
+
+@settings(max_examples=60, deadline=None)
+@given(shapes=scene(10), movers=scene(6), delta=row("point"))
+def test_sweeps_through_an_index_are_sweep_into_bit_for_bit(shapes, movers, delta) -> None:
+    index = Index(shapes)
+    for kind in {type(m) for m in movers}:
+        group = [m for m in movers if type(m) is kind]
+        array = _array(group)
+        want = array.sweep_into(shapes, delta)
+        got = index.sweep_into(array, delta)
+        assert got.records.tobytes() == want.records.tobytes()
+        assert array.sweep_into(index, delta).records.tobytes() == want.records.tobytes()
+
+
+def _array(group):
+    kind = type(group[0]).__name__
+    if kind == "Polygon":
+        return collide2d.PolygonArray(group)
+    return getattr(collide2d, kind + "Array")(np.array([np.asarray(s) for s in group]))
+
+
+def test_many_movers_through_an_index_equal_the_pass_over_every_collider() -> None:
+    rng = np.random.default_rng(3)
+    colliders = AABBArray(np.c_[rng.uniform(0, 100, (2000, 2)), rng.uniform(0, 1, (2000, 2))])
+    movers = CircleArray(np.c_[rng.uniform(0, 100, (300, 2)), rng.uniform(0, 0.5, 300)])
+    deltas = rng.normal(0, 5, (300, 2))
+    want = movers.sweep_into(colliders, deltas)
+    index = Index(colliders)
+    assert index.sweep_into(movers, deltas).records.tobytes() == want.records.tobytes()
+
+
+# ---- categories and masks ----------------------------------------------------------
+
+@settings(max_examples=60, deadline=None)
+@given(shapes=scene(12), data=st.data())
+def test_categories_and_masks_filter_as_box2d_does(shapes, data) -> None:
+    n = len(shapes)
+    bits = st.integers(0, 7)
+    categories = np.array(data.draw(st.lists(bits, min_size=n, max_size=n)), dtype=np.uint64)
+    masks = np.array(data.draw(st.lists(bits, min_size=n, max_size=n)), dtype=np.uint64)
+    mask = data.draw(bits)
+    index = Index(shapes, categories=categories, masks=masks)
+    want = [(i, j) for i, j in brute_force(shapes)
+            if categories[i] & masks[j] and categories[j] & masks[i]]
+    assert [tuple(p) for p in index.pairs().tolist()] == want
+    assert [tuple(p) for b in index.iter_pairs(3) for p in b.tolist()] == want
+    allowed = [bool(c & mask) for c in categories]
+    probe = AABB((0, 0), (4, 4))
+    want = [j for j, s in enumerate(shapes) if allowed[j] and collide2d.overlaps(probe, s)]
+    assert index.query([probe], mask=mask)[1].tolist() == want
+    d, ids = index.nearest([(0.5, 0.5)], k=3, mask=mask)
+    assert ids[0].tolist() == nearest_oracle(shapes, (0.5, 0.5), 3, allowed=allowed)[1]
+    hits = index.raycast_all([(-9, 0.25)], [(18, 0)], mask=mask)[1]
+    assert all(allowed[j] for j in hits.records["collider"])
+
+
+def test_bad_filters_and_masks_are_refused_by_name() -> None:
+    shapes = [AABB((0, 0), (1, 1)), AABB((1, 0), (1, 1))]
+    with pytest.raises(ValueError, match=r"^Index\(\): 'categories' row 1 is negative"):
+        Index(shapes, categories=[1, -1])
+    with pytest.raises(ValueError, match=r"'masks' must have one value per shape \(2\)"):
+        Index(shapes, masks=[1, 2, 3])
+    with pytest.raises(TypeError, match=r"'categories' must be integers"):
+        Index(shapes, categories=[0.5, 1])
+    index = Index(shapes, categories=3)  # one for all
+    assert index.pairs().tolist() == [[0, 1]]
+    with pytest.raises(ValueError, match=r"^query\(\): 'mask' must be in \[0, 2\*\*64\)"):
+        index.query(shapes, mask=-1)
+    with pytest.raises(TypeError, match=r"^nearest\(\): 'mask' must be an int"):
+        index.nearest([(0, 0)], mask=1.5)
+    with pytest.raises(ValueError, match=r"^nearest\(\): 'k' must be 1 or more"):
+        index.nearest([(0, 0)], k=0)
+    with pytest.raises(ValueError, match=r"^nearest\(\): 'max_distance' must be a number"):
+        index.nearest([(0, 0)], max_distance=np.nan)
+    with pytest.raises(ValueError, match=r"^nearest\(\): 'points' row 0 "):
+        index.nearest([(np.inf, 0)])
+    with pytest.raises(ValueError, match=r"^iter_pairs\(\): 'shapes_per_block' must be 1"):
+        next(index.iter_pairs(0))
+    with pytest.raises(TypeError, match=r"not an Index"):
+        Index(index)
+
+
+def test_pairs_in_blocks_are_the_pairs() -> None:
+    rng = np.random.default_rng(8)
+    boxes = AABBArray(np.c_[rng.uniform(0, 30, (500, 2)), rng.uniform(0, 1.5, (500, 2))])
+    index = Index(boxes)
+    whole = index.pairs()
+    for block in (1, 7, 100, 10_000):
+        parts = list(index.iter_pairs(block))
+        assert len(parts) == -(-500 // block)
+        np.testing.assert_array_equal(np.concatenate(parts), whole)
+    level = Colliders([AABB((0, 0), (1, 1)), AABB((0.5, 0), (1, 1)), AABB((1, 0), (1, 1))])
+    level.remove(0)
+    level.add(AABB((0.2, 0), (1, 1)))
+    assert [b.tolist() for b in Index(level).iter_pairs(1)] == [[[1, 2], [1, 3]], [[2, 3]], []]
+
+
+# ---- updates: every answer a fresh index's ------------------------------------------
+
+def answers(index, probes, rays):
+    """What an index says about a fixed set of questions."""
+    o, d = rays
+    offsets, hits = index.raycast_all(o, d)
+    return (index.pairs().tolist(), [a.tolist() for a in index.query(probes)],
+            [a.tolist() for a in index.query_point(o)], index.raycast(o, d).records.tobytes(),
+            offsets.tolist(), hits.records.tobytes(),
+            [a.tolist() for a in index.nearest(o, 3)])
+
+
+@settings(max_examples=40, deadline=None)
+@given(shapes=scene(12), replacements=scene(12), data=st.data())
+def test_after_updates_every_answer_is_a_fresh_indexs(shapes, replacements, data) -> None:
+    if not shapes or not replacements:
+        return
+    index = Index(shapes)
+    probes = [AABB((0, 0), (2, 2)), Circle((1, -1), 3)]
+    rays = (np.array([[-9.0, 0.5], [0.25, 0.25]]), np.array([[18.0, 0.25], [1.0, -2.0]]))
+    current = list(shapes)
+    for new in replacements:
+        j = data.draw(st.integers(0, len(current) - 1))
+        current[j] = new
+        index.update([j], [new])
+        assert answers(index, probes, rays) == answers(Index(current), probes, rays)
+
+
+def test_small_moves_keep_their_cells_and_many_moves_rebuild() -> None:
+    rng = np.random.default_rng(4)
+    rows = np.c_[rng.uniform(0, 100, (400, 2)), rng.uniform(0.2, 1, (400, 2))]
+    index = Index(AABBArray(rows))
+    # A nudge far smaller than a cell: the shapes keep their places.
+    rows[:, :2] += 1e-9
+    index.update(np.arange(400), AABBArray(rows))
+    moved = collide2d._core.grid_moved(index._grid)
+    assert moved < 40
+    # Jumps across the scene: they leave their cells, and past 64 + sqrt(N) the grid is
+    # rebuilt (no shape out of its cell after).
+    for step in range(6):
+        ids = rng.choice(400, 60, replace=False)
+        rows[ids, :2] = rng.uniform(0, 100, (60, 2))
+        index.update(ids, AABBArray(rows[ids]))
+        np.testing.assert_array_equal(index.pairs(), collide2d.pairs(AABBArray(rows)))
+    assert collide2d._core.grid_moved(index._grid) <= 64 + 20
+
+
+def test_updates_of_a_colliders_index_name_ids_and_change_kinds() -> None:
+    level = Colliders([AABB((0, 0), (1, 1)), Circle((5, 0), 1), AABB((9, 0), (1, 1))])
+    level.remove(1)
+    index = Index(level)
+    index.update([2], [Polygon([(0, 0), (1, 0), (0, 1)])])  # a box becomes a triangle
+    assert index.pairs().tolist() == [[0, 2]]
+    index.update(np.array([0, 2]), [Circle((20, 0), 1), Circle((20.5, 0), 1)])
+    assert index.pairs().tolist() == [[0, 2]] and index.query_point([(0.2, 0.2)])[1].size == 0
+    with pytest.raises(KeyError, match=r"'ids' row 0: no indexed shape has id 1"):
+        index.update([1], [AABB((0, 0), (1, 1))])
+    with pytest.raises(ValueError, match=r"'ids' rows 0 and 1 both name id 2"):
+        index.update([2, 2], [AABB((0, 0), (1, 1))] * 2)
+    with pytest.raises(ValueError, match=r"one id per shape \(2\)"):
+        index.update([0], [AABB((0, 0), (1, 1))] * 2)
+    with pytest.raises(ValueError, match=r"^update\(\): 'shapes' row 0 has a negative radius"):
+        index.update([0], (np.empty((0, 4)), np.array([[0, 0, -1.0]])))
+    assert index.pairs().tolist() == [[0, 2]]  # nothing changed by the refused updates
+
+
+def test_a_polygon_given_by_update_is_copied() -> None:
+    vertices = np.array([[0.0, 0.0], [2.0, 0.0], [0.0, 2.0]])
+    index = Index([AABB((5, 5), (1, 1)), AABB((0.5, 0.5), (0.25, 0.25))])
+    index.update([0], collide2d.PolygonArray(vertices, [0, 3]))
+    vertices += 100.0  # the caller's array changes; the index keeps its copy
+    assert index.pairs().tolist() == [[0, 1]]
+
+
+def test_searches_and_updates_from_many_threads() -> None:
+    rng = np.random.default_rng(6)
+    rows = np.c_[rng.uniform(0, 50, (3000, 2)), rng.uniform(0, 1, (3000, 2))]
+    index = Index(AABBArray(rows))
+    probes = AABBArray(np.c_[rng.uniform(0, 50, (2000, 2)), np.ones((2000, 2))])
+    errors = []
+
+    def search() -> None:
+        try:
+            for _ in range(20):
+                offsets, _ = index.query(probes)
+                assert len(offsets) == 2001
+                index.nearest(rows[:500, :2], 2)
+        except BaseException as e:  # reported below
+            errors.append(e)
+
+    threads = [threading.Thread(target=search) for _ in range(3)]
+    for t in threads:
+        t.start()
+    for _ in range(30):
+        ids = rng.choice(3000, 100, replace=False)
+        rows[ids, :2] = rng.uniform(0, 50, (100, 2))
+        index.update(ids, AABBArray(rows[ids]))
+    for t in threads:
+        t.join()
+    assert errors == []
+    np.testing.assert_array_equal(index.pairs(), collide2d.pairs(AABBArray(rows)))
