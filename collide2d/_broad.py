@@ -99,9 +99,10 @@ class Index:
 
     ``Index(shapes)`` takes what :func:`pairs` takes (a :class:`Colliders`, whose shapes
     the answers name by id; an array twin; a sequence of shapes of any kinds, named by
-    position; box rows). The shapes are copied when the index is built (a hierarchical
-    grid of their bounding boxes, src/core/broad/grid.h); :meth:`update` moves or
-    replaces some of them without a rebuild.
+    position; box rows). The shapes are read when the index is built (a hierarchical
+    grid of their bounding boxes, src/core/broad/grid.h; polygons' vertices stay where
+    they are: keep their array unchanged); :meth:`update` moves or replaces some of
+    them without a rebuild.
 
     ``categories`` and ``masks`` (optional; one unsigned 64-bit int per shape, in the
     collection's order, or one for all) filter what meets what, as Box2D's filters do:
