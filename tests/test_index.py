@@ -282,3 +282,28 @@ def test_searches_and_updates_from_many_threads() -> None:
         t.join()
     assert errors == []
     np.testing.assert_array_equal(index.pairs(), collide2d.pairs(AABBArray(rows)))
+
+
+def test_long_short_and_outside_rays_through_a_dense_scene() -> None:
+    """Rays are searched piece by piece along their length: rays from far outside, rays
+    longer than the scene, rays ending inside shapes and zero-length rays all give the
+    brute-force loop's first hit and every hit."""
+    rng = np.random.default_rng(9)
+    shapes = [AABB(tuple(rng.uniform(0, 60, 2)), tuple(rng.uniform(0, 1.5, 2))) for _ in range(500)]
+    shapes += [Circle(tuple(rng.uniform(0, 60, 2)), float(rng.uniform(0, 2))) for _ in range(300)]
+    shapes += [Polygon.regular(5, tuple(rng.uniform(0, 60, 2)), float(rng.uniform(0.1, 3)))
+               for _ in range(100)]
+    shapes.append(AABB((30, 30), (25, 0.5)))  # one long wall: a coarser level
+    origins = np.r_[rng.uniform(-100, 160, (40, 2)), rng.uniform(0, 60, (20, 2))]
+    deltas = np.r_[rng.normal(0, 1, (40, 2)) * 10.0 ** rng.uniform(-2, 4, (40, 1)),
+                   np.zeros((5, 2)), rng.normal(0, 3, (15, 2))]
+    index = Index(shapes)
+    first = index.raycast(origins, deltas)
+    offsets, hits = index.raycast_all(origins, deltas)
+    for i, (o, d) in enumerate(zip(origins.tolist(), deltas.tolist())):
+        expected = every_hit(shapes, o, d)
+        assert first.records["collider"][i] == (expected[0][1] if expected else -1)
+        if expected:
+            assert first.time[i] == expected[0][0]
+        got = hits.records["collider"][offsets[i]:offsets[i + 1]].tolist()
+        assert got == [j for _, j, _ in expected]

@@ -41,6 +41,10 @@ struct c2d_grid {
     int64_t *shape;   ///< the shape's number
     bounds *box;      ///< its bounding box, widened
     c2d_shape *solid; ///< the shape itself (a copy: the narrow phase reads it in order)
+    /// Where each (level, row) starts in the sorted keys: row r of the u-th level used
+    /// from row_start[u * (last_row + 2) + r] (to the next entry); NULL when the rows
+    /// are too many to list (searches then gallop from a hint).
+    int64_t *row_start;
     double margin;    ///< how much the boxes were widened
     double magnitude; ///< the sets' magnitude the margin was made for
     bounds scene;     ///< every box within it (grows with updates): nearest's horizon
@@ -149,6 +153,8 @@ static void free_grid(grid *g) {
     free(g->slot);
     free(g->moved);
     free(g->moved_box);
+    free(g->row_start);
+    g->row_start = NULL;
     g->key = NULL;
     g->shape = NULL;
     g->box = NULL;
@@ -169,6 +175,23 @@ static bounds widened(const grid *g, const c2d_aabb *s) {
 
 static const c2d_aabb *bounds_at(const grid *g, int64_t i) {
     return i < g->na ? &g->a->bounds[i] : &g->b->bounds[i - g->na];
+}
+
+static int64_t lower_bound(const grid *g, int64_t lo, int64_t hi, uint64_t key);
+
+/// g->row_start, when the rows are few enough to list (2 n + 1024 entries at most):
+/// then a search reads a row from its start, in a few cache lines, instead of
+/// searching the whole array for it.
+static void list_rows(grid *g) {
+    int64_t per_level = g->last_row + 2;
+    if ((double)per_level * g->level_count > 2.0 * (double)g->n + 1024.0) return;
+    g->row_start = malloc((size_t)(per_level * g->level_count) * sizeof(int64_t));
+    if (g->row_start == NULL) return; // searches gallop instead
+    int64_t at = 0;
+    for (int u = 0; u < g->level_count; u++)
+        for (int64_t r = 0; r < per_level; r++) // r = last_row + 1: the next level's start
+            g->row_start[u * per_level + r] = at =
+                lower_bound(g, at, g->n, key_of(g, g->levels[u], 0, 0) + ((uint64_t)r << g->column_bits));
 }
 
 /// Widened bounds, levels, keys, and the shapes sorted by key; false when memory runs
@@ -236,6 +259,7 @@ static bool build(grid *g) {
             g->box[p] = box[g->shape[p]];
             g->solid[p] = *shape_at(g, g->shape[p]);
         }
+        if (ok) list_rows(g);
     }
     free(box);
     free(level);
@@ -250,6 +274,12 @@ static int64_t lower_bound(const grid *g, int64_t lo, int64_t hi, uint64_t key) 
         if (g->key[mid] < key) lo = mid + 1;
         else hi = mid;
     }
+    return lo;
+}
+
+/// lower_bound for a short range, or one whose answer is its start: a scan.
+static int64_t lo_scan(const grid *g, int64_t lo, int64_t hi, uint64_t key) {
+    while (lo < hi && g->key[lo] < key) lo++;
     return lo;
 }
 
@@ -414,7 +444,17 @@ void c2d_grid_free(c2d_grid *g) {
     free(g);
 }
 
-static bool candidates(const grid *g, bounds box, uint64_t mask, c2d_sink *positions);
+static bool candidates(const grid *g, bounds box, uint64_t mask, c2d_sink *found);
+
+/// A candidate (as candidates() writes them: a sorted position, or -1 - k for the k-th
+/// moved shape) as its shape number, and its shape (the sorted copy where there is one:
+/// it sits by the keys, in the cache).
+static int64_t candidate_number(const grid *g, int64_t c) {
+    return c >= 0 ? g->shape[c] : g->moved[-1 - c];
+}
+static const c2d_shape *candidate_shape(const grid *g, int64_t c) {
+    return c >= 0 ? &g->solid[c] : shape_at(g, g->moved[-1 - c]);
+}
 
 /// The pairs of the shapes that left their cells (updates): each against the shapes
 /// its box meets, in the grid or moved after it (every pair once).
@@ -427,9 +467,10 @@ static bool moved_pairs(const grid *g, c2d_sink *out) {
         ok = candidates(g, g->moved_box[k], ~(uint64_t)0, &near);
         const int64_t *found = (const int64_t *)near.data;
         for (int64_t c = 0; ok && c < near.count; c++) {
-            int64_t j = found[c];
-            if (g->slot[j] < 0 && -1 - g->slot[j] <= k) continue; // itself, or met already
-            if (!pair_passes(g, i, j) || !c2d_overlaps_shapes(shape_at(g, i), shape_at(g, j)))
+            int64_t j = candidate_number(g, found[c]);
+            if (found[c] < 0 && -1 - found[c] <= k) continue; // itself, or met already
+            if (!pair_passes(g, i, j) ||
+                !c2d_overlaps_shapes(shape_at(g, i), candidate_shape(g, found[c])))
                 continue;
             int64_t x = id_of(g, i), y = id_of(g, j);
             c2d_pair pair = {x < y ? x : y, x < y ? y : x};
@@ -468,7 +509,21 @@ static int compare_ids(const void *x, const void *y) {
     return (p > q) - (p < q);
 }
 
-static bool candidates(const grid *g, bounds box, uint64_t mask, c2d_sink *positions) {
+/// The first position in [lo, hi) whose key is >= `key`, for keys of one row: a guess
+/// where the key would fall were the row's shapes spread evenly along it, then a
+/// gallop from there (a few probes in a few cache lines).
+static int64_t row_lower_bound(const grid *g, int64_t lo, int64_t hi, uint64_t key) {
+    if (hi - lo <= 8 || key <= g->key[lo]) return lo_scan(g, lo, hi, key);
+    uint64_t first = g->key[lo], last = g->key[hi - 1];
+    if (key > last) return hi;
+    int64_t hint = lo + (int64_t)((double)(key - first) / (double)(last - first + 1) *
+                                  (double)(hi - lo));
+    return seek(g, &hint, key);
+}
+
+/// The shapes whose widened boxes meet `box` and whose categories meet `mask`, appended
+/// to `found` as candidates (candidate_number, candidate_shape), in no particular order.
+static bool candidates(const grid *g, bounds box, uint64_t mask, c2d_sink *found) {
     for (int u = 0; u < g->level_count; u++) {
         int l = g->levels[u];
         double size = ldexp(g->base, l);
@@ -478,25 +533,33 @@ static bool candidates(const grid *g, bounds box, uint64_t mask, c2d_sink *posit
         x1 = x1 < g->last_column ? x1 : g->last_column;
         y1 = y1 < g->last_row ? y1 : g->last_row;
         int64_t hint = 0;
+        const int64_t *rows = g->row_start ? g->row_start + u * (g->last_row + 2) : NULL;
         for (int64_t row = y0 > 0 ? y0 - 1 : 0; row <= y1; row++) {
-            uint64_t to = key_of(g, l, row, x1);
-            for (int64_t q = seek(g, &hint, key_of(g, l, row, x0 > 0 ? x0 - 1 : 0));
-                 q < g->n && g->key[q] <= to; q++) {
+            uint64_t from = key_of(g, l, row, x0 > 0 ? x0 - 1 : 0), to = key_of(g, l, row, x1);
+            int64_t q = rows ? row_lower_bound(g, rows[row], rows[row + 1], from)
+                             : seek(g, &hint, from);
+            for (; q < g->n && g->key[q] <= to; q++) {
                 if (!boxes_meet(&box, &g->box[q]) || !passes(g, g->shape[q], mask)) continue;
-                if (!c2d_sink_push(positions, &g->shape[q])) return false;
+                if (!c2d_sink_push(found, &q)) return false;
             }
         }
     }
-    for (int64_t k = 0; k < g->moved_count; k++)
+    for (int64_t k = 0; k < g->moved_count; k++) {
+        int64_t c = -1 - k;
         if (boxes_meet(&box, &g->moved_box[k]) && passes(g, g->moved[k], mask) &&
-            !c2d_sink_push(positions, &g->moved[k]))
+            !c2d_sink_push(found, &c))
             return false;
+    }
     return true;
 }
 
 bool c2d_grid_candidates(const c2d_grid *g, double lx, double ly, double hx, double hy,
                          uint64_t mask, c2d_sink *positions) {
-    return candidates(g, (bounds){lx, ly, hx, hy}, mask, positions);
+    int64_t first = positions->count;
+    if (!candidates(g, (bounds){lx, ly, hx, hy}, mask, positions)) return false;
+    int64_t *found = (int64_t *)positions->data;
+    for (int64_t c = first; c < positions->count; c++) found[c] = candidate_number(g, found[c]);
+    return true;
 }
 
 /// The ids of the shapes whose boxes meet `box` (widened), whose categories meet
@@ -509,9 +572,9 @@ static bool query(const grid *g, bounds box, uint64_t mask, const c2d_shape *sha
     if (!candidates(g, box, mask, ids)) return false;
     int64_t *found = (int64_t *)ids->data, kept = first;
     for (int64_t k = first; k < ids->count; k++) {
-        const c2d_shape *s = shape_at(g, found[k]);
+        const c2d_shape *s = candidate_shape(g, found[k]);
         if (point ? c2d_overlaps_point(s, *point) : c2d_overlaps_shapes(s, shape))
-            found[kept++] = id_of(g, found[k]);
+            found[kept++] = id_of(g, candidate_number(g, found[k]));
     }
     ids->count = kept;
     if (kept - first > 1) qsort(found + first, (size_t)(kept - first), sizeof(int64_t), compare_ids);
@@ -531,31 +594,91 @@ static bounds query_box(const grid *g, c2d_aabb b) {
                     b.pos.y + b.half.y + m};
 }
 
-/// The box of the segment from `pos` by `delta`, widened as query_box widens.
-static bounds ray_box(const grid *g, c2d_vec2 pos, c2d_vec2 delta) {
+// Rays are searched piece by piece: the part of the segment within the scene, cut in
+// pieces about a level-0 cell long, each piece's box (widened by the margin) asked for
+// its candidates in order. A shape the ray enters at time t holds the point at t in its
+// box, so it is a candidate of the piece holding t: once the earliest hit so far is no
+// later than the end of the pieces searched, no later piece can give an earlier one (a
+// tie included). The cost grows with the length searched, not with the ray's box.
+
+/// The pieces of the segment from `pos` by `delta` to search: [t0, t1] (the times it is
+/// within the scene's box widened by `m`, or [0, 1] when the clip is not sure), `step` the
+/// time per piece and `count` the pieces; false when the segment misses the scene.
+typedef struct ray_pieces {
+    double t0, t1, step;
+    int64_t count;
+} ray_pieces;
+
+static bool pieces_of(const grid *g, c2d_vec2 pos, c2d_vec2 delta, double m, ray_pieces *out) {
+    double t0 = 0.0, t1 = 1.0;
+    const double lo[2] = {g->scene.lx - m, g->scene.ly - m}, hi[2] = {g->scene.hx + m, g->scene.hy + m};
+    const double p[2] = {pos.x, pos.y}, d[2] = {delta.x, delta.y};
+    for (int a = 0; a < 2; a++) {
+        if (d[a] == 0.0) {
+            if (p[a] < lo[a] || p[a] > hi[a]) return false;
+            continue;
+        }
+        double u = (lo[a] - p[a]) / d[a], v = (hi[a] - p[a]) / d[a];
+        t0 = c2d_max(t0, c2d_min(u, v));
+        t1 = c2d_min(t1, c2d_max(u, v));
+    }
+    if (!(t0 <= t1)) return false;
+    // Pieces a cell long, but none shorter than the margin every piece is widened by,
+    // and no more than 64 + 4 sqrt(n) (a ray across a vast sparse scene of tiny cells
+    // then searches longer pieces, not more of them).
+    double length = c2d_max(fabs(delta.x), fabs(delta.y)) * (t1 - t0);
+    double count = ceil(length / c2d_max(g->base, m));
+    count = c2d_min(count, 64.0 + 4.0 * sqrt((double)g->n));
+    out->t0 = t0;
+    out->t1 = t1;
+    out->count = count < 1.0 ? 1 : (int64_t)count;
+    out->step = (t1 - t0) / (double)out->count;
+    return true;
+}
+
+/// Append the candidates of piece k (in no particular order).
+static bool piece_candidates(const grid *g, c2d_vec2 pos, c2d_vec2 delta, double m,
+                             const ray_pieces *r, int64_t k, uint64_t mask, c2d_sink *out) {
+    double ta = r->t0 + (double)k * r->step;
+    double tb = k + 1 == r->count ? r->t1 : c2d_min(r->t1, ta + r->step);
+    double ax = pos.x + ta * delta.x, ay = pos.y + ta * delta.y;
+    double bx = pos.x + tb * delta.x, by = pos.y + tb * delta.y;
+    bounds box = {c2d_min(ax, bx) - m, c2d_min(ay, by) - m, c2d_max(ax, bx) + m, c2d_max(ay, by) + m};
+    return candidates(g, box, mask, out);
+}
+
+/// The margin of a ray's searches: query_box's, for the ray's magnitude.
+static double ray_margin(const grid *g, c2d_vec2 pos, c2d_vec2 delta) {
     c2d_vec2 end = c2d_v2(pos.x + delta.x, pos.y + delta.y);
-    double m = query_margin(g, c2d_max(c2d_max(fabs(pos.x), fabs(pos.y)) +
-                                           c2d_max(fabs(delta.x), fabs(delta.y)),
-                                       c2d_max(fabs(end.x), fabs(end.y))));
-    return (bounds){c2d_min(pos.x, end.x) - m, c2d_min(pos.y, end.y) - m,
-                    c2d_max(pos.x, end.x) + m, c2d_max(pos.y, end.y) + m};
+    return query_margin(g, c2d_max(c2d_max(fabs(pos.x), fabs(pos.y)) +
+                                       c2d_max(fabs(delta.x), fabs(delta.y)),
+                                   c2d_max(fabs(end.x), fabs(end.y))));
 }
 
 bool c2d_grid_raycast(const c2d_grid *g, c2d_vec2 pos, c2d_vec2 delta, uint64_t mask,
                       c2d_sink *scratch, c2d_hit *out) {
-    scratch->count = 0;
-    if (!candidates(g, ray_box(g, pos, delta), mask, scratch)) return false;
     c2d_hit nearest = c2d_no_hit(c2d_v2(pos.x + delta.x, pos.y + delta.y));
     int64_t nearest_id = INT64_MAX;
-    const int64_t *found = (const int64_t *)scratch->data;
-    for (int64_t k = 0; k < scratch->count; k++) {
-        c2d_hit h;
-        if (!c2d_raycast_shape(shape_at(g, found[k]), pos, delta, &h) || !h.hit) continue;
-        int64_t id = id_of(g, found[k]);
-        if (h.time < nearest.time || (h.time == nearest.time && nearest.hit && id < nearest_id)) {
-            nearest = h;
-            nearest_id = id;
+    double m = ray_margin(g, pos, delta);
+    ray_pieces r;
+    bool some = g->n > 0 && pieces_of(g, pos, delta, m, &r);
+    for (int64_t k = 0; some && k < r.count; k++) {
+        scratch->count = 0;
+        if (!piece_candidates(g, pos, delta, m, &r, k, mask, scratch)) return false;
+        const int64_t *found = (const int64_t *)scratch->data;
+        for (int64_t c = 0; c < scratch->count; c++) {
+            c2d_hit h;
+            if (!c2d_raycast_shape(candidate_shape(g, found[c]), pos, delta, &h) || !h.hit)
+                continue;
+            int64_t id = id_of(g, candidate_number(g, found[c]));
+            if (h.time < nearest.time ||
+                (h.time == nearest.time && nearest.hit && id < nearest_id)) {
+                nearest = h;
+                nearest_id = id;
+            }
         }
+        // Every hit no later than this piece's end has been seen.
+        if (nearest.hit && nearest.time <= r.t0 + (double)(k + 1) * r.step) break;
     }
     nearest.collider = nearest.hit ? nearest_id : -1;
     *out = nearest;
@@ -570,14 +693,22 @@ static int compare_hits(const void *x, const void *y) {
 
 bool c2d_grid_raycast_all(const c2d_grid *g, c2d_vec2 pos, c2d_vec2 delta, uint64_t mask,
                           c2d_sink *scratch, c2d_sink *hits) {
+    double m = ray_margin(g, pos, delta);
+    ray_pieces r;
     scratch->count = 0;
-    if (!candidates(g, ray_box(g, pos, delta), mask, scratch)) return false;
+    bool some = g->n > 0 && pieces_of(g, pos, delta, m, &r);
+    for (int64_t k = 0; some && k < r.count; k++)
+        if (!piece_candidates(g, pos, delta, m, &r, k, mask, scratch)) return false;
+    // A shape across pieces is a candidate of each: once is enough.
+    int64_t *found = (int64_t *)scratch->data, unique = 0;
+    if (scratch->count > 1) qsort(found, (size_t)scratch->count, sizeof(int64_t), compare_ids);
+    for (int64_t c = 0; c < scratch->count; c++)
+        if (c == 0 || found[c] != found[c - 1]) found[unique++] = found[c];
     int64_t first = hits->count;
-    const int64_t *found = (const int64_t *)scratch->data;
-    for (int64_t k = 0; k < scratch->count; k++) {
+    for (int64_t c = 0; c < unique; c++) {
         c2d_hit h;
-        if (!c2d_raycast_shape(shape_at(g, found[k]), pos, delta, &h) || !h.hit) continue;
-        h.collider = id_of(g, found[k]);
+        if (!c2d_raycast_shape(candidate_shape(g, found[c]), pos, delta, &h) || !h.hit) continue;
+        h.collider = id_of(g, candidate_number(g, found[c]));
         if (!c2d_sink_push(hits, &h)) return false;
     }
     if (hits->count - first > 1)
@@ -610,10 +741,13 @@ bool c2d_grid_nearest(const c2d_grid *g, c2d_vec2 p, int64_t k, double max_dista
     // Search squares around p that double until they hold k shapes at most their
     // half width away (any shape that near has its box in the square: it is a
     // candidate), reach max_distance, or cover the scene (every shape a candidate).
-    // The first square reaches the scene's nearest edge and a cell beyond.
+    // The first square reaches the scene's nearest edge, and beyond it as far as holds
+    // k shapes where they are spread evenly (or a cell, if farther).
     double gap = c2d_max(c2d_max(g->scene.lx - p.x, p.x - g->scene.hx),
                          c2d_max(g->scene.ly - p.y, p.y - g->scene.hy));
-    double r = c2d_max(gap, 0.0) + g->base;
+    double area = (g->scene.hx - g->scene.lx) * (g->scene.hy - g->scene.ly);
+    double even = 0.5 * sqrt((double)k * area / (double)g->n);
+    double r = c2d_max(gap, 0.0) + (even > g->base && even < INFINITY ? even : g->base);
     for (;;) {
         double reach = c2d_min(r, max_distance);
         bounds box = query_box(g, (c2d_aabb){p, {reach, reach}});
@@ -630,10 +764,11 @@ bool c2d_grid_nearest(const c2d_grid *g, c2d_vec2 p, int64_t k, double max_dista
         memmove(numbers + count, numbers, (size_t)count * sizeof(int64_t));
         c2d_neighbour *near = (c2d_neighbour *)scratch->data;
         for (int64_t c = 0; c < count; c++) {
-            int64_t i = numbers[count + c];
+            int64_t code = numbers[count + c];
             c2d_distance d;
-            c2d_distance_point(shape_at(g, i), p, &d);
-            if (d.distance <= limit) near[kept++] = (c2d_neighbour){d.distance, id_of(g, i)};
+            c2d_distance_point(candidate_shape(g, code), p, &d);
+            if (d.distance <= limit)
+                near[kept++] = (c2d_neighbour){d.distance, id_of(g, candidate_number(g, code))};
         }
         if (kept >= k || all || reach >= max_distance) {
             qsort(near, (size_t)kept, sizeof(c2d_neighbour), compare_neighbours);
@@ -654,9 +789,9 @@ bool c2d_grid_pairs_of(const c2d_grid *g, const int64_t *which, int64_t count, c
         if (!candidates(g, query_box(g, *bounds_at(g, i)), ~(uint64_t)0, scratch)) return false;
         int64_t *found = (int64_t *)scratch->data, kept = 0;
         for (int64_t c = 0; c < scratch->count; c++) {
-            int64_t j = found[c], other = id_of(g, j);
+            int64_t j = candidate_number(g, found[c]), other = id_of(g, j);
             if (other > own && pair_passes(g, i, j) &&
-                c2d_overlaps_shapes(shape_at(g, i), shape_at(g, j)))
+                c2d_overlaps_shapes(shape_at(g, i), candidate_shape(g, found[c])))
                 found[kept++] = other;
         }
         if (kept > 1) qsort(found, (size_t)kept, sizeof(int64_t), compare_ids);
