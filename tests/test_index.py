@@ -307,3 +307,37 @@ def test_long_short_and_outside_rays_through_a_dense_scene() -> None:
             assert first.time[i] == expected[0][0]
         got = hits.records["collider"][offsets[i]:offsets[i + 1]].tolist()
         assert got == [j for _, j, _ in expected]
+
+
+def test_every_answer_is_the_same_on_any_number_of_threads() -> None:
+    """The broad phase splits its work in parts (sorted positions, query rows), one sink
+    each, joined in order: the bytes do not depend on the thread count."""
+    rng = np.random.default_rng(10)
+    rows = np.c_[rng.uniform(0, 40, (1500, 2)), rng.uniform(0, 1.2, (1500, 2))]
+    shapes = AABBArray(rows)
+    index = Index(shapes)
+    index.update(np.arange(20), AABBArray(rows[:20] + [15, 0, 0, 0]))  # some moved shapes
+    probes = AABBArray(np.c_[rng.uniform(0, 40, (700, 2)), np.full((700, 2), 0.5)])
+    o, d = rng.uniform(0, 40, (700, 2)), rng.normal(0, 8, (700, 2))
+
+    def everything():
+        offsets, hits = index.raycast_all(o, d)
+        return [collide2d.pairs(shapes).tobytes(), index.pairs().tobytes(),
+                *(a.tobytes() for a in index.query(probes)),
+                *(a.tobytes() for a in index.query_point(o)),
+                index.raycast(o, d).records.tobytes(), offsets.tobytes(),
+                hits.records.tobytes(), *(a.tobytes() for a in index.nearest(o, 4))]
+
+    one_thread = collide2d.get_num_threads()
+    collide2d.set_num_threads(1)
+    try:
+        alone = everything()
+        before = collide2d._core._set_work_per_thread(1)  # split even these small calls
+        try:
+            for threads in (2, 3, 7):
+                collide2d.set_num_threads(threads)
+                assert everything() == alone
+        finally:
+            collide2d._core._set_work_per_thread(before)
+    finally:
+        collide2d.set_num_threads(one_thread)

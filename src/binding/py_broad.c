@@ -5,6 +5,107 @@
 
 #include "broad/grid.h"
 
+// ---- threads ---------------------------------------------------------------------------
+// A broad-phase call splits its work (the sorted positions of a grid, or the rows of a
+// search) into as many parts as threads, each writing its own sink; the sinks are
+// joined in part order, so the answer is the one-thread answer.
+
+/// Estimated nanoseconds per shape of a pairs search, and per row of a search (for
+/// c2d_threads_for: threads only where each gets enough work).
+enum { PAIRS_COST = 300, SEARCH_COST = 600 };
+
+typedef void (*part_fn)(void *ctx, int part, int parts);
+typedef struct part_arg {
+    part_fn fn;
+    void *ctx;
+    int part, parts;
+} part_arg;
+
+#if C2D_HAVE_THREADS
+static void *part_thread(void *arg) {
+    part_arg *a = arg;
+    a->fn(a->ctx, a->part, a->parts);
+    return NULL;
+}
+#endif
+
+/// fn(ctx, t, parts) for every part t, part 0 on this thread (the caller has released
+/// the GIL); where no thread can be had, on this one.
+static void run_parts(int parts, part_fn fn, void *ctx) {
+#if C2D_HAVE_THREADS
+    part_arg args[C2D_MAX_THREADS];
+    pthread_t ids[C2D_MAX_THREADS];
+    bool started[C2D_MAX_THREADS] = {false};
+    for (int t = 1; t < parts; t++) {
+        args[t] = (part_arg){fn, ctx, t, parts};
+        started[t] = pthread_create(&ids[t], NULL, part_thread, &args[t]) == 0;
+    }
+    fn(ctx, 0, parts);
+    for (int t = 1; t < parts; t++) {
+        if (started[t]) pthread_join(ids[t], NULL);
+        else fn(ctx, t, parts);
+    }
+#else
+    for (int t = 0; t < parts; t++) fn(ctx, t, parts);
+#endif
+}
+
+/// Append sinks[1..parts) to sinks[0] (freeing them); false when memory runs out.
+static bool join_parts(c2d_sink *sinks, int parts) {
+    int64_t total = 0;
+    for (int t = 0; t < parts; t++) total += sinks[t].count;
+    bool ok = c2d_sink_reserve(&sinks[0], total);
+    for (int t = 1; t < parts; t++) {
+        if (ok && sinks[t].count)
+            memcpy(sinks[0].data + (size_t)sinks[0].count * sinks[0].item, sinks[t].data,
+                   (size_t)sinks[t].count * sinks[t].item);
+        if (ok) sinks[0].count += sinks[t].count;
+        c2d_sink_free(&sinks[t]);
+    }
+    return ok;
+}
+
+/// The pairs of a grid over threads: each part a range of its sorted positions.
+typedef struct pairs_job {
+    const c2d_grid *grid;
+    c2d_sink sinks[C2D_MAX_THREADS];
+    bool ok[C2D_MAX_THREADS];
+} pairs_job;
+
+static void pairs_part(void *ctx, int t, int parts) {
+    pairs_job *job = ctx;
+    int64_t n = c2d_grid_size(job->grid);
+    job->ok[t] = c2d_grid_pairs_from(job->grid, c2d_chunk_start(n, t, parts),
+                                     c2d_chunk_start(n, t + 1, parts), &job->sinks[t]);
+}
+
+/// Every pair of `grid` into `out` (empty), on up to `threads` threads; call without
+/// the GIL.
+static c2d_status threaded_pairs(const c2d_grid *grid, int threads, c2d_sink *out) {
+    c2d_status st = c2d_ok();
+    pairs_job *job = calloc(1, sizeof(pairs_job));
+    if (job == NULL) {
+        st.code = C2D_NO_MEMORY;
+        return st;
+    }
+    job->grid = grid;
+    for (int t = 0; t < threads; t++) job->sinks[t] = c2d_sink_new(sizeof(c2d_pair));
+    run_parts(threads, pairs_part, job);
+    bool ok = true;
+    for (int t = 0; t < threads; t++) ok = ok && job->ok[t];
+    ok = join_parts(job->sinks, threads) && ok;
+    *out = job->sinks[0];
+    free(job);
+    if (!ok) st.code = C2D_NO_MEMORY;
+    else st = c2d_grid_pairs_finish(grid, out);
+    return st;
+}
+
+static int threads_for(c2d_state *state, int64_t items, int64_t cost) {
+    return c2d_threads_for(c2d_mul_saturated(items, cost), state->num_threads,
+                           state->work_per_thread);
+}
+
 /// How errors name the arguments ("pairs(): 'shapes' row 3 has a negative radius").
 static const c2d_kernel_info PAIRS = {
     "pairs", "pairs", C2D_OUT_pairs, 1, 2,
@@ -49,9 +150,13 @@ static PyObject *broad_pairs(PyObject *module, PyObject *const *args, Py_ssize_t
     PyObject *result = NULL;
     for (int k = 0; k < (two ? 2 : 1); k++)
         if (c2d_acquire_shape_set(state, args[k], &PAIRS, k, &sets[k]) < 0) goto done;
-    c2d_status st;
+    c2d_status st = c2d_ok();
+    int threads = threads_for(state, sets[0].n + (two ? sets[1].n : 0), PAIRS_COST);
     Py_BEGIN_ALLOW_THREADS
-    st = c2d_broad_pairs(&sets[0].set, two ? &sets[1].set : NULL, &sink);
+    c2d_grid *grid = c2d_grid_build(&sets[0].set, two ? &sets[1].set : NULL);
+    if (grid == NULL) st.code = C2D_NO_MEMORY;
+    else st = threaded_pairs(grid, threads, &sink);
+    c2d_grid_free(grid);
     Py_END_ALLOW_THREADS
     result = pairs_array(state, st, &sink);
 done:
@@ -275,6 +380,87 @@ static int checked_points(c2d_state *state, PyObject *obj, const char *func,
     return 0;
 }
 
+/// A copy of a hit as an output row (the padding bytes zeroed).
+static void write_hit(c2d_hit *row, const c2d_hit *given) {
+    c2d_hit copy = *given, *h = &copy; // row may be the given hit itself
+    memset(row, 0, sizeof *row);
+    row->pos = h->pos;
+    row->delta = h->delta;
+    row->normal = h->normal;
+    row->time = h->time;
+    row->collider = h->collider;
+    row->hit = h->hit;
+}
+
+/// A search over an index's grid, row by row, in parts over threads: each part writes
+/// its rows' outputs (counts, first hits, nearest shapes) in place and what it finds
+/// to its own sink; the sinks are joined in part order.
+enum { SEARCH_SHAPES, SEARCH_POINTS, SEARCH_FIRST_HIT, SEARCH_EVERY_HIT, SEARCH_NEAREST };
+typedef struct search_job {
+    const c2d_grid *grid;
+    int what;
+    uint64_t mask;
+    Py_ssize_t n;
+    const in_buf *in; ///< the query shapes or points; rays: origins and deltas
+    int64_t k;        ///< nearest: how many, within max_distance, into near (n x k)
+    double max_distance;
+    c2d_neighbour *near;
+    c2d_hit *first;  ///< first hits: one per row
+    int64_t *counts; ///< CSR searches: found per row
+    c2d_sink sinks[C2D_MAX_THREADS];
+    bool ok[C2D_MAX_THREADS];
+} search_job;
+
+/// Row i of a (possibly broadcast) rows input as a vector.
+static c2d_vec2 vec_at(const in_buf *b, Py_ssize_t i) {
+    const double *p = b->rows.data + (b->n == 1 ? 0 : i) * b->rows.stride;
+    return c2d_v2(p[0], p[1]);
+}
+
+static void search_part(void *ctx, int t, int parts) {
+    search_job *j = ctx;
+    Py_ssize_t from = c2d_chunk_start(j->n, t, parts), to = c2d_chunk_start(j->n, t + 1, parts);
+    c2d_sink scratch = c2d_sink_new(sizeof(int64_t)), *found = &j->sinks[t];
+    bool ok = true;
+    for (Py_ssize_t i = from; ok && i < to; i++) {
+        int64_t before = found->count;
+        c2d_hit h;
+        switch (j->what) {
+        case SEARCH_SHAPES:
+            ok = c2d_grid_query(j->grid, &j->in->set.shapes[i], j->in->set.bounds[i], j->mask, found);
+            break;
+        case SEARCH_POINTS:
+            ok = c2d_grid_query_point(j->grid, vec_at(j->in, i), j->mask, found);
+            break;
+        case SEARCH_FIRST_HIT:
+            ok = c2d_grid_raycast(j->grid, vec_at(&j->in[0], i), vec_at(&j->in[1], i), j->mask,
+                                  &scratch, &h);
+            write_hit(j->first + i, &h);
+            break;
+        case SEARCH_EVERY_HIT:
+            ok = c2d_grid_raycast_all(j->grid, vec_at(&j->in[0], i), vec_at(&j->in[1], i),
+                                      j->mask, &scratch, found);
+            break;
+        default:
+            ok = c2d_grid_nearest(j->grid, vec_at(j->in, i), j->k, j->max_distance, j->mask,
+                                  &scratch, j->near + i * j->k);
+        }
+        if (j->counts != NULL) j->counts[i] = found->count - before;
+    }
+    c2d_sink_free(&scratch);
+    j->ok[t] = ok;
+}
+
+/// Run a search on up to the library's threads (call with the GIL released and the
+/// index read-locked); what was found is in j->sinks[0]. False when memory ran out.
+static bool run_search(search_job *j, int threads, size_t item) {
+    for (int t = 0; t < threads; t++) j->sinks[t] = c2d_sink_new(item);
+    run_parts(threads, search_part, j);
+    bool ok = true;
+    for (int t = 0; t < threads; t++) ok = ok && j->ok[t];
+    return join_parts(j->sinks, threads) && ok;
+}
+
 /// _core.grid_query(grid, shapes, mask) and _core.grid_query_point(grid, points, mask):
 /// for each query, the ids of the indexed shapes it overlaps (or that contain it), as CSR.
 static PyObject *grid_query_any(PyObject *module, PyObject *const *args, Py_ssize_t nargs,
@@ -308,21 +494,16 @@ static PyObject *grid_query_any(PyObject *module, PyObject *const *args, Py_ssiz
         PyErr_NoMemory();
         goto done;
     }
-    bool ok = true;
+    bool ok;
+    search_job job = {.grid = k->grid, .what = points ? SEARCH_POINTS : SEARCH_SHAPES,
+                      .mask = mask, .n = n, .in = &q, .counts = counts};
+    int threads = threads_for(state, n, SEARCH_COST);
     Py_BEGIN_ALLOW_THREADS
     lock_read(&k->lock);
-    for (Py_ssize_t i = 0; ok && i < n; i++) {
-        int64_t before = ids.count;
-        if (points) {
-            const double *p = q.rows.data + i * q.rows.stride;
-            ok = c2d_grid_query_point(k->grid, c2d_v2(p[0], p[1]), mask, &ids);
-        } else {
-            ok = c2d_grid_query(k->grid, &q.set.shapes[i], q.set.bounds[i], mask, &ids);
-        }
-        counts[i] = ids.count - before;
-    }
+    ok = run_search(&job, threads, sizeof(int64_t));
     lock_release(&k->lock);
     Py_END_ALLOW_THREADS
+    ids = job.sinks[0];
     if (!ok) {
         PyErr_SetString(PyExc_MemoryError, "query(): no memory for the ids");
         goto done;
@@ -341,18 +522,6 @@ static PyObject *grid_query(PyObject *module, PyObject *const *args, Py_ssize_t 
 
 static PyObject *grid_query_point(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
     return grid_query_any(module, args, nargs, true);
-}
-
-/// A copy of a hit as an output row (the padding bytes zeroed).
-static void write_hit(c2d_hit *row, const c2d_hit *given) {
-    c2d_hit copy = *given, *h = &copy; // row may be the given hit itself
-    memset(row, 0, sizeof *row);
-    row->pos = h->pos;
-    row->delta = h->delta;
-    row->normal = h->normal;
-    row->time = h->time;
-    row->collider = h->collider;
-    row->hit = h->hit;
 }
 
 /// _core.grid_raycast(grid, origins, deltas, mask, all): for each ray the first hit, as
@@ -398,25 +567,17 @@ static PyObject *grid_raycast(PyObject *module, PyObject *const *args, Py_ssize_
             goto done;
         }
     }
-    bool ok = true;
+    bool ok;
+    search_job job = {.grid = k->grid, .what = all ? SEARCH_EVERY_HIT : SEARCH_FIRST_HIT,
+                      .mask = mask, .n = n, .in = rays, .counts = counts,
+                      .first = all ? NULL : (c2d_hit *)out.buf};
+    int threads = threads_for(state, n, SEARCH_COST);
     Py_BEGIN_ALLOW_THREADS
     lock_read(&k->lock);
-    for (Py_ssize_t i = 0; ok && i < n; i++) {
-        const double *o = rays[0].rows.data + (rays[0].n == 1 ? 0 : i) * rays[0].rows.stride;
-        const double *d = rays[1].rows.data + (rays[1].n == 1 ? 0 : i) * rays[1].rows.stride;
-        c2d_vec2 pos = c2d_v2(o[0], o[1]), delta = c2d_v2(d[0], d[1]);
-        if (all) {
-            int64_t before = hits.count;
-            ok = c2d_grid_raycast_all(k->grid, pos, delta, mask, &scratch, &hits);
-            counts[i] = hits.count - before;
-        } else {
-            c2d_hit h;
-            ok = c2d_grid_raycast(k->grid, pos, delta, mask, &scratch, &h);
-            write_hit((c2d_hit *)out.buf + i, &h);
-        }
-    }
+    ok = run_search(&job, threads, sizeof(c2d_hit));
     lock_release(&k->lock);
     Py_END_ALLOW_THREADS
+    hits = job.sinks[0];
     if (!all) PyBuffer_Release(&out);
     if (!ok) {
         PyErr_Format(PyExc_MemoryError, "%s(): no memory", func);
@@ -477,16 +638,16 @@ static PyObject *grid_nearest(PyObject *module, PyObject *const *args, Py_ssize_
         if (!PyErr_Occurred()) PyErr_NoMemory();
         goto done;
     }
-    bool ok = true;
+    bool ok;
+    search_job job = {.grid = k->grid, .what = SEARCH_NEAREST, .mask = mask, .n = n, .in = &q,
+                      .k = count, .max_distance = max_distance, .near = near};
+    int threads = threads_for(state, c2d_mul_saturated(n, count), SEARCH_COST);
     Py_BEGIN_ALLOW_THREADS
     lock_read(&k->lock);
-    for (Py_ssize_t i = 0; ok && i < n; i++) {
-        const double *p = q.rows.data + i * q.rows.stride;
-        ok = c2d_grid_nearest(k->grid, c2d_v2(p[0], p[1]), count, max_distance, mask, &scratch,
-                              near + i * count);
-    }
+    ok = run_search(&job, threads, sizeof(int64_t));
     lock_release(&k->lock);
     Py_END_ALLOW_THREADS
+    c2d_sink_free(&job.sinks[0]);
     if (!ok) {
         PyErr_SetString(PyExc_MemoryError, "nearest(): no memory");
         goto done;
@@ -538,9 +699,10 @@ static PyObject *grid_pairs(PyObject *module, PyObject *const *args, Py_ssize_t 
         }
     c2d_sink sink = c2d_sink_new(sizeof(c2d_pair)), scratch = c2d_sink_new(sizeof(int64_t));
     c2d_status st = c2d_ok();
+    int threads = threads_for(state, which ? 1 : k->set.n, PAIRS_COST);
     Py_BEGIN_ALLOW_THREADS
     lock_read(&k->lock);
-    if (which == NULL) st = c2d_grid_pairs(k->grid, &sink);
+    if (which == NULL) st = threaded_pairs(k->grid, threads, &sink);
     else if (!c2d_grid_pairs_of(k->grid, (const int64_t *)which, count, &scratch, &sink))
         st.code = C2D_NO_MEMORY;
     lock_release(&k->lock);

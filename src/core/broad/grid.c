@@ -481,17 +481,30 @@ static bool moved_pairs(const grid *g, c2d_sink *out) {
     return ok;
 }
 
-c2d_status c2d_grid_pairs(const c2d_grid *g, c2d_sink *out) {
-    c2d_status st = c2d_ok();
+int64_t c2d_grid_size(const c2d_grid *g) { return g->n; }
+
+bool c2d_grid_pairs_from(const c2d_grid *g, int64_t from, int64_t to, c2d_sink *out) {
     // Hints for the searches: the next row's, and each coarser level's three rows'.
-    int64_t next_row = 0;
+    int64_t next_row = from;
     int64_t *hints = calloc(3 * (size_t)(g->level_count ? g->level_count : 1), sizeof(int64_t));
     bool ok = hints != NULL;
-    for (int64_t p = 0; ok && p < g->n; p++)
+    for (int64_t p = from; ok && p < to; p++)
         if (g->box[p].lx <= g->box[p].hx) // not a position its shape has left
             ok = same_level(g, p, &next_row, out) && coarser_levels(g, p, hints, out);
     free(hints);
-    if (!ok || !moved_pairs(g, out) || !sort_pairs(out, g->n)) st.code = C2D_NO_MEMORY;
+    return ok;
+}
+
+c2d_status c2d_grid_pairs_finish(const c2d_grid *g, c2d_sink *out) {
+    c2d_status st = c2d_ok();
+    if (!moved_pairs(g, out) || !sort_pairs(out, g->n)) st.code = C2D_NO_MEMORY;
+    return st;
+}
+
+c2d_status c2d_grid_pairs(const c2d_grid *g, c2d_sink *out) {
+    if (c2d_grid_pairs_from(g, 0, g->n, out)) return c2d_grid_pairs_finish(g, out);
+    c2d_status st = c2d_ok();
+    st.code = C2D_NO_MEMORY;
     return st;
 }
 
