@@ -20,7 +20,7 @@ from collide2d import AABBArray, Index, pairs
 
 from . import timing
 from .aabb import Case, Config, Measured, NotInstalled, _shapely, check
-from .report import FASTER
+from .report import FASTER, INFO
 
 CASES: list[Case] = []
 SIZES = (10**4, 10**5, 10**6)
@@ -107,6 +107,21 @@ _register(False)
 _register(True)
 
 
+@case("pairs (uniform boxes)", "scipy cKDTree", FASTER, 8, 10**7)
+def pairs_ten_million(config: Config, n: int) -> Measured:
+    """1e7 boxes: about 2 GB for ours, 1.5 GB for cKDTree; fewer repeats (each call takes
+    seconds)."""
+    cKDTree = _scipy()
+    rows = scene(n, False)
+    boxes = AABBArray(rows)
+    ours = pairs(boxes)
+    check("pairs vs cKDTree", ours, _kdtree_pairs(cKDTree, rows[:, :2]), exact=True)
+    timer = timing.Timer(repeats=3, min_seconds=0.0)
+    mine, anchor = timing.compare(timing.calls(pairs, boxes),
+                                  timing.calls(_kdtree_pairs, cKDTree, rows[:, :2]), timer)
+    return Measured(f"{n:,}", mine, anchor, f"{len(ours):,} pairs; medians of 3")
+
+
 # ---- an Index kept: built once, queried in bulk -------------------------------------------
 
 
@@ -173,3 +188,89 @@ def sweep_into_grid_vs_pass(config: Config, n: int) -> Measured:
                     f"ours: all {movers_n:,} movers in one call, the grid's build included; the "
                     f"pass timed on {sample} movers; each divided by its count; "
                     f"{int((ours_result.hit.collider >= 0).sum()):,} hits")
+
+
+# ---- the Index's other searches -------------------------------------------------------------
+
+
+def _rays(rows: np.ndarray, n: int, length: float):
+    """n rays of the given length in random directions from random points of the scene."""
+    rng = np.random.default_rng(53)
+    origins = rng.uniform(0, rows[:, :2].max(), (n, 2))
+    angle = rng.uniform(0, 2 * np.pi, n)
+    return origins, np.c_[np.cos(angle), np.sin(angle)] * length
+
+
+@case("Index.raycast (1e5 rays 10 boxes long into 1e6 boxes)", "1 M rays/s (the target rate)",
+      FASTER, 1, 10**6)
+def index_raycast_rate(config: Config, n: int) -> Measured:
+    rows = scene(n, False)
+    boxes = AABBArray(rows)
+    index = Index(boxes)
+    origins, deltas = _rays(rows, n // 10, 10.0)
+    hits = index.raycast(origins, deltas)
+    # The first hits of a sample, against every box's own segment test (brute force).
+    for i in range(0, len(origins), len(origins) // 20):
+        times = boxes.intersect_segment(origins[i], deltas[i])
+        hit = times.records["hit"].astype(bool)
+        want = -1 if not hit.any() else int(np.flatnonzero(hit)[np.argmin(times.time[hit])])
+        check("Index.raycast vs every box", [hits.records["collider"][i]], [want], exact=True)
+    mine, _ = timing.compare(timing.calls(index.raycast, origins, deltas),
+                             timing.calls(len, origins), config.timer)
+    rate = len(origins) / mine
+    return Measured(f"{len(origins):,} into {n:,}", mine, len(origins) / 1e6,
+                    f"{rate / 1e6:.2f} M rays/s; {int((hits.records['collider'] >= 0).sum()):,} "
+                    "rays hit; the anchor is the target rate itself")
+
+
+@case("Index.nearest (1e5 points, 1e6 boxes)", "shapely STRtree.query_nearest", INFO, None,
+      10**6)
+def index_nearest_vs_strtree(config: Config, n: int) -> Measured:
+    shapely = _shapely()
+    rows = scene(n, False)
+    index = Index(AABBArray(rows))
+    rng = np.random.default_rng(59)
+    points = rng.uniform(0, rows[:, :2].max(), (n // 10, 2))
+    tree = shapely.STRtree(shapely.box(rows[:, 0] - 0.5, rows[:, 1] - 0.5, rows[:, 0] + 0.5,
+                                       rows[:, 1] + 0.5))
+    geoms = shapely.points(points)
+    _, ids = index.nearest(points, 1)
+    which, found = tree.query_nearest(geoms, all_matches=False)
+    # Outside every box the two answer the same question (inside, ours ranks by depth).
+    outside = np.ones(len(points), dtype=bool)
+    offsets, _ = index.query_point(points)
+    outside[np.diff(offsets) > 0] = False
+    check("Index.nearest vs STRtree.query_nearest", ids[which, 0][outside[which]],
+          found[outside[which]], exact=True)
+    mine, anchor = timing.compare(timing.calls(index.nearest, points, 1),
+                                  timing.calls(tree.query_nearest, geoms, None, False, False,
+                                               False),
+                                  config.timer)
+    return Measured(f"{len(points):,} into {n:,}", mine, anchor,
+                    "both built beforehand; shapely's distance is 0 inside a box, ours negative")
+
+
+@case("Index.update (1e4 boxes moved a little, of 1e6)", "a new Index of them all", INFO, None,
+      10**6)
+def index_update_vs_rebuild(config: Config, n: int) -> Measured:
+    rows = scene(n, False)
+    index = Index(AABBArray(rows))
+    rng = np.random.default_rng(61)
+    ids = rng.choice(n, n // 100, replace=False)
+    moved = rows.copy()
+    moved[ids, :2] += rng.normal(0, 0.05, (len(ids), 2))
+    movers = AABBArray(moved[ids])
+    index.update(ids, movers)
+    check("pairs after update vs a fresh index", index.pairs(), Index(AABBArray(moved)).pairs(),
+          exact=True)
+    mine, anchor = timing.compare(timing.calls(index.update, ids, movers),
+                                  timing.calls(Index, AABBArray(moved)), config.timer)
+    return Measured(f"{len(ids):,} of {n:,}", mine, anchor,
+                    f"{collide2d_moved(index):,} boxes left their cells (looked at by every "
+                    "search until a rebuild)")
+
+
+def collide2d_moved(index) -> int:
+    from collide2d import _core
+
+    return int(_core.grid_moved(index._grid))

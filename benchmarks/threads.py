@@ -102,6 +102,43 @@ _register("AABBArray.sweep_aabb", _sweep_aabb)
 _register("AABBArray.sweep_aabb(out=)", _sweep_aabb_out)
 
 
+def _broad(make_call) -> Callable[[Config], Measured]:
+    def measure(config: Config) -> Measured:
+        return _scaling(config, 10**6, make_call)
+    return measure
+
+
+def _pairs(n: int):
+    from .broad import scene
+
+    boxes = AABBArray(scene(n, False))
+    return lambda: collide2d.pairs(boxes)
+
+
+def _index_pairs(n: int):
+    from .broad import scene
+
+    index = collide2d.Index(AABBArray(scene(n, False)))
+    return index.pairs
+
+
+def _index_raycast(n: int):
+    from .broad import _rays, scene
+
+    rows = scene(n, False)
+    index = collide2d.Index(AABBArray(rows))
+    origins, deltas = _rays(rows, n // 10, 10.0)
+    return lambda: index.raycast(origins, deltas)
+
+
+# The broad phase splits its searches (the grid's build stays on one thread).
+for _what, _make in (("pairs (1e6 boxes; the grid's build on one thread)", _pairs),
+                     ("Index.pairs (1e6 boxes)", _index_pairs),
+                     ("Index.raycast (1e5 rays into 1e6 boxes)", _index_raycast)):
+    CASES.append(Case(f"{_what}, default threads", "the same call on 1 thread", FASTER, 1.8,
+                      _broad(_make)))
+
+
 # --------------------------------------------------------------------------
 # Where a split over threads starts to pay: python -m benchmarks.threads
 # --------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""Draw the figures of README's "Circles, segments and lines" section.
+"""Draw the figures of README's "Circles, segments and lines" section and of the docs.
 
     python docs/figures.py [OUTDIR]        (default: docs/img next to this file)
 
@@ -423,8 +423,66 @@ def fig_contacts():
     return fig
 
 
+def fig_broad_phase():
+    """(j) The broad phase: an Index of a small level's shapes, its overlapping pairs, and
+    rays through it (raycast_all: every hit, the first one filled)."""
+    import random
+
+    from collide2d import Index
+
+    fig = Figure("broad_phase", 320, 226, "Index: pairs (lines), each ray's hits (first "
+                 "filled)")
+    p = fig.panel(8, 6, 304, 0, 0, 16, 10.4)
+    rng = random.Random(7)
+    shapes = []
+    for _ in range(9):
+        shapes.append(AABB((rng.uniform(1, 15), rng.uniform(1, 9)),
+                           (rng.uniform(0.25, 0.8), rng.uniform(0.25, 0.8))))
+        shapes.append(Circle((rng.uniform(1, 15), rng.uniform(1, 9)), rng.uniform(0.25, 0.7)))
+        shapes.append(OBB((rng.uniform(1, 15), rng.uniform(1, 9)),
+                          (rng.uniform(0.3, 0.8), rng.uniform(0.15, 0.45)), rng.uniform(0, 3)))
+        shapes.append(Polygon.regular(rng.randint(3, 7), (rng.uniform(1, 15), rng.uniform(1, 9)),
+                                      rng.uniform(0.35, 0.8), rng.uniform(0, 1)))
+    index = Index(shapes)
+    pairs = index.pairs().tolist()
+    paired = {i for pair in pairs for i in pair}
+
+    def draw(shape, color, fill):
+        if isinstance(shape, AABB):
+            p.box(shape, color=color, fill=fill)
+        elif isinstance(shape, Circle):
+            p.circle(shape.center, shape.radius, color=color, fill=fill, width=1.2)
+        else:
+            corners = shape.corners if isinstance(shape, OBB) else shape.vertices
+            p.polygon([(v.x, v.y) for v in corners], color=color, fill=fill)
+
+    def centre(shape):
+        if isinstance(shape, AABB):
+            return (shape.pos.x, shape.pos.y)
+        if isinstance(shape, (Circle, OBB)):
+            return (shape.center.x, shape.center.y)
+        pts = [(v.x, v.y) for v in shape.vertices]
+        return (sum(x for x, _ in pts) / len(pts), sum(y for _, y in pts) / len(pts))
+
+    for i, shape in enumerate(shapes):
+        draw(shape, B_COL if i in paired else SHAPE_LINE, "#fdebd3" if i in paired else SHAPE_FILL)
+    for i, j in pairs:
+        p.line(centre(shapes[i]), centre(shapes[j]), color=B_COL, width=1.4)
+        p.dot(centre(shapes[i]), color=B_COL, radius_px=1.8)
+        p.dot(centre(shapes[j]), color=B_COL, radius_px=1.8)
+    origins = [(0.2, 1.6), (0.2, 8.6), (15.8, 5.0)]
+    deltas = [(15.5, 7.0), (15.5, -6.0), (-15.5, -1.5)]
+    offsets, hits = index.raycast_all(origins, deltas)
+    for r, (o, d) in enumerate(zip(origins, deltas)):
+        p.arrow(o, d, color=A_COL, width=1.2)
+        for k in range(offsets[r], offsets[r + 1]):
+            p.dot(hits.pos[k], color=HIT_COL, radius_px=3.0, hollow=k != offsets[r])
+    p.text((0.3, 10.0), f"{len(shapes)} shapes, {len(pairs)} overlapping pairs", size=9)
+    return fig
+
+
 FIGURES = [fig_segments, fig_circle_line, fig_raycast, fig_sweep_box, fig_push_out,
-           fig_obb_push_out, fig_polygon_sweep, fig_distance, fig_contacts]
+           fig_obb_push_out, fig_polygon_sweep, fig_distance, fig_contacts, fig_broad_phase]
 
 
 def main(argv):

@@ -7,7 +7,7 @@ from pathlib import Path
 
 SCRIPT = Path(__file__).resolve().parent.parent / "docs" / "figures.py"
 FIGURES = {"segments", "circle_line", "raycast", "sweep_circle_box", "push_out", "obb_push_out",
-           "polygon_sweep", "distance", "contacts"}
+           "polygon_sweep", "distance", "contacts", "broad_phase"}
 SVG = "{http://www.w3.org/2000/svg}"
 
 

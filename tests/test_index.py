@@ -64,7 +64,7 @@ def nearest_oracle(shapes, p, k, max_distance=np.inf, allowed=None):
 
 @settings(max_examples=80, deadline=None)
 @given(shapes=scene(12), points=points, k=st.integers(1, 5),
-       max_distance=st.sampled_from([np.inf, 0.0, 0.5, 3.0]))
+       max_distance=st.sampled_from([np.inf, 0.0, 0.5, 3.0, -0.25]))
 def test_nearest_is_the_brute_force_loop_of_distances(shapes, points, k, max_distance) -> None:
     index = Index(shapes)
     distances, ids = index.nearest(np.array(points, dtype=float), k, max_distance=max_distance)
@@ -341,3 +341,41 @@ def test_every_answer_is_the_same_on_any_number_of_threads() -> None:
             collide2d._core._set_work_per_thread(before)
     finally:
         collide2d.set_num_threads(one_thread)
+
+
+def test_every_search_on_a_hard_scene_is_the_brute_force_loops() -> None:
+    """Clusters, sizes over six orders of magnitude, zero-size boxes, a box over
+    everything and identical copies: queries, points, rays (first and all), nearest and
+    sweeps through the index equal the loops over every shape."""
+    rng = np.random.default_rng(14)
+    centres = np.concatenate([rng.normal(0, 1e-3, (150, 2)), rng.uniform(-1e3, 1e3, (250, 2))])
+    halves = 10.0 ** rng.uniform(-4, 2, (400, 2))
+    halves[:30] = 0.0
+    rows = np.vstack([np.c_[centres, halves], [0, 0, 2e3, 2e3], np.c_[centres, halves][:5]])
+    boxes = [AABB((r[0], r[1]), (r[2], r[3])) for r in rows]
+    boxes += [Circle((float(x), float(y)), float(h)) for x, y, h in
+              np.c_[centres[:60], halves[:60, 0]]]
+    index = Index(boxes)
+    probes = [AABB((float(x), float(y)), (0.5, 0.5)) for x, y in centres[::25]]
+    offsets, ids = index.query(probes)
+    for i, q in enumerate(probes):
+        want = [j for j, s in enumerate(boxes) if collide2d.overlaps(q, s)]
+        assert ids[offsets[i]:offsets[i + 1]].tolist() == want
+    points = np.r_[centres[::20], [[0.0, 0.0], [5e3, 5e3]]]
+    d, near = index.nearest(points, 3)
+    for i, p in enumerate(points.tolist()):
+        want_d, want_ids = nearest_oracle(boxes, p, 3)
+        assert near[i].tolist() == want_ids and d[i].tolist() == want_d
+    origins = np.r_[centres[::40], [[-3e3, 1.0]]]
+    deltas = np.r_[rng.normal(0, 50, (len(centres[::40]), 2)), [[6e3, 0.0]]]
+    first = index.raycast(origins, deltas)
+    offsets, hits = index.raycast_all(origins, deltas)
+    for i, (o, dl) in enumerate(zip(origins.tolist(), deltas.tolist())):
+        expected = every_hit(boxes, o, dl)
+        assert first.records["collider"][i] == (expected[0][1] if expected else -1)
+        assert hits.records["collider"][offsets[i]:offsets[i + 1]].tolist() == \
+            [j for _, j, _ in expected]
+    movers = CircleArray(np.c_[centres[::10], np.full(len(centres[::10]), 0.1)])
+    move = rng.normal(0, 20, (len(centres[::10]), 2))
+    assert index.sweep_into(movers, move).records.tobytes() == \
+        movers.sweep_into(boxes, move).records.tobytes()

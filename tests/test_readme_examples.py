@@ -53,3 +53,17 @@ def test_readme_colliders_example_finds_the_pairs_it_says() -> None:
     assert ns["pairs"](ns["level"]).tolist() == [[1, 4]]
     found, boxes = ns["found"], ns["boxes"]
     assert 15_000 < len(found) < 25_000 and bool(np.all(found[:, 0] < found[:, 1]))
+
+
+def test_readme_index_example_answers_what_it_says() -> None:
+    ns = {}
+    exec(_python_blocks()[2], ns)
+    exec(_python_blocks()[3], ns)
+    index, door = ns["index"], ns["door"]
+    assert [a.tolist() for a in index.query_point([(5, 1)])] == [[0, 1], [0]]
+    assert ns["first"].records["collider"].tolist() == [door]
+    offsets, hits = ns["offsets"], ns["hits"]
+    assert offsets.tolist() == [0, 1] and np.all(np.diff(hits.time) >= 0)
+    assert ns["ids"].shape == (1, 2) and ns["distances"][0, 0] <= ns["distances"][0, 1]
+    assert index.query_point([(5, 2.5)])[1].tolist() == [door]  # moved up by 1
+

@@ -218,8 +218,8 @@ static void free_kept(PyObject *capsule) {
 static kept_grid *kept_of(PyObject *capsule) {
     kept_grid *k = PyCapsule_GetPointer(capsule, GRID_NAME);
     if (k != NULL && k->grid == NULL) {
-        PyErr_SetString(PyExc_MemoryError, "Index: memory ran out while it was rebuilt; build "
-                        "a new one");
+        PyErr_SetString(PyExc_MemoryError, "Index: memory ran out during an update; build a "
+                        "new one");
         return NULL;
     }
     return k;
@@ -826,6 +826,10 @@ static PyObject *grid_update(PyObject *module, PyObject *const *args, Py_ssize_t
         set->shapes[i] = s;
         set->bounds[i] = q.set.bounds[j];
         ok = c2d_grid_update(k->grid, i);
+    }
+    if (!ok && k->grid != NULL) { // part done: the grid may hold what was replaced
+        c2d_grid_free(k->grid);
+        k->grid = NULL;
     }
     if (ok && known) {
         set->magnitude = c2d_max(set->magnitude, q.set.magnitude);

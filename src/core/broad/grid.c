@@ -761,12 +761,14 @@ bool c2d_grid_nearest(const c2d_grid *g, c2d_vec2 p, int64_t k, double max_dista
     double area = (g->scene.hx - g->scene.lx) * (g->scene.hy - g->scene.ly);
     double even = 0.5 * sqrt((double)k * area / (double)g->n);
     double r = c2d_max(gap, 0.0) + (even > g->base && even < INFINITY ? even : g->base);
+    double cap = c2d_max(max_distance, 0.0); // a negative max_distance: depths only
     for (;;) {
-        double reach = c2d_min(r, max_distance);
+        double reach = c2d_min(r, cap);
         bounds box = query_box(g, (c2d_aabb){p, {reach, reach}});
         bool all = box.lx <= g->scene.lx && box.ly <= g->scene.ly && box.hx >= g->scene.hx &&
                    box.hy >= g->scene.hy;
-        double limit = all ? max_distance : reach; // shapes farther may hide outside
+        // Shapes farther than the square's reach may hide outside it.
+        double limit = all ? max_distance : c2d_min(reach, max_distance);
         scratch->count = 0;
         if (!candidates(g, box, mask, scratch)) return false;
         int64_t count = scratch->count, kept = 0;
@@ -783,7 +785,7 @@ bool c2d_grid_nearest(const c2d_grid *g, c2d_vec2 p, int64_t k, double max_dista
             if (d.distance <= limit)
                 near[kept++] = (c2d_neighbour){d.distance, id_of(g, candidate_number(g, code))};
         }
-        if (kept >= k || all || reach >= max_distance) {
+        if (kept >= k || all || reach >= cap) {
             qsort(near, (size_t)kept, sizeof(c2d_neighbour), compare_neighbours);
             for (int64_t j = 0; j < k && j < kept; j++) out[j] = near[j];
             return true;

@@ -1,0 +1,59 @@
+"""``python -m benchmarks.memory``: the peak memory of the broad phase, per shape.
+
+Each call runs in a fresh process (so peaks do not mix) on the uniform scene of
+``benchmarks.broad``: the process's peak resident size (``ru_maxrss``) after the call,
+less its size with the inputs made, less the output's own bytes, divided by the shapes.
+The issue's target: the output plus 64 bytes per indexed shape.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+CHILD = r"""
+import resource, sys
+import numpy as np
+from benchmarks.broad import scene
+import collide2d
+collide2d.set_num_threads(1)
+n, what = int(sys.argv[1]), sys.argv[2]
+boxes = collide2d.AABBArray(scene(n, False))
+probes = collide2d.AABBArray(scene(n, False)[: n // 10] * [1, 1, 0.5, 0.5])
+index = collide2d.Index(boxes) if what != "pairs" else None
+before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+if what == "pairs":
+    out = collide2d.pairs(boxes)
+    kept = out.nbytes
+elif what == "Index":
+    out = collide2d.Index(boxes)
+    kept = 0
+else:
+    out = index.query(probes)
+    kept = out[0].nbytes + out[1].nbytes
+peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+print(peak - before, kept)
+"""
+
+
+def measure(n: int, what: str) -> tuple[int, int]:
+    done = subprocess.run([sys.executable, "-c", CHILD, str(n), what], capture_output=True,
+                          text=True, check=True)
+    grown, kept = map(int, done.stdout.split())
+    return grown, kept
+
+
+def main() -> int:
+    print("peak memory of the broad phase (fresh process per row, uniform boxes, one thread)")
+    print(f"{'call':<34} {'N':>10} {'output':>12} {'beyond output':>16} {'per shape':>10}")
+    for n in (10**5, 10**6):
+        for what, label in (("pairs", "pairs(boxes)"), ("Index", "Index(boxes)"),
+                            ("query", "Index.query (N/10 probes)")):
+            grown, kept = measure(n, what)
+            beyond = max(grown - kept, 0)
+            print(f"{label:<34} {n:>10,} {kept:>12,} {beyond:>16,} {beyond / n:>9.0f}B")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
