@@ -225,6 +225,17 @@ static kept_grid *kept_of(PyObject *capsule) {
     return k;
 }
 
+/// The kept grid of a grid_* call's first argument, once the argument count is checked;
+/// NULL with an exception set.
+static kept_grid *grid_call(const char *func, PyObject *const *args, Py_ssize_t nargs,
+                            Py_ssize_t want) {
+    if (nargs != want) {
+        PyErr_Format(PyExc_TypeError, "%s() takes %zd arguments", func, want);
+        return NULL;
+    }
+    return kept_of(args[0]);
+}
+
 /// Read an optional per-shape uint64 array (given as int64: the Python layer views it
 /// so) of n values into `view`; NULL values (None) leave `*data` NULL. -1 on error.
 static int per_shape(PyObject *obj, Py_ssize_t n, const char *name, Py_buffer *view,
@@ -465,11 +476,7 @@ static bool run_search(search_job *j, int threads, size_t item) {
 /// for each query, the ids of the indexed shapes it overlaps (or that contain it), as CSR.
 static PyObject *grid_query_any(PyObject *module, PyObject *const *args, Py_ssize_t nargs,
                                 bool points) {
-    if (nargs != 3) {
-        PyErr_SetString(PyExc_TypeError, "grid_query() takes 3 arguments");
-        return NULL;
-    }
-    kept_grid *k = kept_of(args[0]);
+    kept_grid *k = grid_call("grid_query", args, nargs, 3);
     uint64_t mask;
     if (k == NULL || !mask_of(args[2], &mask)) return NULL;
     c2d_state *state = c2d_state_of_module(module);
@@ -528,11 +535,7 @@ static PyObject *grid_query_point(PyObject *module, PyObject *const *args, Py_ss
 /// (n, 9) float64 rows of c2d_hit records (the Python layer wraps them as a HitArray);
 /// with `all`, every hit as CSR (offsets, hit rows).
 static PyObject *grid_raycast(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
-    if (nargs != 5) {
-        PyErr_SetString(PyExc_TypeError, "grid_raycast() takes 5 arguments");
-        return NULL;
-    }
-    kept_grid *k = kept_of(args[0]);
+    kept_grid *k = grid_call("grid_raycast", args, nargs, 5);
     uint64_t mask;
     if (k == NULL || !mask_of(args[3], &mask)) return NULL;
     bool all = PyObject_IsTrue(args[4]) == 1;
@@ -600,11 +603,7 @@ done:
 /// _core.grid_nearest(grid, points, k, max_distance, mask): for each point the k
 /// nearest shapes as (distances, ids): two (n, k) float64 arrays, the ids' int64.
 static PyObject *grid_nearest(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
-    if (nargs != 5) {
-        PyErr_SetString(PyExc_TypeError, "grid_nearest() takes 5 arguments");
-        return NULL;
-    }
-    kept_grid *k = kept_of(args[0]);
+    kept_grid *k = grid_call("grid_nearest", args, nargs, 5);
     uint64_t mask;
     if (k == NULL || !mask_of(args[4], &mask)) return NULL;
     Py_ssize_t count = PyLong_AsSsize_t(args[2]);
@@ -677,11 +676,7 @@ done:
 /// _core.grid_pairs(grid, which): the indexed shapes' own pairs; with `which` (an int64
 /// array of shape numbers) only those of these shapes with the later ids, in its order.
 static PyObject *grid_pairs(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
-    if (nargs != 2) {
-        PyErr_SetString(PyExc_TypeError, "grid_pairs() takes 2 arguments");
-        return NULL;
-    }
-    kept_grid *k = kept_of(args[0]);
+    kept_grid *k = grid_call("grid_pairs", args, nargs, 2);
     if (k == NULL) return NULL;
     c2d_state *state = c2d_state_of_module(module);
     Py_buffer view;
@@ -779,11 +774,7 @@ static bool own_polygon(kept_grid *k, int64_t i, c2d_shape *s) {
 /// the indexed shapes of `ids` (an int64 array, one id per shape of the set, in its
 /// order; the Python layer checks they are known and distinct).
 static PyObject *grid_update(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
-    if (nargs != 3) {
-        PyErr_SetString(PyExc_TypeError, "grid_update() takes 3 arguments");
-        return NULL;
-    }
-    kept_grid *k = kept_of(args[0]);
+    kept_grid *k = grid_call("grid_update", args, nargs, 3);
     if (k == NULL) return NULL;
     c2d_state *state = c2d_state_of_module(module);
     static const c2d_kernel_info UPDATE = {
