@@ -792,8 +792,8 @@ bool c2d_grid_nearest(const c2d_grid *g, c2d_vec2 p, int64_t k, double max_dista
         // The candidates' numbers become (distance, id) records in place: a record is
         // two words, so the numbers are first moved to the sink's second half.
         if (!c2d_sink_reserve(scratch, 2 * count)) return false;
-        int64_t *numbers = (int64_t *)scratch->data;
-        memmove(numbers + count, numbers, (size_t)count * sizeof(int64_t));
+        int64_t *numbers = (int64_t *)scratch->data; // NULL when nothing was ever found
+        if (count > 0) memmove(numbers + count, numbers, (size_t)count * sizeof(int64_t));
         c2d_neighbour *near = (c2d_neighbour *)scratch->data;
         for (int64_t c = 0; c < count; c++) {
             int64_t code = numbers[count + c];
@@ -803,7 +803,7 @@ bool c2d_grid_nearest(const c2d_grid *g, c2d_vec2 p, int64_t k, double max_dista
                 near[kept++] = (c2d_neighbour){d.distance, id_of(g, candidate_number(g, code))};
         }
         if (kept >= k || all || reach >= cap) {
-            qsort(near, (size_t)kept, sizeof(c2d_neighbour), compare_neighbours);
+            if (kept > 1) qsort(near, (size_t)kept, sizeof(c2d_neighbour), compare_neighbours);
             for (int64_t j = 0; j < k && j < kept; j++) out[j] = near[j];
             return true;
         }
