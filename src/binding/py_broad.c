@@ -546,7 +546,7 @@ static PyObject *grid_raycast(PyObject *module, PyObject *const *args, Py_ssize_
     memset(rays, 0, sizeof rays);
     PyObject *result = NULL;
     int64_t *counts = NULL;
-    c2d_sink scratch = c2d_sink_new(sizeof(int64_t)), hits = c2d_sink_new(sizeof(c2d_hit));
+    c2d_sink hits = c2d_sink_new(sizeof(c2d_hit));
     for (int a = 0; a < 2; a++) // every row checked before any is cast
         if (checked_points(state, args[1 + a], func, &ARGS[a], &rays[a]) < 0) goto done;
     Py_ssize_t n = rays[0].n == 1 ? rays[1].n : rays[0].n;
@@ -594,7 +594,6 @@ static PyObject *grid_raycast(PyObject *module, PyObject *const *args, Py_ssize_
     }
 done:
     PyMem_Free(counts);
-    c2d_sink_free(&scratch);
     c2d_sink_free(&hits);
     for (int a = 0; a < 2; a++) c2d_release_in(&rays[a]);
     return result;
@@ -623,7 +622,6 @@ static PyObject *grid_nearest(PyObject *module, PyObject *const *args, Py_ssize_
     memset(&q, 0, sizeof q);
     PyObject *distances = NULL, *ids = NULL, *result = NULL;
     c2d_neighbour *near = NULL;
-    c2d_sink scratch = c2d_sink_new(sizeof(int64_t));
     if (checked_points(state, args[1], "nearest", &POINTS, &q) < 0) goto done;
     Py_ssize_t n = q.n;
     if (n > 0 && count > PY_SSIZE_T_MAX / (Py_ssize_t)sizeof(c2d_neighbour) / n) {
@@ -668,7 +666,6 @@ done:
     Py_XDECREF(distances);
     Py_XDECREF(ids);
     PyMem_Free(near);
-    c2d_sink_free(&scratch);
     c2d_release_in(&q);
     return result;
 }
