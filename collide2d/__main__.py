@@ -80,7 +80,13 @@ def run(level: dict, out=sys.stdout) -> int:
 
 
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(prog="collide2d", description=__doc__.split("\n")[0])
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv[:1] == ["check"]:  # the level checker: collide2d/levels/_cli.py
+        from .levels._cli import main as check_main
+        return check_main(argv[1:])
+    parser = argparse.ArgumentParser(
+        prog="collide2d", description=__doc__.split("\n")[0],
+        epilog="collide2d check LEVELS... checks Tiled maps: collide2d check --help")
     parser.add_argument("level", nargs="?", help="level JSON file (default: the bundled demo)")
     args = parser.parse_args(argv)
     level = load_level(args.level)

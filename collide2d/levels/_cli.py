@@ -1,0 +1,156 @@
+"""``collide2d check LEVELS...``: check Tiled maps and report what is wrong, for people and for CI.
+
+Exit status: 0 when every level is clean, 1 when some level has findings, 2 when
+a level could not be read (or the command line is wrong), so a CI pipeline can
+fail on it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+from typing import List, Optional, Sequence, Tuple
+
+from ._check import Result, check_many
+from ._rules import RULES
+
+__all__ = ["main"]
+
+MAP_SUFFIXES = (".tmj", ".tmx", ".json")
+
+
+def _pair(text: str) -> Tuple[float, float]:
+    try:
+        w, h = (float(v) for v in text.split(","))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected W,H (two numbers), got {text!r}") from None
+    if not (w > 0 and h > 0):
+        raise argparse.ArgumentTypeError(f"the player's width and height must be > 0, got {text!r}")
+    return (w, h)
+
+
+def _rules(text: str) -> List[str]:
+    names = [n.strip() for n in text.split(",") if n.strip()]
+    for name in names:
+        if name not in RULES:
+            raise argparse.ArgumentTypeError(f"unknown rule {name!r} (known: {', '.join(RULES)})")
+    return names
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="collide2d check",
+        description="Check Tiled maps (.tmj/.json, .tmx) for overlapping colliders, spawns and "
+                    "goals inside walls, passages too narrow for the player, unreachable goals, "
+                    "seams a sliding box catches on and walls a fast mover passes through.",
+        epilog="Exit status: 0 clean, 1 findings, 2 errors. Rules: " + "; ".join(
+            f"{r.name} ({r.severity}): {r.summary}" for r in RULES.values()))
+    p.add_argument("levels", nargs="*", metavar="LEVEL",
+                   help="map files, or folders searched for .tmj and .tmx maps "
+                        "(default: the example maps bundled with collide2d)")
+    p.add_argument("--player", type=_pair, metavar="W,H",
+                   help="the player's box (default: the map's player_size property, else the "
+                        "spawn object's size, else one tile)")
+    p.add_argument("--rules", type=_rules, metavar="NAME,...", help="only these rules")
+    p.add_argument("--format", choices=("text", "json"), default="text")
+    p.add_argument("--report", metavar="FILE.html", help="also write an HTML report with a "
+                   "picture of each level and its findings")
+    p.add_argument("--jobs", type=int, default=1, metavar="N",
+                   help="worker processes (0: one per CPU)")
+    p.add_argument("--dask", metavar="ADDRESS",
+                   help="check on the Dask cluster whose scheduler is at ADDRESS")
+    p.add_argument("--tolerance", type=float, default=0.01,
+                   help="overlaps this deep or less are seams, not faults (default 0.01)")
+    p.add_argument("--speed", type=float, help="the fastest mover in pixels per second, for "
+                   "thin walls (default: the map's player_speed property, else 600)")
+    p.add_argument("--step-time", type=float, help="seconds per engine step (default 1/60)")
+    p.add_argument("--resolution", type=float, default=0.0,
+                   help="the reachability grid's step (default: a quarter of the player's "
+                        "smaller side)")
+    return p
+
+
+def find_levels(paths: Sequence[str]) -> List[str]:
+    """The map files ``paths`` name: files as given, folders searched (sorted)."""
+    found: List[str] = []
+    for path in paths:
+        if os.path.isdir(path):
+            found += sorted(str(p) for p in Path(path).rglob("*")
+                            if p.suffix in (".tmj", ".tmx") and p.is_file())
+        else:
+            found.append(path)
+    return found
+
+
+def _text(results: List[Result], out) -> None:
+    for result in results:
+        if result.error is None and result.findings:
+            print(f"{result.path}: {len(result.findings)} finding"
+                  f"{'s' if len(result.findings) != 1 else ''} ({result.colliders} colliders)",
+                  file=out)
+        if result.error is not None:
+            print(f"{result.path}: cannot check: {result.error}", file=out)
+        elif not result.findings:
+            print(f"{result.path}: clean ({result.colliders} colliders)", file=out)
+        for finding in result.findings:
+            x, y = finding.pos
+            print(f"  {finding.severity}: {finding.rule}: {finding.message} at ({x:g}, {y:g})",
+                  file=out)
+    failed = sum(r.error is not None for r in results)
+    dirty = [r for r in results if r.findings]
+    errors = sum(f.severity == "error" for r in dirty for f in r.findings)
+    warnings = sum(f.severity == "warning" for r in dirty for f in r.findings)
+    print(f"{len(results)} level{'s' if len(results) != 1 else ''}: "
+          f"{len(results) - failed - len(dirty)} clean, {len(dirty)} with findings "
+          f"({errors} errors, {warnings} warnings), {failed} could not be read", file=out)
+
+
+def _json(results: List[Result], out) -> None:
+    json.dump({"levels": [{"path": r.path, "colliders": r.colliders, "error": r.error,
+                           "seconds": round(r.seconds, 6),
+                           "findings": [f.to_dict() for f in r.findings]} for r in results]},
+              out, indent=1)
+    out.write("\n")
+
+
+def main(argv: Optional[Sequence[str]] = None, out=None) -> int:
+    out = out or sys.stdout
+    args = parser().parse_args(argv)
+    paths = args.levels
+    if not paths:
+        from . import examples
+        folder = os.path.dirname(examples()[0])
+        # Shown by name: the folder is deep in site-packages; the header says where.
+        paths = [os.path.relpath(p) if os.path.commonpath([p, os.getcwd()]) == os.getcwd()
+                 else p for p in examples()]
+        if args.format == "text":
+            print(f"checking the {len(paths)} example maps bundled with collide2d, in {folder}",
+                  file=out)
+    paths = find_levels(paths)
+    if not paths:
+        print("collide2d check: no .tmj or .tmx maps found", file=sys.stderr)
+        return 2
+    options = dict(rules=args.rules, player=args.player, tolerance=args.tolerance,
+                   speed=args.speed, step_time=args.step_time, resolution=args.resolution)
+    client = None
+    if args.dask:
+        from distributed import Client
+        client = Client(args.dask)
+    try:
+        results = check_many(paths, client=client, jobs=args.jobs or (os.cpu_count() or 1),
+                             progress=len(paths) > 1, **options)
+    finally:
+        if client is not None:
+            client.close()
+    (_json if args.format == "json" else _text)(results, out)
+    if args.report:
+        from ._report import write_report
+        write_report(args.report, results)
+        if args.format == "text":
+            print(f"report: {args.report}", file=out)
+    if any(r.error is not None for r in results):
+        return 2
+    return 1 if any(r.findings for r in results) else 0

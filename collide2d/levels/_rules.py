@@ -1,0 +1,455 @@
+"""The checker's rules: each finds one kind of fault in a level and says where it is.
+
+Every rule is a function ``rule(scene, options) -> list[Finding]`` registered in
+``RULES`` under its name with its severity; :func:`collide2d.levels.check` runs
+them. docs/levels.md says what each one assumes.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import deque
+from dataclasses import dataclass
+from typing import Any, Callable, Dict, List, NamedTuple, Tuple
+
+import numpy as np
+
+from .._core import AABB, OBB, Circle, Polygon, Segment
+from .._shape_arrays import AABBArray
+from ._model import Finding
+from ._scene import Scene
+
+__all__ = ["Options", "Rule", "RULES"]
+
+
+@dataclass(frozen=True)
+class Options:
+    """What the rules need beyond the level (the CLI's flags; map properties fill the rest)."""
+
+    player: Tuple[float, float]  # the player's box, width and height
+    tolerance: float = 0.01  # overlaps this deep or less are seams, not faults (map pixels)
+    speed: float = 600.0  # the fastest mover, map pixels per second (thin walls)
+    step_time: float = 1.0 / 60.0  # one engine step, seconds (thin walls)
+    resolution: float = 0.0  # the reachability grid's step; 0: a quarter of the player's smaller side
+
+
+class Rule(NamedTuple):
+    name: str
+    severity: str
+    summary: str
+    run: Callable[[Scene, Options], List[Finding]]
+
+
+def _find(rule: str, severity: str, message: str, pos: Any, colliders: Any = (),
+          marks: Any = ()) -> Finding:
+    return Finding(rule, severity, message, (float(pos[0]), float(pos[1])),
+                   tuple(int(c) for c in colliders), tuple(marks))
+
+
+def _groups(n: int, links: np.ndarray) -> List[List[int]]:
+    """Connected groups of 0..n-1 under ``links`` (pairs): union-find with path halving."""
+    parent = list(range(n))
+
+    def root(k: int) -> int:
+        while parent[k] != k:
+            parent[k] = parent[parent[k]]
+            k = parent[k]
+        return k
+
+    for a, b in links:
+        ra, rb = root(int(a)), root(int(b))
+        if ra != rb:
+            parent[max(ra, rb)] = min(ra, rb)
+    out: Dict[int, List[int]] = {}
+    for k in range(n):
+        out.setdefault(root(k), []).append(k)
+    return list(out.values())
+
+
+def _where(scene: Scene, k: int) -> str:
+    return scene.level.colliders[k].source.split(": ", 1)[-1]
+
+
+# --- overlap ---------------------------------------------------------------------------
+
+def overlap(scene: Scene, options: Options) -> List[Finding]:
+    """Solid colliders that overlap by more than the tolerance (the push-out is the mark)."""
+    if scene.index is None:
+        return []
+    found = scene.index.pairs()
+    if not len(found):
+        return []
+    d = scene.distances(found[:, 0], found[:, 1])
+    out = []
+    for k in np.flatnonzero(-d["distance"] > options.tolerance):
+        i, j = found[k]
+        depth = -d["distance"][k]
+        a, b = d["point_a"][k], d["point_b"][k]
+        out.append(_find("overlap", "error",
+                         f"{_where(scene, i)} and {_where(scene, j)} overlap by {depth:.4g}",
+                         (a + b) / 2, (i, j), (Segment(tuple(a), tuple(b)),)))
+    return out
+
+
+# --- markers inside solid ---------------------------------------------------------------
+
+def inside_solid(scene: Scene, options: Options) -> List[Finding]:
+    """A spawn whose player box overlaps a collider; a goal whose centre is inside one."""
+    w, h = options.player
+    out = []
+    for marker in scene.level.markers:
+        name = marker.source.split(": ", 1)[-1]
+        if marker.role == "spawn":
+            box = AABB(marker.pos, (w / 2, h / 2))
+            hits, what, marks = scene.box_hits(box), f"the player's box at spawn {name}", (box,)
+        else:
+            hits, what, marks = scene.containing(marker.pos), f"goal {name}", ()
+        if hits:
+            names = ", ".join(_where(scene, k) for k in hits[:3])
+            more = f" and {len(hits) - 3} more" if len(hits) > 3 else ""
+            out.append(_find("inside_solid", "error", f"{what} is inside {names}{more}",
+                             marker.pos, hits, marks))
+    return out
+
+
+# --- narrow passages ---------------------------------------------------------------------
+
+def narrow_passage(scene: Scene, options: Options) -> List[Finding]:
+    """Free gaps between two colliders narrower than the player's box across the gap.
+
+    A gap is the segment between the two colliders' closest points; it counts when
+    it is free (no other collider crosses it) and shorter than the player's extent
+    along it (|nx| w + |ny| h). Gaps sharing a collider are one passage.
+    """
+    w, h = options.player
+    near = scene.near_pairs(max(w, h))
+    if not len(near):
+        return []
+    d = scene.distances(near[:, 0], near[:, 1])
+    extent = np.abs(d["normal"][:, 0]) * w + np.abs(d["normal"][:, 1]) * h
+    narrow = np.flatnonzero((d["distance"] > 0) & (d["distance"] < extent * (1 - 1e-12)))
+    if not len(narrow):
+        return []
+    a, b = d["point_a"][narrow], d["point_b"][narrow]
+    # Free gap: nothing but its own two colliders crosses the segment between them.
+    rows = np.concatenate([(a + b) / 2, np.abs(b - a) / 2], axis=1)
+    offsets, ids = scene.query_boxes(rows)
+    gaps = []
+    for n, k in enumerate(narrow):
+        i, j = near[k]
+        others = [c for c in ids[offsets[n]:offsets[n + 1]] if c != i and c != j]
+        if others and _segment_blocked(scene, a[n], b[n], others):
+            continue
+        gaps.append(n)
+    if not gaps:
+        return []
+    links = [(g, h2) for x, g in enumerate(gaps) for h2 in gaps[x + 1:]
+             if set(near[narrow[g]]) & set(near[narrow[h2]])]
+    index_of = {g: x for x, g in enumerate(gaps)}
+    out = []
+    for group in _groups(len(gaps), np.array([(index_of[p], index_of[q]) for p, q in links])
+                         .reshape(-1, 2)):
+        members = [gaps[x] for x in group]
+        widths = d["distance"][narrow[members]]
+        tight = members[int(np.argmin(widths))]
+        k = narrow[tight]
+        colliders = sorted({int(c) for m in members for c in near[narrow[m]]})
+        out.append(_find(
+            "narrow_passage", "warning",
+            f"a gap {d['distance'][k]:.4g} wide between {_where(scene, near[k][0])} and "
+            f"{_where(scene, near[k][1])} is narrower than the player "
+            f"({extent[k]:.4g} across it)" + (f"; {len(members)} such gaps in this passage"
+                                             if len(members) > 1 else ""),
+            (a[tight] + b[tight]) / 2, colliders,
+            tuple(Segment(tuple(a[m]), tuple(b[m])) for m in members)))
+    return out
+
+
+def _segment_blocked(scene: Scene, a: np.ndarray, b: np.ndarray, others: List[int]) -> bool:
+    """Whether the segment a-b enters one of the colliders ``others`` (touching does not)."""
+    from .._generic import overlaps
+    seg = Segment(tuple(a), tuple(b))
+    return any(overlaps(scene.shapes[c], seg) for c in others)
+
+
+# --- reachability -------------------------------------------------------------------------
+
+def unreachable_goal(scene: Scene, options: Options) -> List[Finding]:
+    """Goals the player's box cannot reach from a spawn, moving freely (top-down, no gravity).
+
+    The box's centre is sampled on a grid of step ``resolution`` over the map; a
+    grid position is free when the box there overlaps no collider, and two
+    neighbouring free positions are joined when the box can sweep from one to the
+    other without a hit (an exact collide2d sweep through the level's Index, so
+    the flood never passes through a wall, however thin). A goal is reached when
+    a box swept from a reached position toward it touches it.
+    """
+    level = scene.level
+    spawns, goals = level.spawns, level.goals
+    if not spawns or not goals:
+        return []
+    w, h = options.player
+    step = options.resolution or min(w, h) / 4
+    x0, y0, x1, y1 = level.bounds
+    xs = np.arange(x0 + w / 2, x1 - w / 2 + step * 1e-9, step)
+    ys = np.arange(y0 + h / 2, y1 - h / 2 + step * 1e-9, step)
+    if not len(xs) or not len(ys):
+        return []
+    gx, gy = np.meshgrid(xs, ys)  # (rows = y, cols = x)
+    centres = np.stack([gx.ravel(), gy.ravel()], axis=1)
+    half = np.broadcast_to([w / 2, h / 2], centres.shape)
+    offsets, _ = scene.query_boxes(np.concatenate([centres, half], axis=1))
+    free = np.diff(offsets) == 0
+    ny, nx = gy.shape
+    joined = {}
+    for name, delta, shift in (("right", (step, 0.0), 1), ("down", (0.0, step), nx)):
+        cells = np.arange(len(centres))
+        ok = free.copy()
+        if name == "right":
+            ok &= (cells % nx) < nx - 1
+        else:
+            ok &= cells < len(centres) - nx
+        ok[ok] &= free[cells[ok] + shift]
+        starts = np.flatnonzero(ok)
+        if len(starts) and scene.index is not None:
+            sweeps = scene.index.sweep_into(
+                AABBArray(np.concatenate([centres[starts], half[starts]], axis=1)),
+                np.broadcast_to(delta, (len(starts), 2)).copy())
+            starts = starts[~np.asarray(sweeps.hit.hit)]
+        joined[name] = (starts, starts + shift)
+    neighbours: List[List[int]] = [[] for _ in range(len(centres))]
+    for a_ids, b_ids in joined.values():
+        for p, q in zip(a_ids.tolist(), b_ids.tolist()):
+            neighbours[p].append(q)
+            neighbours[q].append(p)
+    reached = np.zeros(len(centres), dtype=bool)
+    queue: deque = deque()
+    for spawn in spawns:
+        for k in _entry_cells(scene, options, spawn.pos, centres, free, step, x0, y0, xs, ys):
+            if not reached[k]:
+                reached[k] = True
+                queue.append(k)
+    while queue:
+        p = queue.popleft()
+        for q in neighbours[p]:
+            if not reached[q]:
+                reached[q] = True
+                queue.append(q)
+    out = []
+    for goal in goals:
+        if scene.containing(goal.pos):
+            continue  # inside a collider: inside_solid reports it
+        if not _goal_reached(scene, options, goal, centres[reached]):
+            out.append(_find("unreachable_goal", "error",
+                             f"goal {goal.source.split(': ', 1)[-1]} cannot be reached from "
+                             f"the spawn by a {w:g} x {h:g} box (grid step {step:.4g})",
+                             goal.pos, (), (AABB(goal.pos, (w / 2, h / 2)),)))
+    return out
+
+
+def _entry_cells(scene: Scene, options: Options, start: Tuple[float, float],
+                 centres: np.ndarray, free: np.ndarray, step: float, x0: float, y0: float,
+                 xs: np.ndarray, ys: np.ndarray) -> List[int]:
+    """The free grid positions around ``start`` the box can sweep to from there."""
+    w, h = options.player
+    col = int(np.clip(np.searchsorted(xs, start[0]), 1, len(xs) - 1)) if len(xs) > 1 else 0
+    row = int(np.clip(np.searchsorted(ys, start[1]), 1, len(ys) - 1)) if len(ys) > 1 else 0
+    near = {r * len(xs) + c for r in (row - 1, row) for c in (col - 1, col)
+            if 0 <= r < len(ys) and 0 <= c < len(xs)}
+    near = [k for k in near if free[k]]
+    if not near or scene.index is None:
+        return near
+    movers = AABBArray(np.array([[start[0], start[1], w / 2, h / 2]] * len(near)))
+    sweeps = scene.index.sweep_into(movers, centres[near] - np.array(start))
+    hit = np.asarray(sweeps.hit.hit)
+    return [k for k, blocked in zip(near, hit) if not blocked]
+
+
+def _goal_reached(scene: Scene, options: Options, goal: Any, reached: np.ndarray) -> bool:
+    if not len(reached):
+        return False
+    w, h = options.player
+    gw, gh = goal.size
+    reach_x, reach_y = (w + gw) / 2, (h + gh) / 2
+    gap = np.abs(reached - np.array(goal.pos))
+    if np.any((gap[:, 0] <= reach_x) & (gap[:, 1] <= reach_y)):
+        return True  # a reached box already touches the goal
+    step = options.resolution or min(w, h) / 4
+    close = reached[(gap[:, 0] <= reach_x + 2 * step) & (gap[:, 1] <= reach_y + 2 * step)]
+    if not len(close) or scene.index is None:
+        return False
+    sweeps = scene.index.sweep_into(AABBArray(np.concatenate(
+        [close, np.broadcast_to([w / 2, h / 2], close.shape)], axis=1)),
+        np.array(goal.pos) - close)
+    stop = np.asarray(sweeps.pos)
+    gap = np.abs(stop - np.array(goal.pos))
+    return bool(np.any((gap[:, 0] <= reach_x) & (gap[:, 1] <= reach_y)))
+
+
+# --- internal edges (seams) -----------------------------------------------------------------
+
+def _edges(shape: Any) -> List[Tuple[np.ndarray, np.ndarray, np.ndarray]]:
+    """A solid shape's edges with their outward unit normals (none for round shapes)."""
+    if isinstance(shape, AABB):
+        (x0, y0), (x1, y1) = shape.min, shape.max
+        points = [(x0, y0), (x1, y0), (x1, y1), (x0, y1)]
+    elif isinstance(shape, OBB):
+        points = [tuple(p) for p in shape.corners]
+    elif isinstance(shape, Polygon):
+        points = [tuple(p) for p in shape.vertices]
+    else:
+        return []
+    pts = np.array(points, dtype=float)
+    centre = pts.mean(axis=0)
+    out = []
+    for k in range(len(pts)):
+        p, q = pts[k], pts[(k + 1) % len(pts)]
+        n = np.array([q[1] - p[1], p[0] - q[0]])
+        length = np.hypot(*n)
+        if length == 0:
+            continue
+        n /= length
+        if np.dot(n, centre - p) > 0:  # outward: away from the (convex) shape's centre
+            n = -n
+        out.append((p, q, n))
+    return out
+
+
+def internal_edge(scene: Scene, options: Options) -> List[Finding]:
+    """Seams on a surface made of several colliders, where a sliding box can catch.
+
+    Two touching colliders with edges on one line, facing the same way and
+    meeting end to end, make a flat surface with a vertex in it: engines that
+    test shapes one by one can push a box sliding along it into that vertex
+    (Box2D's "ghost collisions"). Only exposed seams count (the point just off
+    the surface is free and inside the map); seams on one line linked through shared colliders are
+    one finding.
+    """
+    w, h = options.player
+    eps = 1e-6 * max(w, h)
+    x0, y0, x1, y1 = scene.level.bounds
+    found: List[Tuple[Tuple[float, float, float], np.ndarray, Tuple[int, int]]] = []
+    for i, j in scene.near_pairs(0.0).tolist():
+        for p0, p1, n in _edges(scene.shapes[i]):
+            for q0, q1, m in _edges(scene.shapes[j]):
+                seam = _seam(p0, p1, n, q0, q1, m)
+                if seam is None:
+                    continue
+                off = seam + n * eps  # where a box sliding over the seam would be
+                if not (x0 < off[0] < x1 and y0 < off[1] < y1) or scene.inside(off[None])[0]:
+                    continue  # facing out of the map, or covered: nothing slides there
+                line = (round(float(n[0]), 9), round(float(n[1]), 9),
+                        round(float(np.dot(n, seam)), 6))
+                found.append((line, seam, (i, j)))
+    if not found:
+        return []
+    links = [(a, b) for a in range(len(found)) for b in range(a + 1, len(found))
+             if found[a][0] == found[b][0] and set(found[a][2]) & set(found[b][2])]
+    out = []
+    for group in _groups(len(found), np.array(links).reshape(-1, 2)):
+        points = list({tuple(np.round(found[g][1], 9)): found[g][1] for g in group}.values())
+        points.sort(key=lambda p: (p[0], p[1]))
+        colliders = sorted({c for g in group for c in found[g][2]})
+        ny = found[group[0]][0][1]
+        # Map y points down: a surface facing up (-y) is a floor.
+        surface = "floor" if ny < -0.5 else "ceiling" if ny > 0.5 else "wall"
+        out.append(_find(
+            "internal_edge", "warning",
+            f"a {surface} made of {len(colliders)} colliders has {len(points)} seam"
+            f"{'s' if len(points) > 1 else ''} a sliding box can catch on: merge them into one "
+            "collider (or a chain of edges)", points[0], colliders,
+            tuple((float(p[0]), float(p[1])) for p in points)))
+    return out
+
+
+def _seam(p0: np.ndarray, p1: np.ndarray, n: np.ndarray,
+          q0: np.ndarray, q1: np.ndarray, m: np.ndarray) -> Any:
+    """Where edge p and edge q meet end to end on one line, facing the same way; or None."""
+    if np.abs(n - m).max() > 1e-9:
+        return None  # not facing the same way (faces pressed together face opposite ways)
+    scale = max(np.abs(p1 - p0).max(), np.abs(q1 - q0).max())
+    if abs(np.dot(n, q0 - p0)) > 1e-9 * scale:
+        return None  # parallel, on different lines
+    for end in (p0, p1):
+        for other in (q0, q1):
+            if np.abs(end - other).max() <= 1e-9 * scale:
+                return end
+    return None
+
+
+# --- thin walls -------------------------------------------------------------------------------
+
+def _thinnest(shape: Any) -> Tuple[float, np.ndarray, np.ndarray]:
+    """(thickness, unit axis, centre) of a collider across its thinnest direction."""
+    if isinstance(shape, AABB):
+        (cx, cy), (hx, hy) = shape.pos, shape.half
+        axis = np.array([1.0, 0.0]) if hx <= hy else np.array([0.0, 1.0])
+        return 2 * min(hx, hy), axis, np.array([cx, cy])
+    if isinstance(shape, Circle):
+        return 2 * shape.radius, np.array([1.0, 0.0]), np.array(shape.center)
+    if isinstance(shape, Segment):
+        d = np.array(shape.b) - np.array(shape.a)
+        return 0.0, np.array([-d[1], d[0]]) / np.hypot(*d), (np.array(shape.a) + shape.b) / 2
+    edges = _edges(shape)
+    pts = np.array([p for p, _, _ in edges])
+    best = (math.inf, np.array([1.0, 0.0]))
+    for _, _, n in edges:
+        proj = pts @ n
+        if proj.max() - proj.min() < best[0]:
+            best = (proj.max() - proj.min(), n)
+    return best[0], best[1], pts.mean(axis=0)
+
+
+def thin_wall(scene: Scene, options: Options) -> List[Finding]:
+    """Colliders thinner than one step of the fastest mover, with free space on both sides.
+
+    A small mover (a bullet: taken as a point) moving ``speed * step_time`` per
+    step can be on one side of such a wall in one step and past it in the next,
+    never overlapping it, in engines that test positions instead of sweeping.
+    A collider whose faces are backed by other colliders (at the middle of its
+    thin axis) is part of a thicker wall and is not reported; touching thin
+    colliders are one finding.
+    """
+    reach = options.speed * options.step_time
+    if reach <= 0 or scene.n == 0:
+        return []
+    thin = []
+    for k, shape in enumerate(scene.shapes):
+        t, axis, centre = _thinnest(shape)
+        if t >= reach:
+            continue
+        eps = 1e-6 * max(reach, 1.0)
+        sides = np.array([centre + axis * (t / 2 + eps), centre - axis * (t / 2 + eps)])
+        if scene.inside(sides).any():
+            continue
+        thin.append((k, t, centre))
+    if not thin:
+        return []
+    ids = np.array([k for k, _, _ in thin])
+    position = {k: x for x, k in enumerate(ids.tolist())}
+    near = scene.near_pairs(0.0)
+    links = [(position[i], position[j]) for i, j in near.tolist()
+             if i in position and j in position]
+    out = []
+    for group in _groups(len(thin), np.array(links).reshape(-1, 2)):
+        members = [thin[x] for x in group]
+        k, t, centre = min(members, key=lambda m: m[1])
+        out.append(_find(
+            "thin_wall", "warning",
+            f"{_where(scene, k)} is {t:.4g} thick, less than a mover at {options.speed:g} "
+            f"per second covers in one step ({reach:.4g}): it can be passed through"
+            + (f"; {len(members)} thin colliders in this wall" if len(members) > 1 else ""),
+            centre, sorted(m[0] for m in members)))
+    return out
+
+
+RULES: Dict[str, Rule] = {r.name: r for r in (
+    Rule("overlap", "error", "solid colliders overlapping (deeper than the tolerance)", overlap),
+    Rule("inside_solid", "error", "spawns and goals inside solid geometry", inside_solid),
+    Rule("narrow_passage", "warning", "gaps narrower than the player's box", narrow_passage),
+    Rule("unreachable_goal", "error", "goals the player cannot reach from a spawn",
+         unreachable_goal),
+    Rule("internal_edge", "warning", "seams a box sliding along a surface can catch on",
+         internal_edge),
+    Rule("thin_wall", "warning", "walls a fast mover can pass through in one step", thin_wall),
+)}

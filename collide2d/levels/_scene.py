@@ -1,0 +1,102 @@
+"""A level's colliders ready for the rules: one Index, per-kind rows, batch distances.
+
+The rules ask the same questions many times (which colliders are near this one,
+how far apart are these pairs); this gathers what they share so each is asked
+in one batch call rather than a Python loop over shapes.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Dict, List, Optional, Tuple
+
+import numpy as np
+
+from .._broad import Index
+from .._core import AABB
+from .._generic import distance
+from .._shape_arrays import AABBArray
+from .._shapes import SHAPES, classify
+from ._model import Level, box_of
+
+__all__ = ["Scene"]
+
+
+class Scene:
+    """The colliders of ``level`` indexed once; ids are positions in ``level.colliders``."""
+
+    def __init__(self, level: Level) -> None:
+        self.level = level
+        self.shapes = [c.shape for c in level.colliders]
+        self.n = len(self.shapes)
+        self.index: Optional[Index] = Index(level.shapes) if self.n else None
+        kinds = [classify(s)[0].kind for s in self.shapes]
+        self.kinds = np.array(kinds, dtype=object)
+        # Each collider's row in its kind's column of level.shapes (ids are in order).
+        self.row = np.zeros(self.n, dtype=np.int64)
+        self.columns: Dict[str, Any] = {}
+        for kind in set(kinds):
+            members = np.flatnonzero(self.kinds == kind)
+            self.row[members] = np.arange(len(members))
+            self.columns[kind] = level.shapes.rows(kind)
+        self.boxes = np.array([box_of(s) for s in self.shapes], dtype=float).reshape(-1, 4)
+
+    def rows_of(self, ids: np.ndarray) -> Tuple[str, Any]:
+        """The shapes ``ids`` (all of one kind) as that kind's array twin."""
+        kind = self.kinds[ids[0]]
+        rows = self.columns[kind][self.row[ids]]
+        return kind, rows if kind == "polygon" else SHAPES[kind].array(rows)
+
+    def distances(self, i: np.ndarray, j: np.ndarray) -> Dict[str, np.ndarray]:
+        """Signed distance, closest points and normal (from i toward j) of pairs (i, j)."""
+        out = {"distance": np.empty(len(i)), "point_a": np.empty((len(i), 2)),
+               "point_b": np.empty((len(i), 2)), "normal": np.empty((len(i), 2))}
+        if not len(i):
+            return out
+        pair_kind = np.char.add(self.kinds[i].astype(str), self.kinds[j].astype(str) + "|")
+        for key in np.unique(pair_kind):
+            sel = np.flatnonzero(pair_kind == key)
+            _, a = self.rows_of(i[sel])
+            _, b = self.rows_of(j[sel])
+            result = distance(a, b)
+            for name in out:
+                out[name][sel] = getattr(result, name)
+        return out
+
+    def near_pairs(self, grow: float) -> np.ndarray:
+        """Pairs (i < j) whose bounding boxes come within ``grow`` of each other."""
+        if self.n < 2:
+            return np.empty((0, 2), dtype=np.int64)
+        grown = self.boxes + np.array([-grow, -grow, grow, grow]) / 2
+        centre = (grown[:, :2] + grown[:, 2:]) / 2
+        half = (grown[:, 2:] - grown[:, :2]) / 2
+        rows = np.concatenate([centre, half], axis=1)
+        # Grown by grow/2 each, two boxes within grow of each other overlap; add a
+        # hair so boxes exactly grow apart (touching: not overlapping) are kept.
+        rows[:, 2:] += 1e-9 * (1.0 + np.abs(rows[:, :2]).max(axis=1, keepdims=True))
+        found = Index(AABBArray(rows)).pairs()
+        return found
+
+    def query_boxes(self, rows: np.ndarray) -> Tuple[np.ndarray, np.ndarray]:
+        """For each (cx, cy, hx, hy) box, the colliders it overlaps (CSR offsets, ids)."""
+        if self.index is None:
+            return np.zeros(len(rows) + 1, dtype=np.int64), np.empty(0, dtype=np.int64)
+        return self.index.query(AABBArray(np.ascontiguousarray(rows, dtype=float)))
+
+    def inside(self, points: np.ndarray) -> np.ndarray:
+        """Whether each point is inside some collider (on a boundary is not inside)."""
+        points = np.ascontiguousarray(points, dtype=float).reshape(-1, 2)
+        if self.index is None or not len(points):
+            return np.zeros(len(points), dtype=bool)
+        offsets, _ = self.index.query_point(points)
+        return np.diff(offsets) > 0
+
+    def containing(self, point: Tuple[float, float]) -> List[int]:
+        """The colliders ``point`` is inside (on a boundary is not inside)."""
+        if self.index is None:
+            return []
+        _, ids = self.index.query_point(np.array([point], dtype=float))
+        return [int(k) for k in ids]
+
+    def box_hits(self, box: AABB) -> List[int]:
+        offsets, ids = self.query_boxes(np.array([[*box.pos, *box.half]]))
+        return [int(k) for k in ids]

@@ -1,0 +1,355 @@
+"""Load a Tiled map (``.tmj``/``.json`` or ``.tmx``) into a :class:`Level` of collide2d shapes.
+
+The file is read by pytiled-parser (MIT, maintained by the Python Arcade team:
+both of Tiled's formats, embedded and external tilesets); this module only turns
+what it returns into colliders and markers:
+
+- object layers (nested in group layers, offsets added up): rectangles (rotated:
+  an OBB, or an exact AABB at multiples of 90 degrees), ellipses (a circle when
+  round, else a polygon within ``ellipse_tolerance``), polygons (concave ones
+  split into convex parts), polylines (one segment per edge) and tile objects;
+- tile layers: each tile's collision shapes from its tileset (Tiled's "object
+  group" of the tile), with the flip flags of the cell's global tile id applied
+  the way Tiled applies them: anti-diagonal flip (swap x and y) first, then
+  horizontal, then vertical.
+
+Which layers are solid, which objects are spawns and goals, and the player's
+size come from the map's custom properties (docs/levels.md lists them).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import xml.etree.ElementTree as ElementTree
+from pathlib import Path
+from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple
+
+from .._core import AABB, OBB, Circle, Polygon, Segment
+from ._convex import convex_parts, ellipse_polygon
+from ._model import Collider, Level, LevelError, Marker
+
+__all__ = ["load"]
+
+# The top bits of a global tile id are flags (Tiled's docs, "Tile Flipping").
+_FLIP_H, _FLIP_V, _FLIP_D, _ROTATE_HEX = 0x80000000, 0x40000000, 0x20000000, 0x10000000
+_GID_MASK = 0x0FFFFFFF
+
+SPAWN_NAMES = ("spawn", "start", "player")
+GOAL_NAMES = ("goal", "exit", "finish")
+
+# An affine map x' = a x + b y + e, y' = c x + d y + f, as (a, b, c, d, e, f).
+Affine = Tuple[float, float, float, float, float, float]
+IDENTITY: Affine = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+
+
+def _compose(outer: Affine, inner: Affine) -> Affine:
+    a, b, c, d, e, f = outer
+    p, q, r, s, t, u = inner
+    return (a * p + b * r, a * q + b * s, c * p + d * r, c * q + d * s,
+            a * t + b * u + e, c * t + d * u + f)
+
+
+def _apply(m: Affine, x: float, y: float) -> Tuple[float, float]:
+    a, b, c, d, e, f = m
+    return (a * x + b * y + e, c * x + d * y + f)
+
+
+def _translate(x: float, y: float) -> Affine:
+    return (1.0, 0.0, 0.0, 1.0, float(x), float(y))
+
+
+def _rotate_about(degrees: float, x: float, y: float) -> Affine:
+    """Tiled's rotation: degrees clockwise on screen (y down), about (x, y).
+
+    Multiples of 90 degrees use exact sines and cosines, so a rectangle turned
+    by them stays an exact axis-aligned box.
+    """
+    turns = degrees / 90.0
+    if turns == int(turns):
+        cos, sin = ((1.0, 0.0), (0.0, 1.0), (-1.0, 0.0), (0.0, -1.0))[int(turns) % 4]
+    else:
+        cos, sin = math.cos(math.radians(degrees)), math.sin(math.radians(degrees))
+    return _compose(_translate(x, y), _compose((cos, -sin, sin, cos, 0.0, 0.0), _translate(-x, -y)))
+
+
+def _shapes_of_rect(m: Affine, w: float, h: float) -> List[Any]:
+    """The rectangle [0, w] x [0, h] mapped by ``m``: an AABB, an OBB, or (sheared) a polygon."""
+    a, b, c, d, _, _ = m
+    corners = [_apply(m, x, y) for x, y in ((0, 0), (w, 0), (w, h), (0, h))]
+    if w == 0 or h == 0:  # a rectangle drawn with no area: Tiled allows it; it is a line
+        far = corners[2]
+        return [Segment(corners[0], far)] if far != corners[0] else []
+    if (b == 0 and c == 0) or (a == 0 and d == 0):  # axis kept or swapped: exact box
+        xs, ys = [p[0] for p in corners], [p[1] for p in corners]
+        return [AABB.from_bounds(min(xs), min(ys), max(xs), max(ys))]
+    if abs(a * b + c * d) <= 1e-12 * (a * a + b * b + c * c + d * d):  # columns orthogonal
+        centre = _apply(m, w / 2, h / 2)
+        half = (w / 2 * math.hypot(a, c), h / 2 * math.hypot(b, d))
+        return [OBB(centre, half, math.atan2(c, a))]
+    return [Polygon(corners)]
+
+
+def _shapes_of_object(obj: Any, m: Affine, where: str, tolerance: float,
+                      tile_shapes: "TileShapes") -> List[Any]:
+    """The solid shapes of one Tiled object; ``m`` maps the object's map coordinates to the level's."""
+    import pytiled_parser.tiled_object as tiled
+
+    x, y = float(obj.coordinates.x), float(obj.coordinates.y)
+    w, h = float(obj.size.width), float(obj.size.height)
+    placed = _compose(m, _rotate_about(float(obj.rotation), x, y))
+    try:
+        if isinstance(obj, tiled.Rectangle):
+            return _shapes_of_rect(_compose(placed, _translate(x, y)), w, h)
+        if isinstance(obj, tiled.Ellipse):
+            return _ellipse(_compose(placed, _translate(x, y)), w, h, tolerance)
+        if isinstance(obj, tiled.Polygon):
+            points = [_apply(placed, x + p.x, y + p.y) for p in obj.points]
+            return [Polygon(part) for part in convex_parts(points)]
+        if isinstance(obj, tiled.Polyline):
+            points = [_apply(placed, x + p.x, y + p.y) for p in obj.points]
+            return [Segment(p, q) for p, q in zip(points, points[1:]) if p != q]
+        if isinstance(obj, tiled.Tile):
+            # A tile object's (x, y) is its image's bottom-left corner; width and
+            # height scale the image (Tiled's docs, "Object": tile objects).
+            return tile_shapes.of_gid(obj.gid, _compose(placed, _translate(x, y - h)), (w, h),
+                                      where)
+    except ValueError as error:  # a shape collide2d refuses: say which object
+        raise LevelError(f"{where}: {error}") from None
+    return []  # points and text hold no area
+
+
+def _ellipse(m: Affine, w: float, h: float, tolerance: float) -> List[Any]:
+    a, b, c, d, _, _ = m
+    if w <= 0 or h <= 0:
+        return []
+    similar = abs(a * b + c * d) <= 1e-12 * (a * a + c * c) and math.isclose(
+        math.hypot(a, c), math.hypot(b, d), rel_tol=1e-12)
+    if w == h and similar:
+        return [Circle(_apply(m, w / 2, h / 2), w / 2 * math.hypot(a, c))]
+    scale = max(math.hypot(a, c), math.hypot(b, d))  # the tolerance is in level units
+    points = ellipse_polygon(w / 2, h / 2, w / 2, h / 2, tolerance / scale)
+    return [Polygon([_apply(m, px, py) for px, py in points])]
+
+
+class TileShapes:
+    """The collision shapes of the map's tiles, found by global tile id (flip flags included)."""
+
+    def __init__(self, tiled_map: Any, path: str, tolerance: float) -> None:
+        self.tilesets = sorted(tiled_map.tilesets.items())  # by first gid
+        self.path, self.tolerance = path, tolerance
+        self._local: Dict[int, List[Tuple[Any, Affine]]] = {}
+
+    def _tile(self, gid: int, where: str) -> Tuple[Any, Any]:
+        tileset = None
+        for first, candidate in self.tilesets:
+            if first <= gid:
+                tileset = candidate
+        if tileset is None or gid - tileset.firstgid >= tileset.tile_count:
+            raise LevelError(f"{where}: tile id {gid} is in no tileset of the map")
+        tile = (tileset.tiles or {}).get(gid - tileset.firstgid)
+        return tileset, tile
+
+    def image_size(self, gid: int, where: str) -> Tuple[float, float]:
+        tileset, tile = self._tile(gid & _GID_MASK, where)
+        if tile is not None and tile.image_width:  # a collection of images: each its own size
+            return float(tile.image_width), float(tile.image_height)
+        return float(tileset.tile_width), float(tileset.tile_height)
+
+    def of_gid(self, raw_gid: int, m: Affine, size: Optional[Tuple[float, float]],
+               where: str) -> List[Any]:
+        """The tile's shapes, its image's top-left corner placed by ``m``, scaled to ``size``."""
+        gid = raw_gid & _GID_MASK
+        if gid == 0:
+            return []
+        tileset, tile = self._tile(gid, where)
+        if tile is None or tile.objects is None:
+            return []
+        iw, ih = self.image_size(gid, where)
+        flip = IDENTITY
+        if raw_gid & _FLIP_D:  # swap x and y first: the image becomes ih wide, iw high
+            flip = (0.0, 1.0, 1.0, 0.0, 0.0, 0.0)
+            iw, ih = ih, iw
+        if raw_gid & _FLIP_H:
+            flip = _compose((-1.0, 0.0, 0.0, 1.0, iw, 0.0), flip)
+        if raw_gid & _FLIP_V:
+            flip = _compose((1.0, 0.0, 0.0, -1.0, 0.0, ih), flip)
+        if size is not None and (size[0] != iw or size[1] != ih):
+            flip = _compose((size[0] / iw, 0.0, 0.0, size[1] / ih, 0.0, 0.0), flip)
+        offset = tileset.tile_offset
+        if offset is not None:
+            flip = _compose(_translate(offset.x, offset.y), flip)
+        shapes: List[Any] = []
+        for obj in tile.objects.tiled_objects:
+            shapes += _shapes_of_object(obj, _compose(m, flip),
+                                        f"{where} (shape {obj.id} of tile {gid})",
+                                        self.tolerance, self)
+        return shapes
+
+
+def _parse(path: Path) -> Any:
+    """pytiled-parser's map, with its errors turned into one message naming the file."""
+    import pytiled_parser
+
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as error:
+        raise LevelError(f"{path}: cannot read: {error.strerror}") from None
+    # pytiled-parser reports any broken file as "Unknown Map Format": parse it
+    # here first so the message can say what is broken, and where.
+    if text.lstrip().startswith("<"):
+        try:
+            root = ElementTree.fromstring(text)
+        except ElementTree.ParseError as error:
+            raise LevelError(f"{path}: broken XML: {error}") from None
+        version = root.get("version", "")
+        infinite = root.get("infinite") == "1"
+    else:
+        try:
+            raw = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise LevelError(f"{path}: broken JSON: {error}") from None
+        if not isinstance(raw, dict) or raw.get("type", "map") != "map":
+            raise LevelError(f"{path}: not a Tiled map (a map's JSON has \"type\": \"map\")")
+        version, infinite = str(raw.get("version", "")), bool(raw.get("infinite"))
+    if not version.startswith("1."):
+        raise LevelError(f"{path}: map format version {version or '(none)'!r} is not supported "
+                         "(collide2d reads the 1.x formats Tiled writes)")
+    if infinite:
+        raise LevelError(f"{path}: infinite (chunked) maps are not supported yet: "
+                         "in Tiled, Map > Map Properties > untick Infinite")
+    try:
+        return pytiled_parser.parse_map(path)
+    except FileNotFoundError as error:
+        raise LevelError(f"{path}: a file it refers to is missing: {error.filename}") from None
+    except Exception as error:  # pytiled-parser's own: KeyError on a missing field, ...
+        raise LevelError(f"{path}: cannot read the map: {type(error).__name__}: {error}") from None
+
+
+def _flag(properties: Optional[Dict[str, Any]], name: str) -> Optional[bool]:
+    value = (properties or {}).get(name)
+    return None if value is None else bool(value)
+
+
+def _role(obj: Any) -> Optional[str]:
+    for label in (str(obj.class_ or "").lower(), str(obj.name or "").lower()):
+        if label in SPAWN_NAMES:
+            return "spawn"
+        if label in GOAL_NAMES:
+            return "goal"
+    return None
+
+
+def _player_size(properties: Dict[str, Any], markers: Sequence[Marker],
+                 tile: Tuple[float, float]) -> Tuple[float, float]:
+    if "player_size" in properties:
+        try:
+            w, h = (float(v) for v in str(properties["player_size"]).split(","))
+            return (w, h)
+        except ValueError:
+            raise LevelError(f"map property player_size={properties['player_size']!r} "
+                             "is not 'W,H'") from None
+    if "player_width" in properties and "player_height" in properties:
+        return (float(properties["player_width"]), float(properties["player_height"]))
+    for marker in markers:
+        if marker.role == "spawn" and marker.size[0] > 0 and marker.size[1] > 0:
+            return marker.size
+    return tile
+
+
+def load(path: "str | Path", *, ellipse_tolerance: float = 0.05) -> Level:
+    """Read a Tiled map into a :class:`Level`: its solid colliders, spawns, goals and player.
+
+    ``ellipse_tolerance`` (map pixels): how far a non-round ellipse's polygon may
+    stray from the ellipse. Raises :class:`LevelError` naming the file and the
+    object for anything it cannot read.
+    """
+    path = Path(path)
+    tiled_map = _parse(path)
+    where_map = str(path)
+    if tiled_map.orientation != "orthogonal":
+        raise LevelError(f"{where_map}: {tiled_map.orientation} maps are not supported yet "
+                         "(orthogonal only)")
+    properties = dict(tiled_map.properties or {})
+    only = properties.get("solid_layers")
+    only_names = None if only is None else {n.strip() for n in str(only).split(",")}
+    tiles = TileShapes(tiled_map, where_map, ellipse_tolerance)
+    tw, th = float(tiled_map.tile_size.width), float(tiled_map.tile_size.height)
+    colliders: List[Collider] = []
+    markers: List[Marker] = []
+
+    def walk(layers: Iterable[Any], ox: float, oy: float, parent_solid: Optional[bool]) -> None:
+        import pytiled_parser.layer as tl
+
+        for layer in layers:
+            lx, ly = ox + float(layer.offset.x), oy + float(layer.offset.y)
+            solid = _flag(layer.properties, "solid")
+            solid = parent_solid if solid is None else solid
+            if only_names is not None and not isinstance(layer, tl.LayerGroup):
+                solid = layer.name in only_names
+            if isinstance(layer, tl.LayerGroup):
+                walk(layer.layers or (), lx, ly, solid)
+            elif isinstance(layer, tl.ObjectLayer):
+                objects(layer, lx, ly, solid is not False)
+            elif isinstance(layer, tl.TileLayer) and solid is not False:
+                tile_layer(layer, lx, ly)
+
+    def objects(layer: Any, lx: float, ly: float, solid: bool) -> None:
+        for obj in layer.tiled_objects:
+            where = f"{where_map}: object {obj.id}" + (f" {obj.name!r}" if obj.name else "") + \
+                    f" in layer {layer.name!r}"
+            role = _role(obj)
+            if role is not None:
+                w, h = float(obj.size.width), float(obj.size.height)
+                cx, cy = _apply(_compose(_translate(lx, ly), _rotate_about(
+                    float(obj.rotation), obj.coordinates.x, obj.coordinates.y)),
+                    obj.coordinates.x + w / 2, obj.coordinates.y + h / 2)
+                markers.append(Marker(role, (cx, cy), (w, h), where))
+                continue
+            if solid and _flag(obj.properties, "solid") is not False:
+                for shape in _shapes_of_object(obj, _translate(lx, ly), where,
+                                               ellipse_tolerance, tiles):
+                    colliders.append(Collider(shape, where))
+
+    def tile_layer(layer: Any, lx: float, ly: float) -> None:
+        if layer.data is None:
+            raise LevelError(f"{where_map}: tile layer {layer.name!r} has chunks "
+                             "(infinite maps are not supported yet)")
+        cache: Dict[int, List[Any]] = {}
+        for row, cells in enumerate(layer.data):
+            for col, raw in enumerate(cells):
+                if raw & _GID_MASK == 0:
+                    continue
+                where = f"{where_map}: tile ({col}, {row}) of layer {layer.name!r}"
+                if raw not in cache:  # the tile's shapes once, image top-left at (0, 0)
+                    cache[raw] = tiles.of_gid(raw, IDENTITY, None, where)
+                if not cache[raw]:
+                    continue
+                # Tiles larger than the grid are drawn bottom-aligned (Tiled's rule).
+                iw, ih = tiles.image_size(raw, where)
+                if raw & _FLIP_D:
+                    iw, ih = ih, iw
+                dx, dy = lx + col * tw, ly + (row + 1) * th - ih
+                for shape in cache[raw]:
+                    colliders.append(Collider(_moved(shape, dx, dy), where))
+
+    walk(tiled_map.layers, 0.0, 0.0, None)
+    player = _player_size(properties, markers, (tw, th))
+    width, height = tiled_map.map_size.width * tw, tiled_map.map_size.height * th
+    name = str(properties.get("name", path.stem))
+    return Level(str(path), name, colliders, markers, player, (0.0, 0.0, width, height),
+                 (tw, th), properties)
+
+
+def _moved(shape: Any, dx: float, dy: float) -> Any:
+    """``shape`` translated by (dx, dy)."""
+    if isinstance(shape, AABB):
+        (x0, y0), (x1, y1) = shape.min, shape.max
+        return AABB.from_bounds(x0 + dx, y0 + dy, x1 + dx, y1 + dy)
+    if isinstance(shape, Circle):
+        return Circle((shape.center[0] + dx, shape.center[1] + dy), shape.radius)
+    if isinstance(shape, OBB):
+        return OBB((shape.center[0] + dx, shape.center[1] + dy), shape.half, shape.angle)
+    if isinstance(shape, Segment):
+        return Segment((shape.a[0] + dx, shape.a[1] + dy), (shape.b[0] + dx, shape.b[1] + dy))
+    return Polygon([(x + dx, y + dy) for x, y in shape.vertices])
