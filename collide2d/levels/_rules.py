@@ -132,7 +132,8 @@ def narrow_passage(scene: Scene, options: Options) -> List[Finding]:
         return []
     a, b = d["point_a"][narrow], d["point_b"][narrow]
     # Free gap: nothing but its own two colliders crosses the segment between them.
-    rows = np.concatenate([(a + b) / 2, np.abs(b - a) / 2], axis=1)
+    hair = 1e-9 * (1.0 + np.abs(np.concatenate([a, b], axis=1)).max(axis=1, keepdims=True))
+    rows = np.concatenate([(a + b) / 2, np.abs(b - a) / 2 + hair], axis=1)
     offsets, ids = scene.query_boxes(rows)
     gaps = []
     for n, k in enumerate(narrow):
@@ -166,10 +167,19 @@ def narrow_passage(scene: Scene, options: Options) -> List[Finding]:
 
 
 def _segment_blocked(scene: Scene, a: np.ndarray, b: np.ndarray, others: List[int]) -> bool:
-    """Whether the segment a-b enters one of the colliders ``others`` (touching does not)."""
+    """Whether the gap a-b is closed by one of the colliders ``others``.
+
+    Tested with a hair-thin capsule round the segment, so a collider the gap runs
+    along (touching it, which collide2d does not count as overlapping) closes it
+    too: a box could not pass there either. The capsule stops just short of the
+    ends, which lie on the gap's own two colliders and may touch their neighbours.
+    """
+    from .._core import Capsule
     from .._generic import overlaps
-    seg = Segment(tuple(a), tuple(b))
-    return any(overlaps(scene.shapes[c], seg) for c in others)
+    hair = 1e-9 * (1.0 + float(np.abs(np.concatenate([a, b])).max()))
+    inset = (b - a) * 1e-6
+    gap = Capsule(tuple(a + inset), tuple(b - inset), hair)
+    return any(overlaps(scene.shapes[c], gap) for c in others)
 
 
 # --- reachability -------------------------------------------------------------------------

@@ -1,0 +1,101 @@
+"""`collide2d check`: exit status 0 / 1 / 2, text and JSON output, folders, options, jobs."""
+
+import io
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from collide2d.levels import check_many, examples
+from collide2d.levels._cli import main
+from tiled_maps import obj, object_layer, write_map
+
+
+def run(*args):
+    out = io.StringIO()
+    return main(list(args), out), out.getvalue()
+
+
+def example(name):
+    return next(p for p in examples() if p.endswith(name))
+
+
+def test_exit_status_is_0_clean_1_findings_2_errors(tmp_path):
+    assert run(example("castle.tmj"))[0] == 0
+    status, text = run(example("castle.tmj"), example("broken.tmj"))
+    assert status == 1 and "1 with findings (3 errors, 6 warnings)" in text
+    (tmp_path / "bad.tmj").write_text("{")
+    status, text = run(example("castle.tmj"), str(tmp_path / "bad.tmj"), example("broken.tmj"))
+    assert status == 2 and "bad.tmj: cannot check:" in text and "broken JSON" in text
+    assert "3 levels: 1 clean, 1 with findings" in text  # the others were still checked
+
+
+def test_with_no_levels_it_checks_the_bundled_examples():
+    status, text = run()
+    assert status == 1 and text.startswith("checking the 3 example maps bundled with collide2d")
+    for name in ("broken.tmj", "castle.tmj", "castle.tmx"):
+        assert name in text
+
+
+def test_json_output_lists_every_finding():
+    status, text = run("--format", "json", example("broken.tmj"), example("castle.tmx"))
+    data = json.loads(text)
+    broken, castle = data["levels"]
+    assert castle["findings"] == [] and castle["error"] is None and castle["colliders"] == 15
+    assert {f["rule"] for f in broken["findings"]} == {
+        "overlap", "inside_solid", "narrow_passage", "unreachable_goal", "internal_edge",
+        "thin_wall"}
+    assert all(set(f) == {"level", "rule", "severity", "message", "pos", "colliders"}
+               for f in broken["findings"])
+
+
+def test_rules_player_and_speed_options():
+    broken = example("broken.tmj")
+    status, text = run("--rules", "overlap,thin_wall", broken)
+    assert "overlap" in text and "thin_wall" in text and "internal_edge" not in text
+    # A 7-wide player fits between the pillars (8 apart): the narrow passage goes.
+    assert "narrow_passage" in run("--rules", "narrow_passage", broken)[1]
+    assert run("--rules", "narrow_passage", "--player", "7,7", broken)[0] == 0
+    assert "thin_wall" not in run("--rules", "thin_wall", "--speed", "0", broken)[1]
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--rules", "nope"], "unknown rule 'nope'"),
+    (["--player", "3"], "W,H"),
+    (["--player", "0,3"], "must be > 0"),
+])
+def test_bad_options_exit_2_with_a_message(args, message, capsys):
+    with pytest.raises(SystemExit) as raised:
+        main(args)
+    assert raised.value.code == 2 and message in capsys.readouterr().err
+
+
+def test_folders_are_searched_and_jobs_give_the_same_results(tmp_path):
+    (tmp_path / "sub").mkdir()
+    for k in range(6):
+        folder = tmp_path / "sub" if k % 2 else tmp_path
+        second = 30 if k % 3 == 0 else 9  # apart (clean) or overlapping by 1
+        write_map(folder / f"l{k}.tmj", [object_layer(2, [obj(1, 0, 0, 10, 10),
+                                                          obj(2, second, 0, 10, 10)])])
+    paths = sorted(str(p) for p in tmp_path.rglob("*.tmj"))
+    one, two = check_many(paths), check_many(paths, jobs=2)
+    assert [(r.path, r.findings) for r in one] == [(r.path, r.findings) for r in two]
+    assert [bool(r.findings) for r in one] == [not p.endswith(("l0.tmj", "l3.tmj")) for p in paths]
+    status, text = run(str(tmp_path), "--jobs", "2")
+    assert status == 1 and "6 levels: 2 clean, 4 with findings" in text
+
+
+def test_the_command_runs_from_the_shell(tmp_path):
+    command = shutil.which("collide2d", path=str(Path(sys.executable).parent))
+    assert command is not None
+    result = subprocess.run([command, "check", example("castle.tmj")], capture_output=True,
+                            text=True, cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert "clean (15 colliders)" in result.stdout
+    result = subprocess.run([sys.executable, "-m", "collide2d", "check", "--format", "json",
+                             example("broken.tmj")], capture_output=True, text=True,
+                            cwd=tmp_path)
+    assert result.returncode == 1 and json.loads(result.stdout)["levels"][0]["findings"]

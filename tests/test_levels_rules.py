@@ -1,0 +1,196 @@
+"""Each rule of the level checker on hand-made levels with known answers, clean ones included."""
+
+import math
+
+import pytest
+
+from collide2d import AABB, OBB, Circle, Polygon, Segment
+from collide2d.levels import Collider, Level, Marker, check, examples, load
+from collide2d.levels._rules import RULES
+
+
+def level(shapes, markers=(), player=(10, 10), bounds=(0, 0, 200, 200), **properties):
+    colliders = [Collider(s, f"m: shape {k}") for k, s in enumerate(shapes)]
+    return Level("m", "m", colliders, list(markers), player, bounds, (16, 16), properties)
+
+
+def box(x0, y0, x1, y1):
+    return AABB.from_bounds(x0, y0, x1, y1)
+
+
+def found(lvl, rule, **options):
+    return check(lvl, [rule], **options)
+
+
+def spawn(x, y):
+    return Marker("spawn", (x, y), (0, 0), "m: spawn")
+
+
+def goal(x, y):
+    return Marker("goal", (x, y), (0, 0), "m: goal")
+
+
+def test_every_rule_finds_nothing_in_an_empty_or_clean_level():
+    assert check(level([])) == []
+    assert check(level([box(0, 190, 200, 200), Circle((100, 100), 5)],
+                       [spawn(20, 20), goal(180, 20)])) == []
+
+
+# --- overlap ---
+
+def test_overlap_reports_the_depth_and_ignores_touching_and_shallow_overlaps():
+    (f,) = found(level([box(0, 0, 10, 10), box(9.5, 0, 20, 10)]), "overlap")
+    assert f.severity == "error" and f.colliders == (0, 1)
+    assert "by 0.5" in f.message and f.pos[0] == 9.75 and 0 <= f.pos[1] <= 10
+    assert found(level([box(0, 0, 10, 10), box(10, 0, 20, 10)]), "overlap") == []  # touching
+    assert found(level([box(0, 0, 10, 10), box(9.995, 0, 20, 10)]), "overlap") == []
+    assert len(found(level([box(0, 0, 10, 10), box(9.995, 0, 20, 10)]), "overlap",
+                     tolerance=0.001)) == 1
+
+
+def test_overlap_between_every_kind():
+    shapes = [box(0, 0, 10, 10), Circle((12, 5), 3), OBB((22, 3), (3, 1), 0.5),
+              Polygon([(20, 0), (30, 0), (25, 8)]), Segment((28, 2), (40, 2))]
+    pairs = {f.colliders for f in found(level(shapes), "overlap")}
+    assert pairs == {(0, 1), (2, 3), (3, 4)}
+
+
+# --- inside_solid ---
+
+def test_spawn_box_and_goal_inside_solid():
+    walls = [box(50, 50, 100, 100)]
+    (f,) = found(level(walls, [spawn(45.5, 60)]), "inside_solid")  # the box reaches x = 50.5
+    assert f.colliders == (0,) and "spawn" in f.message
+    assert found(level(walls, [spawn(45, 60)]), "inside_solid") == []  # touching x = 50
+    assert found(level(walls, [spawn(45.5, 60)], player=(8.99, 9)), "inside_solid") == []
+    (g,) = found(level(walls, [goal(75, 75)]), "inside_solid")
+    assert "goal" in g.message
+    assert found(level(walls, [goal(50, 75)]), "inside_solid") == []  # on the boundary
+
+
+# --- narrow_passage ---
+
+def test_a_gap_narrower_than_the_player_across_it():
+    pillars = [box(0, 0, 10, 100), box(18, 0, 30, 100)]  # 8 apart in x
+    (f,) = found(level(pillars, player=(10, 4)), "narrow_passage")
+    assert f.colliders == (0, 1) and "8 wide" in f.message and f.pos[0] == 14
+    assert found(level(pillars, player=(8, 40)), "narrow_passage") == []  # exactly fits
+    shelves = [box(0, 0, 100, 10), box(0, 18, 100, 30)]  # 8 apart in y: the height counts
+    assert found(level(shelves, player=(40, 8)), "narrow_passage") == []
+    assert len(found(level(shelves, player=(4, 9)), "narrow_passage")) == 1
+
+
+def test_a_gap_filled_by_another_collider_is_no_passage():
+    filled = [box(0, 0, 10, 100), box(18, 0, 30, 100), box(10, 0, 18, 100)]
+    assert found(level(filled, player=(10, 10)), "narrow_passage") == []
+
+
+def test_gaps_sharing_a_collider_are_one_passage():
+    wall = [box(0, 0, 10, 100)] + [box(14, y, 24, y + 10) for y in range(0, 100, 10)]
+    (f,) = found(level(wall, player=(10, 1)), "narrow_passage")
+    assert len(f.colliders) == 11 and "10 such gaps" in f.message
+
+
+# --- unreachable_goal ---
+
+def room(x0, y0, x1, y1, t=4, door=None):
+    """Walls round [x0, x1] x [y0, y1], t thick; ``door`` = (ya, yb) opens the right wall."""
+    walls = [box(x0 - t, y0 - t, x1 + t, y0), box(x0 - t, y1, x1 + t, y1 + t),
+             box(x0 - t, y0, x0, y1)]
+    if door is None:
+        walls.append(box(x1, y0, x1 + t, y1))
+    else:
+        walls += [box(x1, y0, x1 + t, door[0]), box(x1, door[1], x1 + t, y1)]
+    return walls
+
+
+def test_a_closed_room_is_unreachable_and_a_door_wide_enough_opens_it():
+    closed = room(100, 100, 150, 150)
+    (f,) = found(level(closed, [spawn(20, 20), goal(125, 125)]), "unreachable_goal")
+    assert f.severity == "error" and f.pos == (125, 125)
+    opened = room(100, 100, 150, 150, door=(120, 133))  # 13 high: a 10-high box passes
+    assert found(level(opened, [spawn(20, 20), goal(125, 125)]), "unreachable_goal") == []
+    narrow = room(100, 100, 150, 150, door=(120, 129.9))
+    assert len(found(level(narrow, [spawn(20, 20), goal(125, 125)]), "unreachable_goal")) == 1
+
+
+def test_the_flood_never_passes_through_a_wall_however_thin():
+    split = [Segment((100, 0), (100, 200))]
+    assert len(found(level(split, [spawn(20, 20), goal(180, 20)]), "unreachable_goal")) == 1
+    gap = [Segment((100, 0), (100, 170))]  # 30 free below it
+    assert found(level(gap, [spawn(20, 20), goal(180, 20)]), "unreachable_goal") == []
+
+
+def test_a_goal_the_box_only_touches_is_reached():
+    # The goal sits in a pocket 4 deep: the 10-wide box cannot enter but touches its mouth.
+    pocket = [box(100, 0, 140, 95), box(100, 99, 140, 200)]
+    assert found(level(pocket, [spawn(20, 97), goal(100, 97)]), "unreachable_goal") == []
+    (f,) = found(level(pocket, [spawn(20, 97), goal(110, 97)]), "unreachable_goal")
+
+
+# --- internal_edge ---
+
+def test_a_floor_of_tiles_has_seams_and_a_single_box_has_none():
+    tiles = [box(16 * k, 100, 16 * (k + 1), 116) for k in range(5)]
+    fs = found(level(tiles), "internal_edge")
+    assert sorted(f.message.split(" made")[0] for f in fs) == ["a ceiling", "a floor"]
+    floor = next(f for f in fs if "floor" in f.message)
+    assert floor.marks == tuple((16.0 * k, 100.0) for k in range(1, 5))
+    assert floor.colliders == (0, 1, 2, 3, 4)
+    assert found(level([box(0, 100, 80, 116)]), "internal_edge") == []
+
+
+def test_covered_seams_and_seams_facing_out_of_the_map_do_not_count():
+    tiles = [box(16 * k, 100, 16 * (k + 1), 116) for k in range(3)]
+    covered = tiles + [box(0, 90, 48, 100)]  # a slab on top hides the floor's seams
+    messages = [f.message for f in found(level(covered), "internal_edge")]
+    assert not any(m.startswith("a floor made of 3") for m in messages)
+    at_edge = [box(0, 0, 16, 16), box(16, 0, 32, 16)]  # their tops face y < 0: off the map
+    assert [f.message.split(" made")[0] for f in found(level(at_edge), "internal_edge")] == \
+        ["a ceiling"]
+
+
+def test_seams_between_turned_boxes_and_polygons():
+    a = Polygon([(0, 0), (10, 10), (0, 10)])
+    b = Polygon([(10, 10), (20, 20), (10, 20)])  # hypotenuses on one line, meeting at (10, 10)
+    lvl = level([OBB((50, 50), (5, 5), 0.0), a, b], bounds=(-50, -50, 200, 200))
+    assert any(f.marks == ((10.0, 10.0),) for f in found(lvl, "internal_edge"))
+
+
+# --- thin_wall ---
+
+def test_thin_walls_depend_on_the_speed_and_on_what_backs_them():
+    fence = [Segment((50, 0), (50, 100))]
+    (f,) = found(level(fence), "thin_wall")
+    assert f.severity == "warning" and "0 thick" in f.message
+    plank = [box(50, 0, 58, 100)]  # 8 thick: a 600 px/s mover covers 10 per 1/60 s step
+    assert len(found(level(plank), "thin_wall")) == 1
+    assert found(level(plank), "thin_wall", speed=300) == []
+    assert found(level(plank, player_speed=480.0), "thin_wall") == []  # 8 per step: not thinner
+    backed = plank + [box(58, 0, 80, 100)]
+    assert found(level(backed), "thin_wall") == []
+    row = [box(0, 50, 20, 54), box(20, 50, 40, 54)]
+    (f,) = found(level(row), "thin_wall")
+    assert f.colliders == (0, 1) and "2 thin colliders" in f.message
+
+
+def test_thin_circles_and_turned_boxes():
+    lvl = level([Circle((50, 50), 3), OBB((100, 100), (20, 2), math.pi / 6)])
+    assert sorted(f.colliders for f in found(lvl, "thin_wall")) == [(0,), (1,)]
+
+
+# --- the bundled examples ---
+
+def test_the_bundled_faulty_level_has_each_planted_fault_and_the_clean_one_none():
+    paths = {p.rsplit("/", 1)[-1]: p for p in examples()}
+    broken = check(load(paths["broken.tmj"]))
+    assert sorted({f.rule for f in broken}) == sorted(RULES)
+    assert [f.severity for f in broken] == sorted(f.severity for f in broken)  # errors first
+    assert check(load(paths["castle.tmj"])) == [] == check(load(paths["castle.tmx"]))
+
+
+def test_unknown_rules_and_bad_player_sizes_are_refused():
+    with pytest.raises(ValueError, match="rules: unknown rule 'nope'"):
+        check(level([]), ["nope"])
+    with pytest.raises(ValueError, match="player"):
+        check(level([]), player=(0, 5))
