@@ -1,0 +1,44 @@
+"""check_many on a Dask cluster: a LocalCluster of two worker processes, one thread each.
+
+collide2d never starts a cluster itself: the test makes one, as a user would, and
+passes its client.
+"""
+
+import pytest
+
+from collide2d.levels import check_many, examples
+
+distributed = pytest.importorskip("distributed", reason="the test extras install distributed")
+
+
+@pytest.fixture(scope="module")
+def client():
+    cluster = distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                                       dashboard_address=None)
+    with distributed.Client(cluster) as c:
+        yield c
+    cluster.close()
+
+
+def test_the_same_results_as_in_process_in_the_same_order(client, tmp_path):
+    (tmp_path / "bad.tmx").write_text("<map")
+    paths = examples() + [str(tmp_path / "bad.tmx")] + examples()[::-1]
+    here = check_many(paths)
+    there = check_many(paths, client=client)
+    assert [(r.path, r.findings, r.error, r.colliders) for r in there] == \
+        [(r.path, r.findings, r.error, r.colliders) for r in here]
+    assert there[3].error is not None and "broken XML" in there[3].error
+
+
+def test_each_worker_runs_the_library_on_one_thread(client):
+    from collide2d.levels._check import check_path
+
+    workers = list(client.scheduler_info()["workers"])
+    assert len(workers) == 2
+    for address in workers:  # one check on each worker, pinned there
+        assert client.submit(check_path, examples()[0], {}, workers=[address], pure=False).result()
+
+    def threads():
+        import collide2d
+        return collide2d.get_num_threads()
+    assert client.run(threads) == {address: 1 for address in workers}
