@@ -150,6 +150,15 @@ def test_covered_seams_and_seams_facing_out_of_the_map_do_not_count():
         ["a ceiling"]
 
 
+def test_the_parts_of_one_object_make_no_seams():
+    # A concave polygon's convex parts share the object's source: its author cannot merge them.
+    parts = [box(0, 100, 16, 116), box(16, 100, 32, 116)]
+    one = Level("m", "m", [Collider(p, "m: object 1 'rock'") for p in parts], [], (10, 10),
+                (0, 0, 200, 200), (16, 16), {})
+    assert found(one, "internal_edge") == []
+    assert len(found(level(parts), "internal_edge")) == 2  # the same shapes, two objects
+
+
 def test_seams_between_turned_boxes_and_polygons():
     a = Polygon([(0, 0), (10, 10), (0, 10)])
     b = Polygon([(10, 10), (20, 20), (10, 20)])  # hypotenuses on one line, meeting at (10, 10)

@@ -332,14 +332,17 @@ def internal_edge(scene: Scene, options: Options) -> List[Finding]:
     meeting end to end, make a flat surface with a vertex in it: engines that
     test shapes one by one can push a box sliding along it into that vertex
     (Box2D's "ghost collisions"). Only exposed seams count (the point just off
-    the surface is free and inside the map); seams on one line linked through shared colliders are
-    one finding.
+    the surface is free and inside the map); seams on one line linked through
+    shared colliders are one finding.
     """
     w, h = options.player
     eps = 1e-6 * max(w, h)
     x0, y0, x1, y1 = scene.level.bounds
     found: List[Tuple[Tuple[float, float, float], np.ndarray, Tuple[int, int]]] = []
+    sources = [c.source for c in scene.level.colliders]
     for i, j in scene.near_pairs(0.0).tolist():
+        if sources[i] == sources[j]:
+            continue  # parts of one concave polygon: its author cannot merge them
         for p0, p1, n in _edges(scene.shapes[i]):
             for q0, q1, m in _edges(scene.shapes[j]):
                 seam = _seam(p0, p1, n, q0, q1, m)
