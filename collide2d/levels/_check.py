@@ -103,7 +103,7 @@ def check_many(paths: Sequence[str], *, client: Any = None, jobs: int = 1,
         return list(bag.map(check_path, options).compute(scheduler=client))
     results = _run(paths, options, jobs)
     if progress:
-        from tqdm import tqdm
+        from tqdm import tqdm  # type: ignore[import-untyped]
 
         results = tqdm(results, total=len(paths), unit="level", disable=None)
     return list(results)

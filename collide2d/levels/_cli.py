@@ -147,7 +147,7 @@ def main(argv: Optional[Sequence[str]] = None, out=None) -> int:
             client.close()
     (_json if args.format == "json" else _text)(results, out)
     if args.report:
-        from ._report import write_report
+        from ._draw import write_report
         write_report(args.report, results)
         if args.format == "text":
             print(f"report: {args.report}", file=out)

@@ -69,6 +69,11 @@ class Level:
             self._shapes = Colliders(c.shape for c in self.colliders)
         return self._shapes
 
+    def _repr_svg_(self) -> str:
+        """The level in Jupyter: colliders, spawns and goals (y down, as Tiled shows it)."""
+        from ._draw import level_svg
+        return level_svg(self)
+
     def __repr__(self) -> str:
         return (f"<Level {self.name!r}: {len(self.colliders)} colliders, "
                 f"{len(self.spawns)} spawns, {len(self.goals)} goals, player {self.player}>")
@@ -90,12 +95,18 @@ class Finding:
     colliders: Tuple[int, ...] = ()
     marks: Tuple[Any, ...] = ()
     level: str = ""
+    # The colliders' shapes, so a finding can draw itself without its level.
+    shapes: Tuple[Any, ...] = field(default=(), repr=False, compare=False)
 
     def to_dict(self) -> Dict[str, Any]:
         """A JSON-ready dict (what ``collide2d check --format json`` prints)."""
         return {"level": self.level, "rule": self.rule, "severity": self.severity,
                 "message": self.message, "pos": [float(self.pos[0]), float(self.pos[1])],
                 "colliders": list(self.colliders)}
+
+    def _repr_svg_(self) -> str:
+        from ._draw import finding_svg
+        return finding_svg(self)
 
     def __str__(self) -> str:
         x, y = self.pos

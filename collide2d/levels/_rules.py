@@ -40,10 +40,11 @@ class Rule(NamedTuple):
     run: Callable[[Scene, Options], List[Finding]]
 
 
-def _find(rule: str, severity: str, message: str, pos: Any, colliders: Any = (),
-          marks: Any = ()) -> Finding:
-    return Finding(rule, severity, message, (float(pos[0]), float(pos[1])),
-                   tuple(int(c) for c in colliders), tuple(marks))
+def _find(scene: Scene, rule: str, severity: str, message: str, pos: Any,
+          colliders: Any = (), marks: Any = ()) -> Finding:
+    ids = tuple(int(c) for c in colliders)
+    return Finding(rule, severity, message, (float(pos[0]), float(pos[1])), ids, tuple(marks),
+                   shapes=tuple(scene.shapes[k] for k in ids))
 
 
 def _groups(n: int, links: np.ndarray) -> List[List[int]]:
@@ -85,7 +86,7 @@ def overlap(scene: Scene, options: Options) -> List[Finding]:
         i, j = found[k]
         depth = -d["distance"][k]
         a, b = d["point_a"][k], d["point_b"][k]
-        out.append(_find("overlap", "error",
+        out.append(_find(scene, "overlap", "error",
                          f"{_where(scene, i)} and {_where(scene, j)} overlap by {depth:.4g}",
                          (a + b) / 2, (i, j), (Segment(tuple(a), tuple(b)),)))
     return out
@@ -99,6 +100,7 @@ def inside_solid(scene: Scene, options: Options) -> List[Finding]:
     out = []
     for marker in scene.level.markers:
         name = marker.source.split(": ", 1)[-1]
+        marks: Tuple[Any, ...]
         if marker.role == "spawn":
             box = AABB(marker.pos, (w / 2, h / 2))
             hits, what, marks = scene.box_hits(box), f"the player's box at spawn {name}", (box,)
@@ -107,7 +109,7 @@ def inside_solid(scene: Scene, options: Options) -> List[Finding]:
         if hits:
             names = ", ".join(_where(scene, k) for k in hits[:3])
             more = f" and {len(hits) - 3} more" if len(hits) > 3 else ""
-            out.append(_find("inside_solid", "error", f"{what} is inside {names}{more}",
+            out.append(_find(scene, "inside_solid", "error", f"{what} is inside {names}{more}",
                              marker.pos, hits, marks))
     return out
 
@@ -156,7 +158,7 @@ def narrow_passage(scene: Scene, options: Options) -> List[Finding]:
         k = narrow[tight]
         colliders = sorted({int(c) for m in members for c in near[narrow[m]]})
         out.append(_find(
-            "narrow_passage", "warning",
+            scene, "narrow_passage", "warning",
             f"a gap {d['distance'][k]:.4g} wide between {_where(scene, near[k][0])} and "
             f"{_where(scene, near[k][1])} is narrower than the player "
             f"({extent[k]:.4g} across it)" + (f"; {len(members)} such gaps in this passage"
@@ -250,7 +252,7 @@ def unreachable_goal(scene: Scene, options: Options) -> List[Finding]:
         if scene.containing(goal.pos):
             continue  # inside a collider: inside_solid reports it
         if not _goal_reached(scene, options, goal, centres[reached]):
-            out.append(_find("unreachable_goal", "error",
+            out.append(_find(scene, "unreachable_goal", "error",
                              f"goal {goal.source.split(': ', 1)[-1]} cannot be reached from "
                              f"the spawn by a {w:g} x {h:g} box (grid step {step:.4g})",
                              goal.pos, (), (AABB(goal.pos, (w / 2, h / 2)),)))
@@ -264,9 +266,9 @@ def _entry_cells(scene: Scene, options: Options, start: Tuple[float, float],
     w, h = options.player
     col = int(np.clip(np.searchsorted(xs, start[0]), 1, len(xs) - 1)) if len(xs) > 1 else 0
     row = int(np.clip(np.searchsorted(ys, start[1]), 1, len(ys) - 1)) if len(ys) > 1 else 0
-    near = {r * len(xs) + c for r in (row - 1, row) for c in (col - 1, col)
-            if 0 <= r < len(ys) and 0 <= c < len(xs)}
-    near = [k for k in near if free[k]]
+    around = sorted({r * len(xs) + c for r in (row - 1, row) for c in (col - 1, col)
+                     if 0 <= r < len(ys) and 0 <= c < len(xs)})
+    near = [k for k in around if free[k]]
     if not near or scene.index is None:
         return near
     movers = AABBArray(np.array([[start[0], start[1], w / 2, h / 2]] * len(near)))
@@ -304,9 +306,9 @@ def _edges(shape: Any) -> List[Tuple[np.ndarray, np.ndarray, np.ndarray]]:
         (x0, y0), (x1, y1) = shape.min, shape.max
         points = [(x0, y0), (x1, y0), (x1, y1), (x0, y1)]
     elif isinstance(shape, OBB):
-        points = [tuple(p) for p in shape.corners]
+        points = [(p[0], p[1]) for p in shape.corners]
     elif isinstance(shape, Polygon):
-        points = [tuple(p) for p in shape.vertices]
+        points = [(p[0], p[1]) for p in shape.vertices]
     else:
         return []
     pts = np.array(points, dtype=float)
@@ -367,7 +369,7 @@ def internal_edge(scene: Scene, options: Options) -> List[Finding]:
         # Map y points down: a surface facing up (-y) is a floor.
         surface = "floor" if ny < -0.5 else "ceiling" if ny > 0.5 else "wall"
         out.append(_find(
-            "internal_edge", "warning",
+            scene, "internal_edge", "warning",
             f"a {surface} made of {len(colliders)} colliders has {len(points)} seam"
             f"{'s' if len(points) > 1 else ''} a sliding box can catch on: merge them into one "
             "collider (or a chain of edges)", points[0], colliders,
@@ -448,7 +450,7 @@ def thin_wall(scene: Scene, options: Options) -> List[Finding]:
         members = [thin[x] for x in group]
         k, t, centre = min(members, key=lambda m: m[1])
         out.append(_find(
-            "thin_wall", "warning",
+            scene, "thin_wall", "warning",
             f"{_where(scene, k)} is {t:.4g} thick, less than a mover at {options.speed:g} "
             f"per second covers in one step ({reach:.4g}): it can be passed through"
             + (f"; {len(members)} thin colliders in this wall" if len(members) > 1 else ""),

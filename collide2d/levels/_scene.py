@@ -21,6 +21,13 @@ from ._model import Level, box_of
 __all__ = ["Scene"]
 
 
+def _kind(shape: Any) -> str:
+    entry, _ = classify(shape)
+    if entry is None:
+        raise TypeError(f"not a collider shape: {shape!r}")
+    return entry.kind
+
+
 class Scene:
     """The colliders of ``level`` indexed once; ids are positions in ``level.colliders``."""
 
@@ -29,7 +36,7 @@ class Scene:
         self.shapes = [c.shape for c in level.colliders]
         self.n = len(self.shapes)
         self.index: Optional[Index] = Index(level.shapes) if self.n else None
-        kinds = [classify(s)[0].kind for s in self.shapes]
+        kinds = [_kind(s) for s in self.shapes]
         self.kinds = np.array(kinds, dtype=object)
         # Each collider's row in its kind's column of level.shapes (ids are in order).
         self.row = np.zeros(self.n, dtype=np.int64)
@@ -44,7 +51,8 @@ class Scene:
         """The shapes ``ids`` (all of one kind) as that kind's array twin."""
         kind = self.kinds[ids[0]]
         rows = self.columns[kind][self.row[ids]]
-        return kind, rows if kind == "polygon" else SHAPES[kind].array(rows)
+        twin = SHAPES[kind].array
+        return kind, rows if kind == "polygon" or twin is None else twin(rows)
 
     def distances(self, i: np.ndarray, j: np.ndarray) -> Dict[str, np.ndarray]:
         """Signed distance, closest points and normal (from i toward j) of pairs (i, j)."""
