@@ -228,6 +228,13 @@ class Colliders:
         counts = ", ".join(f"{c.count} {kind}" for kind, c in self._columns.items() if c.count)
         return f"<Colliders: {counts or 'empty'}>"
 
+    def _repr_svg_(self) -> str:
+        """The first 200 shapes, in id order, drawn as an SVG picture (world y up), which
+        Jupyter shows."""
+        from . import _svg  # imported when first drawn: _svg imports this module
+
+        return _svg.svg_of(self)
+
     def ids(self, kind: Optional[str] = None) -> np.ndarray:
         """The ids (a copy) in increasing order, or those of one ``kind`` (``"aabb"``,
         ``"circle"``, ``"segment"``, ``"obb"``, ``"capsule"``, ``"polygon"``)."""

@@ -174,6 +174,12 @@ class PolygonArray:
         plain = (type(self), (np.array(self.vertices), np.array(self.offsets)))
         return (_refreeze, plain) if self.frozen else plain
 
+    def _repr_svg_(self) -> str:
+        """The first 200 rows drawn as an SVG picture (world y up), which Jupyter shows."""
+        from . import _svg  # imported when first drawn: _svg imports this module
+
+        return _svg.svg_of(self)
+
     if TYPE_CHECKING:
         # BEGIN generated from src/core/kernels/kernel_list.h (python -m collide2d._stubgen --write) PolygonArray
         @overload

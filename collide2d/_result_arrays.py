@@ -231,6 +231,13 @@ class HitArray(_Records):
         return Hit(int(r["collider"]), tuple(r["pos"]), tuple(r["delta"]), tuple(r["normal"]),
                    float(r["time"]))
 
+    def _repr_svg_(self) -> str:
+        """The first 200 rows' contacts, normals and deltas drawn as an SVG picture (world
+        y up), which Jupyter shows."""
+        from . import _svg  # imported when first drawn: _svg imports this module
+
+        return _svg.svg_of(self)
+
 
 class SweepArray(_Records):
     """Row-wise :class:`Sweep` results.
@@ -268,6 +275,13 @@ class SweepArray(_Records):
 
     def __repr__(self) -> str:
         return f"<SweepArray: {len(self)} rows, {int(self.records['hit']['hit'].sum())} hit>"
+
+    def _repr_svg_(self) -> str:
+        """The first 200 rows' motions and contacts drawn as an SVG picture (world y up),
+        which Jupyter shows."""
+        from . import _svg  # imported when first drawn: _svg imports this module
+
+        return _svg.svg_of(self)
 
 
 class IntervalArray(_Records):

@@ -137,3 +137,9 @@ class _RowArray:
         # type(self): a subclass pickles as itself, with its own attributes.
         return (type(self), (np.array(self._rows),), getattr(self, "__dict__", None) or None)
 
+    def _repr_svg_(self) -> str:
+        """The first 200 rows drawn as an SVG picture (world y up), which Jupyter shows."""
+        from . import _svg  # imported when first drawn: _svg imports this module
+
+        return _svg.svg_of(self)
+

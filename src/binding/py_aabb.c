@@ -123,6 +123,7 @@ static PyMethodDef aabb_methods[] = {
      "coordinates (pygame's, Tiled's and the DOM's top-left) and its size w, h >= 0."},
     C2D_SWEEP_INTO_METHOD,
     C2D_REDUCE_METHOD(aabb),
+    C2D_REPR_SVG_METHOD,
     {NULL},
 };
 

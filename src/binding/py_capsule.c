@@ -43,6 +43,7 @@ static PyMethodDef capsule_methods[] = {
 #include "query_methods.h"
     C2D_SWEEP_INTO_METHOD,
     C2D_REDUCE_METHOD(capsule),
+    C2D_REPR_SVG_METHOD,
     {NULL},
 };
 

@@ -41,6 +41,7 @@ static PyMethodDef circle_methods[] = {
 #include "query_methods.h"
     C2D_SWEEP_INTO_METHOD,
     C2D_REDUCE_METHOD(circle),
+    C2D_REPR_SVG_METHOD,
     {NULL},
 };
 

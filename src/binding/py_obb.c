@@ -73,6 +73,7 @@ static PyMethodDef obb_methods[] = {
 #include "query_methods.h"
     C2D_SWEEP_INTO_METHOD,
     C2D_REDUCE_METHOD(obb),
+    C2D_REPR_SVG_METHOD,
     {NULL},
 };
 

@@ -389,6 +389,7 @@ static PyMethodDef polygon_methods[] = {
      "The regular n-gon inscribed in the circle (center, radius), its first corner at\n"
      "`angle` radians."},
     {"__reduce__", polygon_reduce, METH_NOARGS, NULL},
+    C2D_REPR_SVG_METHOD,
     {NULL},
 };
 

@@ -92,7 +92,7 @@ static PyObject *hit_richcompare(PyObject *self, PyObject *other, int op) {
                       HIT(self)->collider, HIT(other)->collider, op);
 }
 
-C2D_REDUCE_ONLY_METHODS(hit)
+static PyMethodDef hit_methods[] = {C2D_REDUCE_METHOD(hit), C2D_REPR_SVG_METHOD, {NULL}};
 
 C2D_TYPE_SPEC(hit, RECORD, "collide2d.Hit", HitObject, Py_TPFLAGS_HAVE_GC, C2D_NO_SLOTS,
               "Hit(collider, pos, delta, normal, time)\n--\n\n"
@@ -173,7 +173,7 @@ static PyObject *sweep_richcompare(PyObject *self, PyObject *other, int op) {
     return equal_with(eq, a->hit, b->hit, op);
 }
 
-C2D_REDUCE_ONLY_METHODS(sweep)
+static PyMethodDef sweep_methods[] = {C2D_REDUCE_METHOD(sweep), C2D_REPR_SVG_METHOD, {NULL}};
 
 C2D_TYPE_SPEC(sweep, RECORD, "collide2d.Sweep", SweepObject, Py_TPFLAGS_HAVE_GC, C2D_NO_SLOTS,
               "Sweep(hit, pos, time, started_overlapping=False)\n--\n\n"

@@ -101,6 +101,7 @@ static PyMethodDef segment_methods[] = {
      "is 'point' (crossing, or sharing an end point), 'overlap' (collinear, with\n"
      "the common piece's ends), 'parallel' or 'none'."},
     C2D_REDUCE_METHOD(segment),
+    C2D_REPR_SVG_METHOD,
     {NULL},
 };
 

@@ -176,3 +176,15 @@ int c2d_export_row(PyObject *self, Py_buffer *view, int flags, double *data, int
     view->internal = NULL;
     return 0;
 }
+
+// ---- pictures --------------------------------------------------------------
+
+PyObject *c2d_repr_svg(PyObject *self, PyObject *unused) {
+    // Imported when first drawn, not at module init: collide2d._svg imports the
+    // package, which imports this extension.
+    PyObject *svg = PyImport_ImportModule("collide2d._svg");
+    if (svg == NULL) return NULL;
+    PyObject *picture = PyObject_CallMethod(svg, "svg_of", "O", self);
+    Py_DECREF(svg);
+    return picture;
+}

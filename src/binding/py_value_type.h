@@ -187,6 +187,16 @@ PyObject *c2d_get_object(PyObject *self, void *offset);
         .slots = prefix##_slots,                                                            \
     };
 
+/// _repr_svg_(): the picture Jupyter shows for the shapes, Hit and Sweep. One
+/// function for all of them, drawing nothing itself: it returns
+/// collide2d._svg.svg_of(self), so the pictures are written once, in Python, for
+/// the scalar types and the arrays alike (errors propagate).
+PyObject *c2d_repr_svg(PyObject *self, PyObject *unused);
+#define C2D_REPR_SVG_METHOD                                                                 \
+    {"_repr_svg_", c2d_repr_svg, METH_NOARGS,                                               \
+     "_repr_svg_($self, /)\n--\n\n"                                                         \
+     "This object drawn as an SVG picture (world y up), which Jupyter shows."}
+
 /// The method-table entry of __reduce__, and a table holding only it.
 #define C2D_REDUCE_METHOD(prefix) {"__reduce__", prefix##_reduce, METH_NOARGS, NULL}
 #define C2D_REDUCE_ONLY_METHODS(prefix)                                                     \
