@@ -151,7 +151,8 @@ def _dot(view: _View, p: _Pt, style: Dict[str, Any]) -> str:
     return f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{style.get("radius", 3)}"{_style(dot, "point")}/>'
 
 
-def _arrow(view: _View, start: _Pt, delta: _Pt, px_len: Optional[float], style: Dict[str, Any]) -> str:
+def _arrow(view: _View, start: _Pt, delta: _Pt, px_len: Optional[float],
+           style: Dict[str, Any]) -> str:
     """One path: the shaft, then the head as a filled triangle (no markers: a notebook
     page holds many pictures and marker ids would collide)."""
     x0, y0 = view.px(start)
