@@ -4,6 +4,8 @@ collide2d never starts a cluster itself: the test makes one, as a user would, an
 passes its client.
 """
 
+import json
+
 import pytest
 
 from collide2d.levels import check_many, examples
@@ -42,3 +44,18 @@ def test_each_worker_runs_the_library_on_one_thread(client):
         import collide2d
         return collide2d.get_num_threads()
     assert client.run(threads) == {address: 1 for address in workers}
+
+
+def test_the_command_line_checks_on_a_cluster_by_its_address(client):
+    import io
+
+    from collide2d.levels._cli import main
+
+    address = client.scheduler.address
+    out, here = io.StringIO(), io.StringIO()
+    assert main(["--dask", address, "--format", "json"] + examples(), out) == 1
+    assert main(["--format", "json"] + examples(), here) == 1
+    strip = [{k: v for k, v in level.items() if k != "seconds"}
+             for level in json.loads(out.getvalue())["levels"]]
+    assert strip == [{k: v for k, v in level.items() if k != "seconds"}
+                     for level in json.loads(here.getvalue())["levels"]]

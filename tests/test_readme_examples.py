@@ -67,3 +67,11 @@ def test_readme_index_example_answers_what_it_says() -> None:
     assert ns["ids"].shape == (1, 2) and ns["distances"][0, 0] <= ns["distances"][0, 1]
     assert index.query_point([(5, 2.5)])[1].tolist() == [door]  # moved up by 1
 
+
+
+def test_readme_levels_example_finds_what_it_says() -> None:
+    block = next(b for b in _python_blocks() if "levels.check" in b)
+    ns: dict = {}
+    exec(block, ns)
+    shown = block.rsplit("#", 1)[1].strip()
+    assert repr([(f.rule, f.pos) for f in ns["findings"]]) == shown
