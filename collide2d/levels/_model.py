@@ -111,25 +111,3 @@ class Finding:
     def __str__(self) -> str:
         x, y = self.pos
         return f"{self.level}: {self.severity}: {self.rule}: {self.message} at ({x:g}, {y:g})"
-
-
-def box_of(shape: Any) -> Tuple[float, float, float, float]:
-    """The shape's bounding box as (x0, y0, x1, y1)."""
-    from .._core import AABB, OBB, Capsule, Circle, Polygon, Segment
-    if isinstance(shape, AABB):
-        (x0, y0), (x1, y1) = shape.min, shape.max
-        return (x0, y0, x1, y1)
-    if isinstance(shape, Circle):
-        (cx, cy), r = shape.center, shape.radius
-        return (cx - r, cy - r, cx + r, cy + r)
-    r = shape.radius if isinstance(shape, Capsule) else 0.0
-    if isinstance(shape, (Segment, Capsule)):
-        points = [shape.a, shape.b]
-    elif isinstance(shape, Polygon):
-        points = list(shape.vertices)
-    elif isinstance(shape, OBB):
-        points = list(shape.corners)
-    else:
-        raise TypeError(f"not a collider shape: {shape!r}")
-    xs, ys = [p[0] for p in points], [p[1] for p in points]
-    return (min(xs) - r, min(ys) - r, max(xs) + r, max(ys) + r)

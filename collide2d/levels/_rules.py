@@ -327,69 +327,116 @@ def _edges(shape: Any) -> List[Tuple[np.ndarray, np.ndarray, np.ndarray]]:
     return out
 
 
+def _edge_table(scene: Scene) -> Tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Every edge of the level's boxes, turned boxes and polygons: (collider ids, p0, p1),
+    counter-clockwise (y up), so (dy, -dx) points out of the shape."""
+    ids, starts, ends = [np.empty(0, dtype=np.int64)], [np.empty((0, 2))], [np.empty((0, 2))]
+    for kind, rows in scene.columns.items():
+        members = np.flatnonzero(scene.kinds == kind)
+        if kind == "polygon":
+            v, offsets = rows.vertices, rows.offsets
+            following = np.arange(1, len(v) + 1)
+            following[offsets[1:] - 1] = offsets[:-1]  # each polygon's last vertex wraps
+            ids.append(np.repeat(members, np.diff(offsets)))
+            starts.append(v)
+            ends.append(v[following])
+            continue
+        r = np.asarray(rows)
+        if kind == "aabb":
+            lo, hi = r[:, :2] - r[:, 2:4], r[:, :2] + r[:, 2:4]
+            corners = np.stack([lo, np.stack([hi[:, 0], lo[:, 1]], axis=1), hi,
+                                np.stack([lo[:, 0], hi[:, 1]], axis=1)], axis=1)
+        elif kind == "obb":
+            cos, sin = np.cos(r[:, 4:5]), np.sin(r[:, 4:5])
+            u = np.concatenate([cos, sin], axis=1) * r[:, 2:3]
+            w = np.concatenate([-sin, cos], axis=1) * r[:, 3:4]
+            c = r[:, :2]
+            corners = np.stack([c - u - w, c + u - w, c + u + w, c - u + w], axis=1)
+        else:
+            continue  # round shapes and segments have no faces to seam
+        ids.append(np.repeat(members, 4))
+        starts.append(corners.reshape(-1, 2))
+        ends.append(np.roll(corners, -1, axis=1).reshape(-1, 2))
+    return np.concatenate(ids), np.concatenate(starts), np.concatenate(ends)
+
+
 def internal_edge(scene: Scene, options: Options) -> List[Finding]:
     """Seams on a surface made of several colliders, where a sliding box can catch.
 
-    Two touching colliders with edges on one line, facing the same way and
-    meeting end to end, make a flat surface with a vertex in it: engines that
-    test shapes one by one can push a box sliding along it into that vertex
-    (Box2D's "ghost collisions"). Only exposed seams count (the point just off
-    the surface is free and inside the map); seams on one line linked through
-    shared colliders are one finding.
+    Two colliders with edges on one line, facing the same way and meeting end to
+    end, make a flat surface with a vertex in it: engines that test shapes one by
+    one can push a box sliding along it into that vertex (Box2D's "ghost
+    collisions"). Only exposed seams count (the point just off the surface is
+    free and inside the map); seams on one line linked through shared colliders
+    are one finding. Found by sorting every edge end on its line: no pair loop.
     """
-    w, h = options.player
-    eps = 1e-6 * max(w, h)
-    x0, y0, x1, y1 = scene.level.bounds
-    found: List[Tuple[Tuple[float, float, float], np.ndarray, Tuple[int, int]]] = []
-    sources = [c.source for c in scene.level.colliders]
-    for i, j in scene.near_pairs(0.0).tolist():
-        if sources[i] == sources[j]:
-            continue  # parts of one concave polygon: its author cannot merge them
-        for p0, p1, n in _edges(scene.shapes[i]):
-            for q0, q1, m in _edges(scene.shapes[j]):
-                seam = _seam(p0, p1, n, q0, q1, m)
-                if seam is None:
-                    continue
-                off = seam + n * eps  # where a box sliding over the seam would be
-                if not (x0 < off[0] < x1 and y0 < off[1] < y1) or scene.inside(off[None])[0]:
-                    continue  # facing out of the map, or covered: nothing slides there
-                line = (round(float(n[0]), 9), round(float(n[1]), 9),
-                        round(float(np.dot(n, seam)), 6))
-                found.append((line, seam, (i, j)))
-    if not found:
+    owner, p0, p1 = _edge_table(scene)
+    d = p1 - p0
+    length = np.hypot(d[:, 0], d[:, 1])
+    keep = length > 0
+    owner, p0, p1, d, length = owner[keep], p0[keep], p1[keep], d[keep], length[keep]
+    if len(owner) < 2:
         return []
-    links = [(a, b) for a in range(len(found)) for b in range(a + 1, len(found))
-             if found[a][0] == found[b][0] and set(found[a][2]) & set(found[b][2])]
+    normal = np.stack([d[:, 1], -d[:, 0]], axis=1) / length[:, None]
+    offset = np.einsum("ij,ij->i", normal, p0)
+    # An edge end, keyed by its line (normal, offset) and its point, rounded so that
+    # ends computed through different arithmetic still meet.
+    line = np.column_stack([np.round(normal, 9), np.round(offset, 6)])
+    ends = np.concatenate([p0, p1])
+    keys = np.column_stack([np.concatenate([line, line]), np.round(ends, 6)])
+    edge = np.concatenate([np.arange(len(owner)), np.arange(len(owner))])
+    _, group = np.unique(keys, axis=0, return_inverse=True)
+    group = group.ravel()
+    order = np.argsort(group, kind="stable")
+    g, e = group[order], edge[order]
+    same = np.flatnonzero(g[1:] == g[:-1])  # consecutive ends at one point of one line
+    source_id: Dict[str, int] = {}
+    sources = np.array([source_id.setdefault(c.source, len(source_id))
+                        for c in scene.level.colliders])
+    a, b = e[same], e[same + 1]
+    # Different colliders of different objects: the parts of one concave polygon
+    # share their object, and its author cannot merge them.
+    real = (owner[a] != owner[b]) & (sources[owner[a]] != sources[owner[b]])
+    a, b, where = a[real], b[real], ends[order[same[real]]]
+    if not len(a):
+        return []
+    w, h = options.player
+    off = where + normal[a] * (1e-6 * max(w, h))  # where a box sliding over the seam is
+    x0, y0, x1, y1 = scene.level.bounds
+    inside_map = (off[:, 0] > x0) & (off[:, 0] < x1) & (off[:, 1] > y0) & (off[:, 1] < y1)
+    exposed = inside_map.copy()
+    exposed[inside_map] = ~scene.inside(off[inside_map])
+    a, b, where = a[exposed], b[exposed], where[exposed]
+    if not len(a):
+        return []
+    # One finding per line and set of colliders linked by seams on it.
+    _, line_id = np.unique(line[a], axis=0, return_inverse=True)
+    line_id = line_id.ravel()
+    nodes, node = np.unique(np.concatenate([np.stack([line_id, owner[a]], axis=1),
+                                            np.stack([line_id, owner[b]], axis=1)]),
+                            axis=0, return_inverse=True)
+    node = node.ravel()
+    links = np.stack([node[:len(a)], node[len(a):]], axis=1)
     out = []
-    for group in _groups(len(found), np.array(links).reshape(-1, 2)):
-        points = list({tuple(np.round(found[g][1], 9)): found[g][1] for g in group}.values())
-        points.sort(key=lambda p: (p[0], p[1]))
-        colliders = sorted({c for g in group for c in found[g][2]})
-        ny = found[group[0]][0][1]
+    root_of = {}
+    for k, members in enumerate(_groups(len(nodes), links)):
+        for m in members:
+            root_of[m] = k
+    by_group: Dict[int, List[int]] = {}
+    for s_, n_ in enumerate(node[:len(a)].tolist()):
+        by_group.setdefault(root_of[n_], []).append(s_)
+    for seams in by_group.values():
+        points = sorted({(float(where[k][0]), float(where[k][1])) for k in seams})
+        colliders = sorted({int(c) for k in seams for c in (owner[a[k]], owner[b[k]])})
+        ny = normal[a[seams[0]], 1]
         # Map y points down: a surface facing up (-y) is a floor.
         surface = "floor" if ny < -0.5 else "ceiling" if ny > 0.5 else "wall"
         out.append(_find(
             scene, "internal_edge", "warning",
             f"a {surface} made of {len(colliders)} colliders has {len(points)} seam"
             f"{'s' if len(points) > 1 else ''} a sliding box can catch on: merge them into one "
-            "collider (or a chain of edges)", points[0], colliders,
-            tuple((float(p[0]), float(p[1])) for p in points)))
+            "collider (or a chain of edges)", points[0], colliders, tuple(points)))
     return out
-
-
-def _seam(p0: np.ndarray, p1: np.ndarray, n: np.ndarray,
-          q0: np.ndarray, q1: np.ndarray, m: np.ndarray) -> Any:
-    """Where edge p and edge q meet end to end on one line, facing the same way; or None."""
-    if np.abs(n - m).max() > 1e-9:
-        return None  # not facing the same way (faces pressed together face opposite ways)
-    scale = max(np.abs(p1 - p0).max(), np.abs(q1 - q0).max())
-    if abs(np.dot(n, q0 - p0)) > 1e-9 * scale:
-        return None  # parallel, on different lines
-    for end in (p0, p1):
-        for other in (q0, q1):
-            if np.abs(end - other).max() <= 1e-9 * scale:
-                return end
-    return None
 
 
 # --- thin walls -------------------------------------------------------------------------------
