@@ -122,7 +122,7 @@ class Index:
     ([[1.0, 2.0]], [[1, 0]])
     """
 
-    __slots__ = ("_set", "_grid", "_size", "__weakref__")
+    __slots__ = ("_set", "_grid", "_size", "_sorted_ids", "__weakref__")
 
     def __init__(self, shapes: Any, *, categories: Any = None, masks: Any = None) -> None:
         if isinstance(shapes, Index):
@@ -133,6 +133,9 @@ class Index:
         bits = [None if v is None else _in_set_order(_bits(v, self._size, name), names)
                 for v, name in ((categories, "categories"), (masks, "masks"))]
         self._grid = _core.grid_build(self._set, *bits)
+        # A Colliders' ids, sorted once: update() checks its ids against them by binary
+        # search, O(n log N) per call rather than a pass over all N.
+        self._sorted_ids = None if names is None else np.sort(names)
 
     def __len__(self) -> int:
         return self._size
@@ -291,9 +294,12 @@ class Index:
             raise ValueError(f"update(): 'ids' must have one id per shape ({n}), not shape "
                              f"{targets.shape}")
         targets = targets.astype(np.int64)
-        known = self._set[-1]
-        inside = (np.isin(targets, known) if known is not None
-                  else (targets >= 0) & (targets < self._size))
+        known = self._sorted_ids
+        if known is None:
+            inside = (targets >= 0) & (targets < self._size)
+        else:
+            at = np.minimum(np.searchsorted(known, targets), max(len(known) - 1, 0))
+            inside = known[at] == targets if len(known) else np.zeros(n, dtype=bool)
         if not inside.all():
             row = int(np.argmin(inside))
             raise KeyError(f"update(): 'ids' row {row}: no indexed shape has id "
