@@ -25,7 +25,8 @@ def test_the_json_and_xml_versions_of_a_map_give_the_same_level():
     assert [repr(s) for s in shapes(a)] == [repr(s) for s in shapes(b)]
     assert [(c.source.split(": ", 1)[1]) for c in a.colliders] == \
         [(c.source.split(": ", 1)[1]) for c in b.colliders]
-    assert [(m.role, m.pos, m.size) for m in a.markers] == [(m.role, m.pos, m.size) for m in b.markers]
+    markers = [[(m.role, m.pos, m.size) for m in level.markers] for level in (a, b)]
+    assert markers[0] == markers[1]
     assert (a.player, a.bounds, a.properties) == (b.player, b.bounds, b.properties)
     kinds = {type(s).__name__ for s in shapes(a)}
     assert kinds == {"AABB", "OBB", "Polygon", "Circle"}  # every feature the example shows

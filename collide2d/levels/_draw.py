@@ -97,7 +97,7 @@ def _section(result: Any, level: Optional[Level], k: int) -> str:
     if result.error is not None:
         return (f'<section id="level-{k}" class="failed"><h2>{name}</h2>'
                 f'<p class="error">cannot check: {html.escape(result.error)}</p></section>')
-    state = (f'<span class="clean">clean</span>' if not result.findings else
+    state = ('<span class="clean">clean</span>' if not result.findings else
              f"{len(result.findings)} finding{'s' if len(result.findings) != 1 else ''}")
     rows = "".join(
         f'<tr class="finding {f.severity}"><td>{n}</td><td class="{f.severity}">{f.severity}</td>'

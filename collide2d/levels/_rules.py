@@ -30,7 +30,8 @@ class Options:
     tolerance: float = 0.01  # overlaps this deep or less are seams, not faults (map pixels)
     speed: float = 600.0  # the fastest mover, map pixels per second (thin walls)
     step_time: float = 1.0 / 60.0  # one engine step, seconds (thin walls)
-    resolution: float = 0.0  # the reachability grid's step; 0: a quarter of the player's smaller side
+    resolution: float = 0.0  # the reachability grid's step; 0: a quarter of the player's
+    #                          smaller side
 
 
 class Rule(NamedTuple):

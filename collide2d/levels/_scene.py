@@ -32,9 +32,9 @@ def _bounds(kind: str, rows: Any) -> np.ndarray:
     """(x0, y0, x1, y1) of each row of one kind, in one numpy pass."""
     if kind == "polygon":
         v, starts = rows.vertices, rows.offsets[:-1]
-        return np.stack([np.minimum.reduceat(v[:, 0], starts), np.minimum.reduceat(v[:, 1], starts),
-                         np.maximum.reduceat(v[:, 0], starts), np.maximum.reduceat(v[:, 1], starts)],
-                        axis=1)
+        low = [np.minimum.reduceat(v[:, k], starts) for k in (0, 1)]
+        high = [np.maximum.reduceat(v[:, k], starts) for k in (0, 1)]
+        return np.stack(low + high, axis=1)
     rows = np.asarray(rows)
     if kind == "aabb":
         return np.concatenate([rows[:, :2] - rows[:, 2:4], rows[:, :2] + rows[:, 2:4]], axis=1)

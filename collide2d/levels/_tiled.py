@@ -92,7 +92,7 @@ def _shapes_of_rect(m: Affine, w: float, h: float) -> List[Any]:
 
 def _shapes_of_object(obj: Any, m: Affine, where: str, tolerance: float,
                       tile_shapes: "TileShapes") -> List[Any]:
-    """The solid shapes of one Tiled object; ``m`` maps the object's map coordinates to the level's."""
+    """The solid shapes of one Tiled object; ``m`` maps map coordinates to the level's."""
     import pytiled_parser.tiled_object as tiled
 
     x, y = float(obj.coordinates.x), float(obj.coordinates.y)
