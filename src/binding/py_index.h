@@ -1,0 +1,82 @@
+// collide2d binding: what the broad phase's files share (py_broad.c: pairs, the Index's
+// capsule and build; py_index_search.c: its searches; py_index_update.c: its updates):
+// running a call's parts on threads, and the kept grid behind an Index.
+#ifndef C2D_PY_INDEX_H
+#define C2D_PY_INDEX_H
+
+#include "py_batch.h"
+
+#include "broad/grid.h"
+
+// ---- threads ---------------------------------------------------------------------------
+// A broad-phase call splits its work (the sorted positions of a grid, or the rows of a
+// search) into as many parts as threads, each writing its own sink; the sinks are
+// joined in part order, so the answer is the one-thread answer.
+
+/// Estimated nanoseconds per shape of a pairs search, and per row of a search (for
+/// c2d_broad_threads: threads only where each gets enough work).
+enum { PAIRS_COST = 300, SEARCH_COST = 600 };
+
+typedef void (*c2d_part_fn)(void *ctx, int part, int parts);
+
+/// fn(ctx, t, parts) for every part t, part 0 on this thread (the caller has released
+/// the GIL); where no thread can be had, on this one.
+void c2d_run_parts(int parts, c2d_part_fn fn, void *ctx);
+/// Append sinks[1..parts) to sinks[0] (freeing them); false when memory runs out.
+bool c2d_join_parts(c2d_sink *sinks, int parts);
+/// How many threads a call of `items` items of `cost` ns each gets.
+int c2d_broad_threads(c2d_state *state, int64_t items, int64_t cost);
+
+// ---- an index kept between calls (collide2d.Index): a grid in a capsule -------------
+
+// Searches read an index with the GIL released, from any number of threads; update
+// writes it. A readers-writer lock keeps them apart; it is only ever waited on with
+// the GIL released, so a reader wanting the GIL never blocks a writer holding it.
+#if C2D_HAVE_THREADS
+typedef pthread_rwlock_t index_lock;
+static inline bool lock_new(index_lock *l) { return pthread_rwlock_init(l, NULL) == 0; }
+static inline void lock_read(index_lock *l) { pthread_rwlock_rdlock(l); }
+static inline void lock_write(index_lock *l) { pthread_rwlock_wrlock(l); }
+static inline void lock_release(index_lock *l) { pthread_rwlock_unlock(l); }
+static inline void lock_free(index_lock *l) { pthread_rwlock_destroy(l); }
+#else // one reader at a time where there are no pthreads
+typedef PyThread_type_lock index_lock;
+static inline bool lock_new(index_lock *l) { return (*l = PyThread_allocate_lock()) != NULL; }
+static inline void lock_read(index_lock *l) { PyThread_acquire_lock(*l, WAIT_LOCK); }
+static inline void lock_write(index_lock *l) { PyThread_acquire_lock(*l, WAIT_LOCK); }
+static inline void lock_release(index_lock *l) { PyThread_release_lock(*l); }
+static inline void lock_free(index_lock *l) { PyThread_free_lock(*l); }
+#endif
+
+/// What the capsule holds: the indexed set (its buffers held) and the grid over it.
+typedef struct kept_grid {
+    in_buf set;
+    c2d_grid *grid;
+    index_lock lock;
+    bool locked; ///< the lock was made (freed with the capsule)
+    double **vertices; ///< per shape: the vertex copy of a polygon an update gave, or NULL
+    int64_t *by_id;    ///< the shape numbers sorted by id (made by the first update)
+} kept_grid;
+
+/// The kept grid of a capsule, or NULL with an exception.
+kept_grid *c2d_kept_of(PyObject *capsule);
+/// The kept grid of a grid_* call's first argument, once the argument count is checked;
+/// NULL with an exception set.
+kept_grid *c2d_grid_call(const char *func, PyObject *const *args, Py_ssize_t nargs,
+                         Py_ssize_t want);
+
+/// Read an optional per-shape uint64 array (given as int64: the Python layer views it
+/// so) of n values into `view`; None leaves `*data` NULL. 1 when held, 0 for None, -1
+/// on error (an exception set).
+int c2d_per_shape(PyObject *obj, Py_ssize_t n, const char *name, Py_buffer *view,
+                  const uint64_t **data);
+
+// The Index's entry points (_core.grid_*), in their method table in py_broad.c.
+PyObject *c2d_py_grid_query(PyObject *module, PyObject *const *args, Py_ssize_t nargs);
+PyObject *c2d_py_grid_query_point(PyObject *module, PyObject *const *args, Py_ssize_t nargs);
+PyObject *c2d_py_grid_raycast(PyObject *module, PyObject *const *args, Py_ssize_t nargs);
+PyObject *c2d_py_grid_nearest(PyObject *module, PyObject *const *args, Py_ssize_t nargs);
+PyObject *c2d_py_grid_update(PyObject *module, PyObject *const *args, Py_ssize_t nargs);
+PyObject *c2d_py_grid_moved(PyObject *module, PyObject *capsule);
+
+#endif

@@ -1,0 +1,154 @@
+// collide2d binding: an Index's updates (collide2d.Index.update): shapes replaced in
+// place by id, polygons copied, the kept grid written under its lock (py_index.h).
+#include "py_index.h"
+
+/// The shape number of id `id`, or -1: the id itself where the set names shapes by
+/// position, else a binary search of `by_id`.
+static int64_t number_of(const kept_grid *k, int64_t id) {
+    const c2d_shape_set *s = &k->set.set;
+    if (s->ids == NULL) return id >= 0 && id < s->count ? id : -1;
+    int64_t lo = 0, hi = s->count;
+    while (lo < hi) {
+        int64_t mid = lo + (hi - lo) / 2;
+        if (s->ids[k->by_id[mid]] < id) lo = mid + 1;
+        else hi = mid;
+    }
+    return lo < s->count && s->ids[k->by_id[lo]] == id ? k->by_id[lo] : -1;
+}
+
+static int compare_pairs_by_first(const void *x, const void *y) {
+    const c2d_pair *p = x, *q = y;
+    return (p->a > q->a) - (p->a < q->a);
+}
+
+/// k->by_id: the shape numbers sorted by their ids; false when memory runs out.
+static bool sort_by_id(kept_grid *k) {
+    const c2d_shape_set *set = &k->set.set;
+    size_t m = (size_t)(set->count ? set->count : 1);
+    c2d_pair *pairs = PyMem_Malloc(m * sizeof(c2d_pair));
+    k->by_id = PyMem_Malloc(m * sizeof(int64_t));
+    if (pairs == NULL || k->by_id == NULL) {
+        PyMem_Free(pairs);
+        PyMem_Free(k->by_id);
+        k->by_id = NULL;
+        return false;
+    }
+    for (int64_t i = 0; i < set->count; i++) pairs[i] = (c2d_pair){set->ids[i], i};
+    qsort(pairs, (size_t)set->count, sizeof(c2d_pair), compare_pairs_by_first);
+    for (int64_t i = 0; i < set->count; i++) k->by_id[i] = pairs[i].b;
+    PyMem_Free(pairs);
+    return true;
+}
+
+/// A polygon whose vertices are copied to memory of the index's own (freeing the copy
+/// of an earlier update); false when memory runs out.
+static bool own_polygon(kept_grid *k, int64_t i, c2d_shape *s) {
+    double *copy = NULL;
+    if (s->kind == C2D_SHAPE_polygon) {
+        c2d_polygon p = s->polygon;
+        copy = PyMem_Malloc((size_t)p.count * 2 * sizeof(double));
+        if (copy == NULL) return false;
+        for (int64_t j = 0; j < p.count; j++) {
+            c2d_vec2 v = c2d_polygon_at(p, j);
+            copy[2 * j] = v.x;
+            copy[2 * j + 1] = v.y;
+        }
+        s->polygon.v = copy;
+        s->polygon.stride = 2;
+    }
+    PyMem_Free(k->vertices[i]);
+    k->vertices[i] = copy;
+    return true;
+}
+
+/// _core.grid_update(grid, shapes, ids): the shapes of the shape set `shapes` replace
+/// the indexed shapes of `ids` (an int64 array, one id per shape of the set, in its
+/// order; the Python layer checks they are known and distinct).
+PyObject *c2d_py_grid_update(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
+    kept_grid *k = c2d_grid_call("grid_update", args, nargs, 3);
+    if (k == NULL) return NULL;
+    c2d_state *state = c2d_state_of_module(module);
+    static const c2d_kernel_info UPDATE = {
+        "update", "update", C2D_OUT_pairs, 1, 1, {{"shapes", C2D_ROWS_shapes_all}}, NULL};
+    in_buf q;
+    memset(&q, 0, sizeof q);
+    Py_buffer view;
+    const uint64_t *targets = NULL;
+    int held = 0;
+    PyObject *result = NULL;
+    if (c2d_acquire_shape_set(state, args[1], &UPDATE, 0, &q) < 0) goto done;
+    if (q.index != NULL) {
+        PyErr_SetString(PyExc_TypeError, "update(): 'shapes' must be shapes, not an Index");
+        goto done;
+    }
+    if ((held = c2d_per_shape(args[2], q.n, "ids", &view, &targets)) <= 0) {
+        if (held == 0) PyErr_SetString(PyExc_TypeError, "update(): 'ids' must be given");
+        goto done;
+    }
+    bool ok = true, known = true, stale = false;
+    int64_t unknown = 0;
+    Py_BEGIN_ALLOW_THREADS
+    lock_write(&k->lock);
+    c2d_shape_set *set = &k->set.set;
+    if (k->vertices == NULL) {
+        k->vertices = PyMem_Calloc((size_t)(set->count ? set->count : 1), sizeof(double *));
+        ok = k->vertices != NULL;
+    }
+    if (ok && set->ids != NULL && k->by_id == NULL) ok = sort_by_id(k);
+    for (Py_ssize_t j = 0; ok && known && j < q.n; j++)
+        if (number_of(k, (int64_t)targets[j]) < 0) {
+            known = false;
+            unknown = (int64_t)targets[j];
+        }
+    for (Py_ssize_t j = 0; ok && known && j < q.n; j++) {
+        int64_t i = number_of(k, (int64_t)targets[j]);
+        c2d_shape s = q.set.shapes[j];
+        ok = own_polygon(k, i, &s);
+        if (!ok) break;
+        set->shapes[i] = s;
+        set->bounds[i] = q.set.bounds[j];
+        ok = c2d_grid_update(k->grid, i);
+    }
+    if (!ok && k->grid != NULL) { // part done: the grid may hold what was replaced
+        c2d_grid_free(k->grid);
+        k->grid = NULL;
+    }
+    if (ok && known) {
+        set->magnitude = c2d_max(set->magnitude, q.set.magnitude);
+        stale = c2d_grid_stale(k->grid);
+        if (stale && !c2d_grid_rebuild(k->grid)) {
+            c2d_grid_free(k->grid);
+            k->grid = NULL;
+            ok = false;
+        }
+    }
+    lock_release(&k->lock);
+    Py_END_ALLOW_THREADS
+    if (!known) {
+        PyErr_Format(PyExc_KeyError, "update(): no indexed shape has id %lld", (long long)unknown);
+        goto done;
+    }
+    if (!ok) {
+        PyErr_SetString(PyExc_MemoryError, "update(): no memory");
+        goto done;
+    }
+    result = Py_NewRef(stale ? Py_True : Py_False);
+done:
+    if (held > 0) PyBuffer_Release(&view);
+    c2d_release_in(&q);
+    return result;
+}
+
+/// _core.grid_moved(grid): how many shapes sit outside their cells since the last build.
+PyObject *c2d_py_grid_moved(PyObject *module, PyObject *capsule) {
+    (void)module;
+    kept_grid *k = c2d_kept_of(capsule);
+    if (k == NULL) return NULL;
+    int64_t moved;
+    Py_BEGIN_ALLOW_THREADS
+    lock_read(&k->lock);
+    moved = c2d_grid_moved_count(k->grid);
+    lock_release(&k->lock);
+    Py_END_ALLOW_THREADS
+    return PyLong_FromLongLong((long long)moved);
+}
