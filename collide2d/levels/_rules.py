@@ -8,7 +8,6 @@ them. docs/levels.md says what each one assumes.
 from __future__ import annotations
 
 import math
-from collections import deque
 from dataclasses import dataclass
 from typing import Any, Callable, Dict, List, NamedTuple, Tuple
 
@@ -147,12 +146,15 @@ def narrow_passage(scene: Scene, options: Options) -> List[Finding]:
         gaps.append(n)
     if not gaps:
         return []
-    links = [(g, h2) for x, g in enumerate(gaps) for h2 in gaps[x + 1:]
-             if set(near[narrow[g]]) & set(near[narrow[h2]])]
-    index_of = {g: x for x, g in enumerate(gaps)}
+    # Gaps sharing a collider are one passage: chain each collider's gaps together.
+    by_collider: Dict[int, List[int]] = {}
+    for x, g in enumerate(gaps):
+        for c in near[narrow[g]].tolist():
+            by_collider.setdefault(c, []).append(x)
+    links = np.array([(xs[k], xs[k + 1]) for xs in by_collider.values()
+                      for k in range(len(xs) - 1)], dtype=np.int64).reshape(-1, 2)
     out = []
-    for group in _groups(len(gaps), np.array([(index_of[p], index_of[q]) for p, q in links])
-                         .reshape(-1, 2)):
+    for group in _groups(len(gaps), links):
         members = [gaps[x] for x in group]
         widths = d["distance"][narrow[members]]
         tight = members[int(np.argmin(widths))]
@@ -230,24 +232,9 @@ def unreachable_goal(scene: Scene, options: Options) -> List[Finding]:
                 np.broadcast_to(delta, (len(starts), 2)).copy())
             starts = starts[~np.asarray(sweeps.hit.hit)]
         joined[name] = (starts, starts + shift)
-    neighbours: List[List[int]] = [[] for _ in range(len(centres))]
-    for a_ids, b_ids in joined.values():
-        for p, q in zip(a_ids.tolist(), b_ids.tolist()):
-            neighbours[p].append(q)
-            neighbours[q].append(p)
-    reached = np.zeros(len(centres), dtype=bool)
-    queue: deque = deque()
-    for spawn in spawns:
-        for k in _entry_cells(scene, options, spawn.pos, centres, free, step, x0, y0, xs, ys):
-            if not reached[k]:
-                reached[k] = True
-                queue.append(k)
-    while queue:
-        p = queue.popleft()
-        for q in neighbours[p]:
-            if not reached[q]:
-                reached[q] = True
-                queue.append(q)
+    reached = _flood(len(centres), joined, [
+        k for spawn in spawns
+        for k in _entry_cells(scene, options, spawn.pos, centres, free, step, x0, y0, xs, ys)])
     out = []
     for goal in goals:
         if scene.containing(goal.pos):
@@ -258,6 +245,32 @@ def unreachable_goal(scene: Scene, options: Options) -> List[Finding]:
                              f"the spawn by a {w:g} x {h:g} box (grid step {step:.4g})",
                              goal.pos, (), (AABB(goal.pos, (w / 2, h / 2)),)))
     return out
+
+
+def _flood(n: int, joined: Dict[str, Tuple[np.ndarray, np.ndarray]],
+           start: List[int]) -> np.ndarray:
+    """The grid positions reached from ``start`` through the joined neighbours: a
+    breadth-first flood, one numpy step per ring (no Python loop over positions)."""
+    a = np.concatenate([p for p, _ in joined.values()] + [q for _, q in joined.values()])
+    b = np.concatenate([q for _, q in joined.values()] + [p for p, _ in joined.values()])
+    order = np.argsort(a, kind="stable")
+    neighbour = b[order]
+    first = np.searchsorted(a[order], np.arange(n + 1))  # CSR: position k's neighbours
+    reached = np.zeros(n, dtype=bool)
+    frontier = np.unique(np.asarray(start, dtype=np.int64))
+    reached[frontier] = True
+    while len(frontier):
+        counts = first[frontier + 1] - first[frontier]
+        total = int(counts.sum())
+        if not total:
+            break
+        # The concatenated ranges first[k] .. first[k + 1] of every frontier position.
+        at = np.arange(total) + np.repeat(first[frontier] - (np.cumsum(counts) - counts),
+                                          counts)
+        found = neighbour[at]
+        frontier = np.unique(found[~reached[found]])
+        reached[frontier] = True
+    return reached
 
 
 def _entry_cells(scene: Scene, options: Options, start: Tuple[float, float],
@@ -333,7 +346,7 @@ def _edge_table(scene: Scene) -> Tuple[np.ndarray, np.ndarray, np.ndarray]:
     counter-clockwise (y up), so (dy, -dx) points out of the shape."""
     ids, starts, ends = [np.empty(0, dtype=np.int64)], [np.empty((0, 2))], [np.empty((0, 2))]
     for kind, rows in scene.columns.items():
-        members = np.flatnonzero(scene.kinds == kind)
+        members = scene.members(kind)
         if kind == "polygon":
             v, offsets = rows.vertices, rows.offsets
             following = np.arange(1, len(v) + 1)

@@ -15,17 +15,10 @@ from .._broad import Index
 from .._core import AABB
 from .._generic import distance
 from .._shape_arrays import AABBArray
-from .._shapes import SHAPES, classify
+from .._shapes import SHAPES
 from ._model import Level
 
 __all__ = ["Scene"]
-
-
-def _kind(shape: Any) -> str:
-    entry, _ = classify(shape)
-    if entry is None:
-        raise TypeError(f"not a collider shape: {shape!r}")
-    return entry.kind
 
 
 def _bounds(kind: str, rows: Any) -> np.ndarray:
@@ -60,23 +53,31 @@ class Scene:
         self.level = level
         self.shapes = [c.shape for c in level.colliders]
         self.n = len(self.shapes)
-        self.index: Optional[Index] = Index(level.shapes) if self.n else None
-        kinds = [_kind(s) for s in self.shapes]
-        self.kinds = np.array(kinds, dtype=object)
-        # Each collider's row in its kind's column of level.shapes (ids are in order).
+        collection = level.shapes  # ids 0..n-1: positions in level.colliders
+        self.index: Optional[Index] = Index(collection) if self.n else None
+        # Kinds as small integer codes (one numpy comparison per kind, no per-shape
+        # Python), and each collider's row in its kind's column of the collection.
+        self.kind_names = [entry.kind for entry in collection.shape_kinds()]
+        self.code = np.zeros(self.n, dtype=np.int64)
         self.row = np.zeros(self.n, dtype=np.int64)
         self.columns: Dict[str, Any] = {}
-        for kind in set(kinds):
-            members = np.flatnonzero(self.kinds == kind)
-            self.row[members] = np.arange(len(members))
-            self.columns[kind] = level.shapes.rows(kind)
         self.boxes = np.empty((self.n, 4))
-        for kind, rows in self.columns.items():
-            self.boxes[self.kinds == kind] = _bounds(kind, rows)
+        for code, kind in enumerate(self.kind_names):
+            members = collection.ids(kind)
+            self.code[members] = code
+            self.row[members] = np.arange(len(members))
+            self.columns[kind] = collection.rows(kind)
+            self.boxes[members] = _bounds(kind, self.columns[kind])
+
+    def members(self, kind: str) -> np.ndarray:
+        """The ids of the colliders of one kind, increasing."""
+        if kind not in self.columns:
+            return np.empty(0, dtype=np.int64)
+        return np.flatnonzero(self.code == self.kind_names.index(kind))
 
     def rows_of(self, ids: np.ndarray) -> Tuple[str, Any]:
         """The shapes ``ids`` (all of one kind) as that kind's array twin."""
-        kind = self.kinds[ids[0]]
+        kind = self.kind_names[self.code[ids[0]]]
         rows = self.columns[kind][self.row[ids]]
         twin = SHAPES[kind].array
         return kind, rows if kind == "polygon" or twin is None else twin(rows)
@@ -87,7 +88,7 @@ class Scene:
                "point_b": np.empty((len(i), 2)), "normal": np.empty((len(i), 2))}
         if not len(i):
             return out
-        pair_kind = np.char.add(self.kinds[i].astype(str), self.kinds[j].astype(str) + "|")
+        pair_kind = self.code[i] * len(self.kind_names) + self.code[j]
         for key in np.unique(pair_kind):
             sel = np.flatnonzero(pair_kind == key)
             _, a = self.rows_of(i[sel])
