@@ -20,7 +20,7 @@ def parse_args(argv):
                         help="smoke run: smaller N and fewer repeats (verdicts only indicative)")
     parser.add_argument("--only", metavar="SUBSTRING", default="",
                         help="run only the rows whose case, anchor or group (aabb, "
-                             "circles, obb, polygon, broad) contains SUBSTRING "
+                             "circles, obb, polygon, broad, threads, levels) contains SUBSTRING "
                              "(case-insensitive)")
     parser.add_argument("--threads", type=int, default=1, metavar="N",
                         help="threads one batch call may use (collide2d.set_num_threads); "
@@ -37,7 +37,7 @@ def main(argv=None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     args = parse_args(argv)
     try:
-        from . import aabb, broad, circles, obb, polygon, threads
+        from . import aabb, broad, circles, levels, obb, polygon, threads
     except ImportError as error:
         print(f"cannot import collide2d ({error}); build it first: "
               "python setup.py build_ext --inplace (or pip install .)", file=sys.stderr)
@@ -46,7 +46,8 @@ def main(argv=None) -> int:
     config = aabb.Config.quick() if args.quick else aabb.Config.full()
     wanted = args.only.lower()
     groups = [("aabb", aabb.CASES), ("circles", circles.CASES), ("obb", obb.CASES),
-              ("polygon", polygon.CASES), ("broad", broad.CASES), ("threads", threads.CASES)]
+              ("polygon", polygon.CASES), ("broad", broad.CASES), ("threads", threads.CASES),
+              ("levels", levels.CASES)]
     cases = [c for group, group_cases in groups for c in group_cases
              if wanted in f"{group} {c.what} {c.anchor}".lower()]
     if not cases:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any, Iterable, Iterator, List, Optional, Sequence, Tuple
 
 from ._model import Finding, Level, LevelError
@@ -62,7 +62,7 @@ def check(level: Level, rules: Optional[Iterable[str]] = None, *,
     scene = Scene(level)
     findings: List[Finding] = []
     for name in names:
-        findings += [replace(f, level=level.path) for f in RULES[name].run(scene, options)]
+        findings += RULES[name].run(scene, options)
     severity = {"error": 0, "warning": 1}
     findings.sort(key=lambda f: (severity[f.severity], f.rule, f.pos[1], f.pos[0]))
     return findings

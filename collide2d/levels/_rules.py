@@ -43,8 +43,9 @@ class Rule(NamedTuple):
 def _find(scene: Scene, rule: str, severity: str, message: str, pos: Any,
           colliders: Any = (), marks: Any = ()) -> Finding:
     ids = tuple(int(c) for c in colliders)
+    level = scene.level
     return Finding(rule, severity, message, (float(pos[0]), float(pos[1])), ids, tuple(marks),
-                   shapes=tuple(scene.shapes[k] for k in ids))
+                   level.path, tuple(level.colliders[k].shape for k in ids))
 
 
 def _groups(n: int, links: np.ndarray) -> List[List[int]]:
@@ -81,15 +82,15 @@ def overlap(scene: Scene, options: Options) -> List[Finding]:
     if not len(found):
         return []
     d = scene.distances(found[:, 0], found[:, 1])
-    out = []
-    for k in np.flatnonzero(-d["distance"] > options.tolerance):
-        i, j = found[k]
-        depth = -d["distance"][k]
-        a, b = d["point_a"][k], d["point_b"][k]
-        out.append(_find(scene, "overlap", "error",
-                         f"{_where(scene, i)} and {_where(scene, j)} overlap by {depth:.4g}",
-                         (a + b) / 2, (i, j), (Segment(tuple(a), tuple(b)),)))
-    return out
+    deep = np.flatnonzero(-d["distance"] > options.tolerance)
+    # Plain Python numbers first: a level may have thousands of overlaps.
+    rows = zip(found[deep].tolist(), (-d["distance"][deep]).tolist(),
+               d["point_a"][deep].tolist(), d["point_b"][deep].tolist(),
+               ((d["point_a"][deep] + d["point_b"][deep]) / 2).tolist())
+    return [_find(scene, "overlap", "error",
+                  f"{_where(scene, i)} and {_where(scene, j)} overlap by {depth:.4g}",
+                  mid, (i, j), (Segment(a, b),))
+            for (i, j), depth, a, b, mid in rows]
 
 
 # --- markers inside solid ---------------------------------------------------------------

@@ -7,6 +7,7 @@ in one batch call rather than a Python loop over shapes.
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import Any, Dict, List, Optional, Tuple
 
 import numpy as np
@@ -51,8 +52,7 @@ class Scene:
 
     def __init__(self, level: Level) -> None:
         self.level = level
-        self.shapes = [c.shape for c in level.colliders]
-        self.n = len(self.shapes)
+        self.n = len(level.colliders)
         collection = level.shapes  # ids 0..n-1: positions in level.colliders
         self.index: Optional[Index] = Index(collection) if self.n else None
         # Kinds as small integer codes (one numpy comparison per kind, no per-shape
@@ -61,13 +61,25 @@ class Scene:
         self.code = np.zeros(self.n, dtype=np.int64)
         self.row = np.zeros(self.n, dtype=np.int64)
         self.columns: Dict[str, Any] = {}
-        self.boxes = np.empty((self.n, 4))
         for code, kind in enumerate(self.kind_names):
             members = collection.ids(kind)
             self.code[members] = code
             self.row[members] = np.arange(len(members))
             self.columns[kind] = collection.rows(kind)
-            self.boxes[members] = _bounds(kind, self.columns[kind])
+
+    # Made when a rule first asks: the overlap rule needs neither.
+    @cached_property
+    def shapes(self) -> List[Any]:
+        """The colliders' shapes, by id."""
+        return [c.shape for c in self.level.colliders]
+
+    @cached_property
+    def boxes(self) -> np.ndarray:
+        """(x0, y0, x1, y1) of each collider, by id."""
+        boxes = np.empty((self.n, 4))
+        for kind, rows in self.columns.items():
+            boxes[self.members(kind)] = _bounds(kind, rows)
+        return boxes
 
     def members(self, kind: str) -> np.ndarray:
         """The ids of the colliders of one kind, increasing."""
