@@ -99,3 +99,25 @@ def test_the_command_runs_from_the_shell(tmp_path):
                              example("broken.tmj")], capture_output=True, text=True,
                             cwd=tmp_path)
     assert result.returncode == 1 and json.loads(result.stdout)["levels"][0]["findings"]
+
+
+def test_solid_layers_and_marker_names_from_the_command_line(tmp_path):
+    path = write_map(tmp_path / "m.tmj", [
+        object_layer(2, [obj(1, 0, 0, 10, 10), obj(2, 5, 0, 10, 10)], name="walls"),
+        object_layer(3, [obj(3, 100, 100, 10, 10), obj(4, 105, 100, 10, 10)], name="decor"),
+        object_layer(4, [obj(5, 50, 50, 4, 4, type="hero"), obj(6, 102, 102, 2, 2, type="flag")],
+                     name="markers"),
+    ])
+    both = json.loads(run("--format", "json", "--rules", "overlap,inside_solid", str(path))[1])
+    # No marker names known: the hero and the flag are solid objects too (the flag
+    # overlaps a decor box): three overlaps.
+    assert [f["rule"] for f in both["levels"][0]["findings"]] == ["overlap"] * 3
+    only = run("--format", "json", "--solid-layers", "walls", "--spawn-names", "hero",
+               "--goal-names", "flag", "--rules", "overlap,inside_solid", str(path))[1]
+    findings = json.loads(only)["levels"][0]["findings"]
+    # decor no longer solid: one overlap, and the flag (a goal) is no longer inside anything
+    assert [f["rule"] for f in findings] == ["overlap"]
+    with_decor = run("--format", "json", "--goal-names", "flag", "--rules", "inside_solid",
+                     str(path))[1]
+    assert [f["rule"] for f in json.loads(with_decor)["levels"][0]["findings"]] == \
+        ["inside_solid"]

@@ -68,7 +68,7 @@ def check(level: Level, rules: Optional[Iterable[str]] = None, *,
     return findings
 
 
-def check_path(path: str, options: dict) -> Result:
+def check_path(path: str, options: dict, load_options: Optional[dict] = None) -> Result:
     """Load and check one map; errors become the result's ``error`` (run in workers)."""
     import time
 
@@ -78,7 +78,7 @@ def check_path(path: str, options: dict) -> Result:
     set_num_threads(1)
     start = time.perf_counter()
     try:
-        level = load(path)
+        level = load(path, **(load_options or {}))
         findings = check(level, **options)
     except (LevelError, ValueError) as error:
         return Result(str(path), error=str(error), seconds=time.perf_counter() - start)
@@ -86,8 +86,12 @@ def check_path(path: str, options: dict) -> Result:
 
 
 def check_many(paths: Sequence[str], *, client: Any = None, jobs: int = 1,
-               progress: bool = False, **options: Any) -> List[Result]:
+               progress: bool = False, load_options: Optional[dict] = None,
+               **options: Any) -> List[Result]:
     """Check every map of ``paths``; the results in the same order.
+
+    ``load_options`` go to :func:`load` (``solid_layers``, ``spawn_names``, ...), the
+    other keywords to :func:`check`.
 
     ``client``: a ``dask.distributed.Client`` (or anything ``dask.compute``
     takes as ``scheduler=``): the maps are checked as a ``dask.bag`` on its
@@ -100,8 +104,8 @@ def check_many(paths: Sequence[str], *, client: Any = None, jobs: int = 1,
         import dask.bag
 
         bag = dask.bag.from_sequence(paths, npartitions=max(1, min(len(paths), 256)))
-        return list(bag.map(check_path, options).compute(scheduler=client))
-    results = _run(paths, options, jobs)
+        return list(bag.map(check_path, options, load_options).compute(scheduler=client))
+    results = _run(paths, options, load_options, jobs)
     if progress:
         from tqdm import tqdm  # type: ignore[import-untyped]
 
@@ -109,12 +113,14 @@ def check_many(paths: Sequence[str], *, client: Any = None, jobs: int = 1,
     return list(results)
 
 
-def _run(paths: List[str], options: dict, jobs: int) -> Iterator[Result]:
+def _run(paths: List[str], options: dict, load_options: Optional[dict],
+         jobs: int) -> Iterator[Result]:
     if jobs <= 1 or len(paths) <= 1:
-        yield from (check_path(p, options) for p in paths)
+        yield from (check_path(p, options, load_options) for p in paths)
         return
     jobs = min(jobs, len(paths), os.cpu_count() or 1) if jobs else (os.cpu_count() or 1)
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         # Chunks amortise the inter-process round trip over small levels.
         yield from pool.map(check_path, paths, [options] * len(paths),
+                            [load_options] * len(paths),
                             chunksize=max(1, len(paths) // (8 * jobs)))

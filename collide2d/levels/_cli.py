@@ -32,6 +32,13 @@ def _pair(text: str) -> Tuple[float, float]:
     return (w, h)
 
 
+def _names(text: str) -> List[str]:
+    names = [n.strip() for n in text.split(",") if n.strip()]
+    if not names:
+        raise argparse.ArgumentTypeError("expected one or more names, separated by commas")
+    return names
+
+
 def _rules(text: str) -> List[str]:
     names = [n.strip() for n in text.split(",") if n.strip()]
     for name in names:
@@ -55,6 +62,13 @@ def parser() -> argparse.ArgumentParser:
                    help="the player's box (default: the map's player_size property, else the "
                         "spawn object's size, else one tile)")
     p.add_argument("--rules", type=_rules, metavar="NAME,...", help="only these rules")
+    p.add_argument("--solid-layers", type=_names, metavar="LAYER,...",
+                   help="only these layers are solid (default: the map's solid_layers "
+                        "property, else every layer not marked solid=false)")
+    p.add_argument("--spawn-names", type=_names, metavar="NAME,...",
+                   help="object classes or names marking spawns (default: spawn,start,player)")
+    p.add_argument("--goal-names", type=_names, metavar="NAME,...",
+                   help="object classes or names marking goals (default: goal,exit,finish)")
     p.add_argument("--format", choices=("text", "json"), default="text")
     p.add_argument("--report", metavar="FILE.html", help="also write an HTML report with a "
                    "picture of each level and its findings")
@@ -135,20 +149,23 @@ def main(argv: Optional[Sequence[str]] = None, out=None) -> int:
         return 2
     options = dict(rules=args.rules, player=args.player, tolerance=args.tolerance,
                    speed=args.speed, step_time=args.step_time, resolution=args.resolution)
+    load_options = {key: value for key, value in (
+        ("solid_layers", args.solid_layers), ("spawn_names", args.spawn_names),
+        ("goal_names", args.goal_names)) if value is not None}
     client = None
     if args.dask:
         from distributed import Client
         client = Client(args.dask)
     try:
         results = check_many(paths, client=client, jobs=args.jobs or (os.cpu_count() or 1),
-                             progress=len(paths) > 1, **options)
+                             progress=len(paths) > 1, load_options=load_options, **options)
     finally:
         if client is not None:
             client.close()
     (_json if args.format == "json" else _text)(results, out)
     if args.report:
         from ._draw import write_report
-        write_report(args.report, results)
+        write_report(args.report, results, load_options=load_options)
         if args.format == "text":
             print(f"report: {args.report}", file=out)
     if any(r.error is not None for r in results):

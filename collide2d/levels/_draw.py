@@ -111,7 +111,8 @@ def _section(result: Any, level: Optional[Level], k: int) -> str:
             f"</p>{picture}{table}</section>")
 
 
-def write_report(path: str, results: Iterable[Any], title: str = "collide2d level check") -> None:
+def write_report(path: str, results: Iterable[Any], title: str = "collide2d level check",
+                 load_options: Optional[dict] = None) -> None:
     """An HTML page: a summary, then per level its picture with the findings numbered and a
     table of them. Levels are loaded again here (workers return findings, not levels)."""
     from ._tiled import load
@@ -119,7 +120,7 @@ def write_report(path: str, results: Iterable[Any], title: str = "collide2d leve
     results = list(results)
     sections: List[str] = []
     for k, result in enumerate(results):
-        level = load(result.path) if result.error is None else None
+        level = load(result.path, **(load_options or {})) if result.error is None else None
         sections.append(_section(result, level, k))
     failed = sum(r.error is not None for r in results)
     dirty = sum(bool(r.findings) for r in results)

@@ -231,11 +231,11 @@ def _flag(properties: Optional[Dict[str, Any]], name: str) -> Optional[bool]:
     return None if value is None else bool(value)
 
 
-def _role(obj: Any) -> Optional[str]:
+def _role(obj: Any, spawns: Sequence[str], goals: Sequence[str]) -> Optional[str]:
     for label in (str(obj.class_ or "").lower(), str(obj.name or "").lower()):
-        if label in SPAWN_NAMES:
+        if label in spawns:
             return "spawn"
-        if label in GOAL_NAMES:
+        if label in goals:
             return "goal"
     return None
 
@@ -257,13 +257,20 @@ def _player_size(properties: Dict[str, Any], markers: Sequence[Marker],
     return tile
 
 
-def load(path: "str | Path", *, ellipse_tolerance: float = 0.05) -> Level:
+def load(path: "str | Path", *, ellipse_tolerance: float = 0.05,
+         solid_layers: Optional[Sequence[str]] = None,
+         spawn_names: Sequence[str] = SPAWN_NAMES,
+         goal_names: Sequence[str] = GOAL_NAMES) -> Level:
     """Read a Tiled map into a :class:`Level`: its solid colliders, spawns, goals and player.
 
     ``ellipse_tolerance`` (map pixels): how far a non-round ellipse's polygon may
-    stray from the ellipse. Raises :class:`LevelError` naming the file and the
-    object for anything it cannot read.
+    stray from the ellipse. ``solid_layers``: only these layers are solid (overrides
+    the map's ``solid_layers`` property). ``spawn_names`` / ``goal_names``: the object
+    classes or names (any case) that mark spawns and goals. Raises
+    :class:`LevelError` naming the file and the object for anything it cannot read.
     """
+    spawns = {n.lower() for n in spawn_names}
+    goals = {n.lower() for n in goal_names}
     path = Path(path)
     tiled_map = _parse(path)
     where_map = str(path)
@@ -271,7 +278,7 @@ def load(path: "str | Path", *, ellipse_tolerance: float = 0.05) -> Level:
         raise LevelError(f"{where_map}: {tiled_map.orientation} maps are not supported yet "
                          "(orthogonal only)")
     properties = dict(tiled_map.properties or {})
-    only = properties.get("solid_layers")
+    only = properties.get("solid_layers") if solid_layers is None else ",".join(solid_layers)
     only_names = None if only is None else {n.strip() for n in str(only).split(",")}
     tiles = TileShapes(tiled_map, where_map, ellipse_tolerance)
     tw, th = float(tiled_map.tile_size.width), float(tiled_map.tile_size.height)
@@ -298,7 +305,7 @@ def load(path: "str | Path", *, ellipse_tolerance: float = 0.05) -> Level:
         for obj in layer.tiled_objects:
             where = f"{where_map}: object {obj.id}" + (f" {obj.name!r}" if obj.name else "") + \
                     f" in layer {layer.name!r}"
-            role = _role(obj)
+            role = _role(obj, spawns, goals)
             if role is not None:
                 w, h = float(obj.size.width), float(obj.size.height)
                 cx, cy = _apply(_compose(_translate(lx, ly), _rotate_about(
