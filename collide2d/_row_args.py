@@ -143,3 +143,12 @@ class _RowArray:
 
         return _svg.svg_of(self)
 
+
+def _as_matrix(obj, func: str, name: str) -> np.ndarray:
+    a = _rows(obj, 4, func, name)
+    a = np.asarray(a)
+    if a.ndim == 1:
+        a = a.reshape(1, -1)
+    if a.ndim != 2 or a.shape[1] != 4:
+        raise ValueError(f"{func}(): {name!r} must have shape (N, 4), not {a.shape}")
+    return a

@@ -85,14 +85,12 @@ def generated_files(root: Path) -> Dict[Path, str]:
     files: Dict[Path, str] = {}
     stub = root / "collide2d" / "_core.pyi"
     files[stub] = _replace_block(stub.read_text(), "kernels", core_stub_lines(), "")
-    for path, twins in ((root / "collide2d" / "_shape_arrays.py",
-                         [(AABBArray, "aabb"), (CircleArray, "circle"), (SegmentArray, "segment"),
-                          (OBBArray, "obb"), (CapsuleArray, "capsule")]),
-                        (root / "collide2d" / "_polygon_array.py", [(PolygonArray, "polygon")])):
-        text = path.read_text()
-        for twin, kind in twins:
-            text = _replace_block(text, twin.__name__, twin_stub_lines(twin, kind), " " * 8)
-        files[path] = text
+    # Each twin's typing block lives in its own module (_aabb_array.py, ...).
+    for twin, kind in ((AABBArray, "aabb"), (CircleArray, "circle"), (SegmentArray, "segment"),
+                       (OBBArray, "obb"), (CapsuleArray, "capsule"), (PolygonArray, "polygon")):
+        path = root / "collide2d" / (twin.__module__.rsplit(".", 1)[1] + ".py")
+        text = files.get(path, None) or path.read_text()
+        files[path] = _replace_block(text, twin.__name__, twin_stub_lines(twin, kind), " " * 8)
     return files
 
 

@@ -23,7 +23,7 @@ import json
 import math
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
-from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple
+from typing import AbstractSet, Any, Dict, Iterable, List, Optional, Sequence, Tuple
 
 from .._core import AABB, OBB, Circle, Polygon, Segment
 from ._convex import convex_parts, ellipse_polygon
@@ -231,7 +231,7 @@ def _flag(properties: Optional[Dict[str, Any]], name: str) -> Optional[bool]:
     return None if value is None else bool(value)
 
 
-def _role(obj: Any, spawns: Sequence[str], goals: Sequence[str]) -> Optional[str]:
+def _role(obj: Any, spawns: AbstractSet[str], goals: AbstractSet[str]) -> Optional[str]:
     for label in (str(obj.class_ or "").lower(), str(obj.name or "").lower()):
         if label in spawns:
             return "spawn"
