@@ -15,6 +15,8 @@
 // C result structs, masks as (N,) bool arrays.
 #include "py_batch.h"
 
+#include "base/memory.h"
+
 #include "broad/grid.h"
 #include "py_common.h"
 #include "py_fields.h"
@@ -317,8 +319,9 @@ int c2d_acquire_shape_set(c2d_state *st, PyObject *obj, const c2d_kernel_info *d
         PyErr_Format(PyExc_MemoryError, "%s(): no memory for %zd colliders", def->method, total);
         return -1;
     }
-    b->set.shapes = PyMem_Malloc((size_t)(total ? total : 1) * sizeof(c2d_shape));
-    b->set.bounds = PyMem_Malloc((size_t)(total ? total : 1) * sizeof(c2d_aabb));
+    // Large sets on huge pages (base/memory.h): freed with free(), not PyMem_Free.
+    b->set.shapes = c2d_big_alloc((size_t)(total ? total : 1) * sizeof(c2d_shape));
+    b->set.bounds = c2d_big_alloc((size_t)(total ? total : 1) * sizeof(c2d_aabb));
     if (b->set.shapes == NULL || b->set.bounds == NULL) {
         PyErr_NoMemory();
         return -1;
@@ -346,8 +349,8 @@ void c2d_release_in(in_buf *b) {
     }
     c2d_grid_free((c2d_grid *)b->set.grid);
     b->set.grid = NULL;
-    PyMem_Free(b->set.shapes);
-    PyMem_Free(b->set.bounds);
+    free(b->set.shapes);
+    free(b->set.bounds);
 }
 
 // The common row count: every input has n rows or one row (broadcast).

@@ -1,0 +1,25 @@
+// collide2d core: large arrays (base/memory.h).
+#if defined(__linux__)
+#define _GNU_SOURCE // madvise and MADV_HUGEPAGE under -std=c11
+#endif
+
+#include "base/memory.h"
+
+#include <stdlib.h>
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+
+enum { HUGE_PAGE = 2 << 20 };
+
+void *c2d_big_alloc(size_t bytes) {
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    if (bytes >= 4 * (size_t)HUGE_PAGE) {
+        void *p = NULL;
+        if (posix_memalign(&p, HUGE_PAGE, bytes) != 0) return NULL;
+        (void)madvise(p, bytes, MADV_HUGEPAGE); // a hint: refused, the pages stay small
+        return p;
+    }
+#endif
+    return malloc(bytes);
+}
