@@ -1,7 +1,6 @@
 """The level pictures and the HTML report: drawn from what the checker returns, in the right
 places, and rendered by a real browser (headless Chromium) with the findings visible."""
 
-import subprocess
 import xml.etree.ElementTree as ET
 from html.parser import HTMLParser
 
@@ -11,7 +10,7 @@ import pytest
 from collide2d.levels import check, check_many, examples, load
 from collide2d.levels._cli import main
 from collide2d.levels._draw import COLOUR, level_svg
-from test_svg_browser import chromium, read_png
+from test_svg_browser import browser, chromium, read_png
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -96,16 +95,14 @@ def test_the_report_has_a_section_a_picture_and_a_table_row_per_finding(report):
 def test_a_real_browser_renders_the_report_with_the_findings_in_colour(report, tmp_path):
     exe = chromium()
     path, results = report
-    dom = subprocess.run([exe, "--headless", "--disable-gpu", "--no-sandbox",
-                          f"--user-data-dir={tmp_path / 'profile'}", "--dump-dom",
-                          path.as_uri()], capture_output=True, text=True, timeout=120,
-                         check=True).stdout
+    dom = browser([exe, "--headless", "--disable-gpu", "--no-sandbox",
+                   f"--user-data-dir={tmp_path / 'profile'}", "--dump-dom", path.as_uri()],
+                  text=True, check=True).stdout
     assert dom.count("<section") == 3 and dom.count("<svg") == 2
     png = tmp_path / "shot.png"
-    subprocess.run([exe, "--headless", "--disable-gpu", "--no-sandbox", "--hide-scrollbars",
-                    "--force-device-scale-factor=1", f"--user-data-dir={tmp_path / 'p2'}",
-                    "--window-size=900,1400", f"--screenshot={png}", path.as_uri()],
-                   check=True, timeout=120, capture_output=True)
+    browser([exe, "--headless", "--disable-gpu", "--no-sandbox", "--hide-scrollbars",
+             "--force-device-scale-factor=1", f"--user-data-dir={tmp_path / 'p2'}",
+             "--window-size=900,1400", f"--screenshot={png}", path.as_uri()], check=True)
     pixels = read_png(png.read_bytes()).astype(int)
 
     def near(colour):

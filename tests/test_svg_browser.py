@@ -8,11 +8,11 @@ Needs ``chromium`` on PATH (Debian: ``apt-get install -y chromium``); skipped ot
 
 from __future__ import annotations
 
+import os
 import shutil
 import struct
 import subprocess
 import zlib
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -31,6 +31,15 @@ def chromium() -> str:
             return path
     pytest.skip("chromium is not on PATH: install it (Debian: apt-get install -y chromium) "
                 "to check the pictures in a real browser")
+
+
+def browser(args: list, **kwargs) -> subprocess.CompletedProcess:
+    """Run Chromium with ``args``. Without the sanitizers' preload: the sanitized suite
+    (tests/sanitized/run.sh) preloads ASan into every process it starts, and Chromium,
+    not built for it, hangs under it."""
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("LD_PRELOAD", "ASAN_OPTIONS", "UBSAN_OPTIONS")}
+    return subprocess.run(args, env=env, timeout=120, capture_output=True, **kwargs)
 
 
 def read_png(data: bytes) -> np.ndarray:
@@ -99,10 +108,10 @@ def screenshot(tmp_path_factory):
     page.write_text("<!doctype html><html><head><style>body{margin:0;background:white}"
                     f"svg{{display:block}}</style></head><body>{divs}</body></html>")
     png = folder / "shot.png"
-    subprocess.run([exe, "--headless", "--disable-gpu", "--no-sandbox", "--hide-scrollbars",
-                    "--force-device-scale-factor=1", f"--user-data-dir={folder / 'profile'}",
-                    f"--window-size={PAGE[0]},{PAGE[1]}", f"--screenshot={png}",
-                    page.as_uri()], check=True, timeout=120, capture_output=True)
+    browser([exe, "--headless", "--disable-gpu", "--no-sandbox", "--hide-scrollbars",
+             "--force-device-scale-factor=1", f"--user-data-dir={folder / 'profile'}",
+             f"--window-size={PAGE[0]},{PAGE[1]}", f"--screenshot={png}", page.as_uri()],
+            check=True)
     return read_png(png.read_bytes()), svgs
 
 
