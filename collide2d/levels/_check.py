@@ -12,7 +12,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Iterator, List, Optional, Sequence, Tuple
 
-from ._model import Finding, Level, LevelError
+from ._model import SEVERITIES, Finding, Level, LevelError
 from ._rules import RULES, Options
 from ._scene import Scene
 from ._tiled import load
@@ -63,8 +63,7 @@ def check(level: Level, rules: Optional[Iterable[str]] = None, *,
     findings: List[Finding] = []
     for name in names:
         findings += RULES[name].run(scene, options)
-    severity = {"error": 0, "warning": 1}
-    findings.sort(key=lambda f: (severity[f.severity], f.rule, f.pos[1], f.pos[0]))
+    findings.sort(key=lambda f: (SEVERITIES.index(f.severity), f.rule, f.pos[1], f.pos[0]))
     return findings
 
 
@@ -118,7 +117,7 @@ def _run(paths: List[str], options: dict, load_options: Optional[dict],
     if jobs <= 1 or len(paths) <= 1:
         yield from (check_path(p, options, load_options) for p in paths)
         return
-    jobs = min(jobs, len(paths), os.cpu_count() or 1) if jobs else (os.cpu_count() or 1)
+    jobs = min(jobs, len(paths), os.cpu_count() or 1)
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         # Chunks amortise the inter-process round trip over small levels.
         yield from pool.map(check_path, paths, [options] * len(paths),

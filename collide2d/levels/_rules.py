@@ -235,7 +235,7 @@ def unreachable_goal(scene: Scene, options: Options) -> List[Finding]:
         joined[name] = (starts, starts + shift)
     reached = _flood(len(centres), joined, [
         k for spawn in spawns
-        for k in _entry_cells(scene, options, spawn.pos, centres, free, step, x0, y0, xs, ys)])
+        for k in _entry_cells(scene, options, spawn.pos, centres, free, xs, ys)])
     out = []
     for goal in goals:
         if scene.containing(goal.pos):
@@ -275,8 +275,8 @@ def _flood(n: int, joined: Dict[str, Tuple[np.ndarray, np.ndarray]],
 
 
 def _entry_cells(scene: Scene, options: Options, start: Tuple[float, float],
-                 centres: np.ndarray, free: np.ndarray, step: float, x0: float, y0: float,
-                 xs: np.ndarray, ys: np.ndarray) -> List[int]:
+                 centres: np.ndarray, free: np.ndarray, xs: np.ndarray,
+                 ys: np.ndarray) -> List[int]:
     """The free grid positions around ``start`` the box can sweep to from there."""
     w, h = options.player
     col = int(np.clip(np.searchsorted(xs, start[0]), 1, len(xs) - 1)) if len(xs) > 1 else 0
