@@ -247,6 +247,31 @@ def test_updates_of_a_colliders_index_name_ids_and_change_kinds() -> None:
     assert index.pairs().tolist() == [[0, 2]]  # nothing changed by the refused updates
 
 
+def test_boxes_turned_into_other_kinds_in_place_and_through_a_rebuild() -> None:
+    # The grid keeps no shape copy for a box (its shape is its bounds): a box given
+    # another kind where it stands must still be answered as that kind, before the
+    # grid is rebuilt (it leaves its place) and after (the set says it is no box).
+    rng = np.random.default_rng(8)
+    rows = np.c_[rng.uniform(0, 40, (300, 2)), rng.uniform(0.2, 1, (300, 2))]
+    index = Index(AABBArray(rows))
+    current = [AABB(r[:2], r[2:]) for r in rows]
+    probes = [AABB((20, 20), (5, 5)), Circle((10, 30), 4)]
+    rays = (np.array([[-1.0, 20.5], [3.0, 0.0]]), np.array([[42.0, 0.25], [30.0, 40.0]]))
+    for batch in (range(150, 160), range(40, 140), range(0, 10)):
+        ids = np.array(batch)
+        circles = [Circle(rows[j, :2], rows[j, 2]) for j in ids]
+        for j, c in zip(ids, circles):
+            current[j] = c
+        index.update(ids, circles)
+        assert answers(index, probes, rays) == answers(Index(current), probes, rays)
+    # And back to boxes, of other sizes.
+    ids = np.arange(0, 300, 3)
+    index.update(ids, AABBArray(rows[ids] * [1, 1, 1.5, 0.5]))
+    for j in ids:
+        current[j] = AABB(rows[j, :2], rows[j, 2:] * [1.5, 0.5])
+    assert answers(index, probes, rays) == answers(Index(current), probes, rays)
+
+
 def test_a_polygon_given_by_update_is_copied() -> None:
     vertices = np.array([[0.0, 0.0], [2.0, 0.0], [0.0, 2.0]])
     index = Index([AABB((5, 5), (1, 1)), AABB((0.5, 0.5), (0.25, 0.25))])

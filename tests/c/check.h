@@ -42,8 +42,8 @@ static inline c2d_status call_into(c2d_kernel_fn fn, int64_t n, void *out, c2d_r
     circles.count = k;
     columns[C2D_SET_aabb] = boxes;
     columns[C2D_SET_circle] = circles;
-    c2d_shape_set set = {malloc((size_t)(m + k + 1) * sizeof(c2d_shape)),
-                         malloc((size_t)(m + k + 1) * sizeof(c2d_aabb)), NULL, 0, 0.0};
+    c2d_shape_set set = {.shapes = malloc((size_t)(m + k + 1) * sizeof(c2d_shape)),
+                         .bounds = malloc((size_t)(m + k + 1) * sizeof(c2d_aabb))};
     c2d_status st = c2d_shape_set_check(columns, 1);
     if (st.code == C2D_OK) {
         c2d_shape_set_fill(&set, columns);

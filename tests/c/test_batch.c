@@ -559,7 +559,7 @@ void test_every_kernel_of_the_list(void) {
                 if (info->args[a].kind != C2D_ROWS_shapes_all) continue;
                 c2d_rows columns[C2D_SET_COLUMNS] = {{0}};
                 columns[C2D_SET_aabb] = in[a];
-                sets[a] = (c2d_shape_set){shapes, bounds, NULL, 0, 0.0};
+                sets[a] = (c2d_shape_set){.shapes = shapes, .bounds = bounds};
                 st = c2d_shape_set_check(columns, a);
                 if (st.code == C2D_OK) c2d_shape_set_fill(&sets[a], columns);
                 args[a] = (c2d_rows){NULL, 0, N, 0, NULL, &sets[a]};

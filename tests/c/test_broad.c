@@ -13,8 +13,9 @@ static c2d_sink pairs_of(const double (*rows)[4], int64_t n, int64_t split, cons
     int64_t counts[2] = {split ? split : n, split ? n - split : 0};
     for (int s = 0; s < (split ? 2 : 1); s++) {
         columns[C2D_SET_aabb] = (c2d_rows){rows[s ? split : 0], 4, counts[s], 0, NULL, NULL, false};
-        sets[s] = (c2d_shape_set){shapes + (s ? split : 0), bounds + (s ? split : 0),
-                                  ids ? ids + (s ? split : 0) : NULL, 0, 0.0};
+        sets[s] = (c2d_shape_set){.shapes = shapes + (s ? split : 0),
+                                  .bounds = bounds + (s ? split : 0),
+                                  .ids = ids ? ids + (s ? split : 0) : NULL};
         c2d_shape_set_fill(&sets[s], columns);
     }
     c2d_sink out = c2d_sink_new(sizeof(c2d_pair));

@@ -132,8 +132,8 @@ static c2d_status call_through_set(c2d_kernel_fn fn, int64_t n, const c2d_rows *
     c2d_rows columns[C2D_SET_COLUMNS] = {{0}};
     columns[C2D_SET_aabb] = in[1];
     columns[C2D_SET_aabb].count = m; // a broadcast layout: m copies of one row
-    c2d_shape_set set = {malloc((size_t)(m + 1) * sizeof(c2d_shape)),
-                         malloc((size_t)(m + 1) * sizeof(c2d_aabb)), NULL, 0, 0.0};
+    c2d_shape_set set = {.shapes = malloc((size_t)(m + 1) * sizeof(c2d_shape)),
+                         .bounds = malloc((size_t)(m + 1) * sizeof(c2d_aabb))};
     c2d_status st = c2d_shape_set_check(columns, 1);
     if (st.code == C2D_OK) {
         c2d_shape_set_fill(&set, columns);

@@ -22,8 +22,11 @@ typedef struct bounds {
     double lx, ly, hx, hy;
 } bounds;
 
-/// The box of a position whose shape has left it: every overlap test rejects it.
-static const bounds DEAD = {INFINITY, INFINITY, -INFINITY, -INFINITY};
+/// The empty box: no box overlaps it (the scene before any box is added to it).
+static const bounds EMPTY = {INFINITY, INFINITY, -INFINITY, -INFINITY};
+
+/// The bounds kept at a position whose shape has left it: widened, it is EMPTY.
+static const c2d_aabb DEAD = {{0.0, 0.0}, {-INFINITY, -INFINITY}};
 
 static bool boxes_meet(const bounds *u, const bounds *v) {
     return !(u->lx > v->hx || v->lx > u->hx || u->ly > v->hy || v->ly > u->hy);
@@ -35,14 +38,21 @@ struct c2d_grid {
     double base;   ///< the cell size of level 0
     int levels[MAX_LEVEL + 1]; ///< the levels that hold shapes, increasing
     int level_count;
-    double origin_x[MAX_LEVEL + 1], origin_y[MAX_LEVEL + 1]; ///< each level's lowest corner
+    double origin_x, origin_y; ///< where every level's cells start: the scene's lowest corner
     int column_bits, row_bits;     ///< the key's fields: level | row | column
     int64_t last_column, last_row; ///< the largest any shape has (2^bits - 1)
     // The shapes sorted by key (level, row, column of the cell of their lowest corner):
     uint64_t *key;
     int64_t *shape;   ///< the shape's number
-    bounds *box;      ///< its bounding box, widened
-    c2d_shape *solid; ///< the shape itself (a copy: the narrow phase reads it in order)
+    /// Its bounds, as the set has them (the searches widen them as they read them,
+    /// and an AABB's shape is its bounds).
+    c2d_aabb *aabb;
+    /// The shape itself where it is not an AABB (a copy: the narrow phase reads it in
+    /// order); an AABB's place is left unwritten (and so, for a scene of boxes, never
+    /// given memory by the system). Positions whose shape number is below boxes_a (of
+    /// a) or boxes_b (of b) are AABBs: the sets' aabb_count at the build.
+    c2d_shape *solid;
+    int64_t boxes_a, boxes_b;
     /// Where each (level, row) starts in the sorted keys: row r of the u-th level used
     /// from row_start[u * (last_row + 2) + r] (to the next entry); NULL when the rows
     /// are too many to list (searches then gallop from a hint).
@@ -54,7 +64,7 @@ struct c2d_grid {
     uint64_t *category, *mask;
     // Updates (c2d_grid_update): per shape number its sorted position, or -1 - k when
     // it left its cell and is moved[k], looked at by every search (made by the first
-    // update); a left position's box is DEAD, which no box overlaps.
+    // update); a left position's bounds are DEAD, which no box overlaps.
     int64_t *slot;
     int64_t *moved, moved_count, moved_capacity;
     bounds *moved_box;
@@ -114,34 +124,42 @@ static double kth_smallest(double *v, int64_t n, int64_t k) {
     return v[k];
 }
 
-/// Sort keys of `bits` bits with their indices: least significant digit first, in as
+/// Sort n words on their bits [low, low + bits), least significant digit first, in as
 /// few passes of at most 11 bits as the bits need, the bits shared evenly between them
 /// (measured: 2^12 counters were slower, and 3 passes of 8 bits beat 11 + 11 + 2), the
-/// two buffers swapping roles from pass to pass.
-static bool radix_sort(uint64_t *key, int64_t *index, int64_t n, int bits) {
+/// two buffers swapping roles from pass to pass. Every pass's counts are taken in one
+/// read of the words. With `index` (not NULL), its entries move with the words.
+static bool radix_sort(uint64_t *key, int64_t *index, int64_t n, int low, int bits) {
+    enum { MAX_PASSES = 6 };
     int passes = (bits + 10) / 11;
     int digit = passes ? (bits + passes - 1) / passes : 0;
     uint64_t *k2 = c2d_big_alloc((size_t)(n ? n : 1) * sizeof(uint64_t));
-    int64_t *i2 = c2d_big_alloc((size_t)(n ? n : 1) * sizeof(int64_t));
-    int64_t *count = malloc(((1 << 11) + 1) * sizeof(int64_t));
-    if (!k2 || !i2 || !count) {
+    int64_t *i2 = index ? c2d_big_alloc((size_t)(n ? n : 1) * sizeof(int64_t)) : NULL;
+    int64_t *count = calloc((size_t)MAX_PASSES << 11, sizeof(int64_t));
+    if (!k2 || (index && !i2) || !count) {
         free(k2);
         free(i2);
         free(count);
         return false;
     }
+    const uint64_t digits = (uint64_t)1 << digit, last = digits - 1;
+    for (int64_t p = 0; p < n; p++)
+        for (int pass = 0; pass < passes; pass++)
+            count[(pass << 11) + (int64_t)((key[p] >> (low + pass * digit)) & last)]++;
     uint64_t *from_k = key, *to_k = k2;
     int64_t *from_i = index, *to_i = i2;
-    const uint64_t digits = (uint64_t)1 << digit;
     for (int pass = 0; pass < passes; pass++) {
-        int shift = pass * digit;
-        memset(count, 0, (digits + 1) * sizeof(int64_t));
-        for (int64_t p = 0; p < n; p++) count[((from_k[p] >> shift) & (digits - 1)) + 1]++;
-        for (uint64_t d = 0; d < digits; d++) count[d + 1] += count[d];
+        int shift = low + pass * digit;
+        int64_t *start = count + (pass << 11), at = 0;
+        for (uint64_t d = 0; d < digits; d++) { // counts become each digit's first place
+            int64_t c = start[d];
+            start[d] = at;
+            at += c;
+        }
         for (int64_t p = 0; p < n; p++) {
-            int64_t to = count[(from_k[p] >> shift) & (digits - 1)]++;
+            int64_t to = start[(from_k[p] >> shift) & last]++;
             to_k[to] = from_k[p];
-            to_i[to] = from_i[p];
+            if (index) to_i[to] = from_i[p];
         }
         uint64_t *tk = from_k;
         from_k = to_k;
@@ -152,7 +170,7 @@ static bool radix_sort(uint64_t *key, int64_t *index, int64_t n, int bits) {
     }
     if (from_k != key) { // an odd number of passes: the sorted run is in the spare buffers
         memcpy(key, from_k, (size_t)n * sizeof(uint64_t));
-        memcpy(index, from_i, (size_t)n * sizeof(int64_t));
+        if (index) memcpy(index, from_i, (size_t)n * sizeof(int64_t));
     }
     free(k2);
     free(i2);
@@ -165,7 +183,7 @@ static bool radix_sort(uint64_t *key, int64_t *index, int64_t n, int bits) {
 static void free_grid(grid *g) {
     free(g->key);
     free(g->shape);
-    free(g->box);
+    free(g->aabb);
     free(g->solid);
     free(g->slot);
     free(g->moved);
@@ -174,7 +192,7 @@ static void free_grid(grid *g) {
     g->row_start = NULL;
     g->key = NULL;
     g->shape = NULL;
-    g->box = NULL;
+    g->aabb = NULL;
     g->solid = NULL;
     g->slot = NULL;
     g->moved = NULL;
@@ -220,89 +238,121 @@ static void list_rows(grid *g) {
 /// How far ahead of the gather (in sorted positions) the rows it will read are fetched.
 enum { GATHER_AHEAD = 24 };
 
+/// Whether the shape at sorted position p is an AABB (its shape is its bounds).
+static bool box_at(const grid *g, int64_t p) {
+    int64_t i = g->shape[p];
+    return i < g->na ? i < g->boxes_a : i - g->na < g->boxes_b;
+}
+
+/// The widened box at sorted position p.
+static bounds box_of(const grid *g, int64_t p) { return widened(g, &g->aabb[p]); }
+
+/// The shape at sorted position p.
+static c2d_shape solid_at(const grid *g, int64_t p) {
+    return box_at(g, p) ? (c2d_shape){.kind = C2D_SHAPE_aabb, .aabb = g->aabb[p]} : g->solid[p];
+}
+
+/// The cell size of level 0: the 90th percentile of the widened boxes' extents (most
+/// shapes share level 0, the large tail goes above), taken over at most 4096 boxes
+/// spread evenly through the sets (the size only tunes the speed: any gives the same
+/// pairs), a little wider (2^-14) so that rounding in cell_of cannot put two
+/// overlapping boxes' corners two cells apart.
+static double base_size(const grid *g) {
+    enum { SAMPLE = 4096 };
+    int64_t n = g->n, k = n < SAMPLE ? n : SAMPLE;
+    if (k == 0) return 1.0;
+    double extent[SAMPLE];
+    for (int64_t j = 0; j < k; j++) {
+        bounds b = widened(g, bounds_at(g, j * n / k));
+        extent[j] = c2d_max(b.hx - b.lx, b.hy - b.ly);
+    }
+    return kth_smallest(extent, k, k - 1 - k / 10) * (1.0 + 0x1p-14);
+}
+
+/// The level of a widened box, and its cell's key; the largest level so far in *top.
+static uint64_t key_of_box(grid *g, bounds b, int *top) {
+    double e = c2d_max(b.hx - b.lx, b.hy - b.ly) * (1.0 + 0x1p-15);
+    int l = level_for(e, g->base);
+    double size = l == 0 ? g->base : ldexp(g->base, l);
+    *top = l > *top ? l : *top;
+    return key_of(g, l, cell_of(b.ly, g->origin_y, size), cell_of(b.lx, g->origin_x, size));
+}
+
 /// Widened bounds, levels, keys, and the shapes sorted by key; false when memory runs
-/// out. Level 0's cells are as large as the 90th percentile of the boxes: most shapes
-/// share it, and the large tail goes above.
+/// out. Every level's cells start at the scene's lowest corner, so the key's fields
+/// are sized from the scene before any key is made (level 0 has the most rows and
+/// columns), and a key is made in one pass. The sort moves one word per shape where
+/// the key and the shape's number fit in 64 bits together (the number below), two
+/// otherwise.
 static bool build(grid *g) {
     const int64_t n = g->n;
     size_t m = (size_t)(n ? n : 1);
-    double *extent = c2d_big_alloc(m * sizeof(double));
     g->key = c2d_big_alloc(m * sizeof(uint64_t));
     g->shape = c2d_big_alloc(m * sizeof(int64_t));
-    g->box = c2d_big_alloc(m * sizeof(bounds));
-    bool ok = extent && g->key && g->shape && g->box;
-    if (ok) {
-        // Each pass recomputes the widened boxes from the set's bounds (a few additions)
-        // rather than keep them in a temporary array of their own.
-        g->magnitude = c2d_max(g->a->magnitude, g->b ? g->b->magnitude : 0.0);
-        g->margin = g->magnitude * C2D_REJECT_MARGIN + C2D_REJECT_FLOOR;
-        g->scene = DEAD;
-        for (int64_t i = 0; i < n; i++) {
-            bounds b = widened(g, bounds_at(g, i));
-            extent[i] = c2d_max(b.hx - b.lx, b.hy - b.ly);
-            g->scene = (bounds){c2d_min(g->scene.lx, b.lx), c2d_min(g->scene.ly, b.ly),
-                                c2d_max(g->scene.hx, b.hx), c2d_max(g->scene.hy, b.hy)};
+    g->aabb = c2d_big_alloc(m * sizeof(c2d_aabb));
+    g->solid = c2d_big_alloc(m * sizeof(c2d_shape));
+    if (!g->key || !g->shape || !g->aabb || !g->solid) return false;
+    g->boxes_a = g->a->aabb_count;
+    g->boxes_b = g->b ? g->b->aabb_count : 0;
+    // Each pass recomputes the widened boxes from the set's bounds (a few additions)
+    // rather than keep them in a temporary array of their own.
+    g->magnitude = c2d_max(g->a->magnitude, g->b ? g->b->magnitude : 0.0);
+    g->margin = g->magnitude * C2D_REJECT_MARGIN + C2D_REJECT_FLOOR;
+    g->scene = EMPTY;
+    for (int64_t i = 0; i < n; i++) {
+        bounds b = widened(g, bounds_at(g, i));
+        g->scene = (bounds){c2d_min(g->scene.lx, b.lx), c2d_min(g->scene.ly, b.ly),
+                            c2d_max(g->scene.hx, b.hx), c2d_max(g->scene.hy, b.hy)};
+    }
+    g->base = base_size(g);
+    g->origin_x = n ? g->scene.lx : 0.0;
+    g->origin_y = n ? g->scene.ly : 0.0;
+    g->column_bits = bits_for(cell_of(g->scene.hx, g->origin_x, g->base));
+    g->row_bits = bits_for(cell_of(g->scene.hy, g->origin_y, g->base));
+    g->last_row = ((int64_t)1 << g->row_bits) - 1;
+    g->last_column = ((int64_t)1 << g->column_bits) - 1;
+    const int number_bits = bits_for(n - 1);
+    const bool packed = g->column_bits + g->row_bits + LEVEL_BITS + number_bits <= 64;
+    int top = 0;
+    for (int64_t i = 0; i < n; i++) {
+        uint64_t key = key_of_box(g, widened(g, bounds_at(g, i)), &top);
+        if (packed) g->key[i] = key << number_bits | (uint64_t)i;
+        else g->key[i] = key, g->shape[i] = i;
+    }
+    int key_bits = g->column_bits + g->row_bits + bits_for(top);
+    if (!radix_sort(g->key, packed ? NULL : g->shape, n, packed ? number_bits : 0, key_bits))
+        return false;
+    const uint64_t number_mask = ((uint64_t)1 << number_bits) - 1;
+    if (packed)
+        for (int64_t p = 0; p < n; p++) {
+            g->shape[p] = (int64_t)(g->key[p] & number_mask);
+            g->key[p] >>= number_bits;
         }
-        // Cells a little wider than the boxes they hold (2^-14), so that rounding in
-        // cell_of cannot put two overlapping boxes' corners two cells apart.
-        g->base = (n ? kth_smallest(extent, n, n - 1 - n / 10) : 1.0) * (1.0 + 0x1p-14);
-        bool used[MAX_LEVEL + 1] = {false};
-        for (int l = 0; l <= MAX_LEVEL; l++) g->origin_x[l] = g->origin_y[l] = INFINITY;
-        // The levels (kept in the key array for now: the fields are not sized yet).
-        for (int64_t i = 0; i < n; i++) {
-            bounds b = widened(g, bounds_at(g, i));
-            double e = c2d_max(b.hx - b.lx, b.hy - b.ly) * (1.0 + 0x1p-15);
-            int l = level_for(e, g->base);
-            g->key[i] = (uint64_t)l;
-            used[l] = true;
-            g->origin_x[l] = c2d_min(g->origin_x[l], b.lx);
-            g->origin_y[l] = c2d_min(g->origin_y[l], b.ly);
-        }
-        for (int l = 0; l <= MAX_LEVEL; l++)
-            if (used[l]) g->levels[g->level_count++] = l;
-        // Rows and columns (packed with the level: 11 + 26 + 26 bits), then the fields
-        // as wide as the largest needs, then the keys.
-        for (int64_t i = 0; i < n; i++) {
-            bounds b = widened(g, bounds_at(g, i));
-            int l = (int)g->key[i];
-            double size = ldexp(g->base, l);
-            int64_t row = cell_of(b.ly, g->origin_y[l], size);
-            int64_t column = cell_of(b.lx, g->origin_x[l], size);
-            g->last_row = row > g->last_row ? row : g->last_row;
-            g->last_column = column > g->last_column ? column : g->last_column;
-            g->key[i] = (uint64_t)l << (2 * CELL_BITS) | (uint64_t)row << CELL_BITS | (uint64_t)column;
-        }
-        g->row_bits = bits_for(g->last_row);
-        g->column_bits = bits_for(g->last_column);
-        g->last_row = ((int64_t)1 << g->row_bits) - 1;
-        g->last_column = ((int64_t)1 << g->column_bits) - 1;
-        for (int64_t i = 0; i < n; i++) {
-            uint64_t k = g->key[i];
-            g->key[i] = key_of(g, (int)(k >> (2 * CELL_BITS)), (int64_t)(k >> CELL_BITS & CELL_MAX),
-                               (int64_t)(k & CELL_MAX));
-            g->shape[i] = i;
-        }
-        int top = g->level_count ? g->levels[g->level_count - 1] : 0;
-        int bits = g->column_bits + g->row_bits + bits_for(top);
-        ok = radix_sort(g->key, g->shape, n, bits) && (g->solid = c2d_big_alloc(m * sizeof(c2d_shape)));
-        // The gather reads the set in sorted order: random places for random input.
-        // Asking for the rows a few dozen positions ahead keeps many of those misses in
-        // flight at once (measured: the gather was half of a build of 1e6 boxes).
-        for (int64_t p = 0; ok && p < n; p++) {
-            if (p + GATHER_AHEAD < n) {
-                int64_t q = g->shape[p + GATHER_AHEAD];
-                const char *row = (const char *)shape_at(g, q);
-                C2D_PREFETCH(bounds_at(g, q));
+    bool used[MAX_LEVEL + 1] = {false};
+    for (int64_t p = 0; p < n; p++) // the keys are sorted: one look per run of a level
+        if (p == 0 || g->key[p] >> (g->column_bits + g->row_bits) !=
+                          g->key[p - 1] >> (g->column_bits + g->row_bits))
+            used[g->key[p] >> (g->column_bits + g->row_bits)] = true;
+    for (int l = 0; l <= top; l++)
+        if (used[l]) g->levels[g->level_count++] = l;
+    // The gather reads the set in sorted order: random places for random input.
+    // Asking for the rows a few dozen positions ahead keeps many of those misses in
+    // flight at once (measured: the gather was half of a build of 1e6 boxes). A box's
+    // shape is its bounds: one row fewer to fetch, and none to write.
+    for (int64_t p = 0; p < n; p++) {
+        if (p + GATHER_AHEAD < n) {
+            C2D_PREFETCH(bounds_at(g, g->shape[p + GATHER_AHEAD]));
+            if (!box_at(g, p + GATHER_AHEAD)) {
+                const char *row = (const char *)shape_at(g, g->shape[p + GATHER_AHEAD]);
                 C2D_PREFETCH(row);
                 C2D_PREFETCH(row + sizeof(c2d_shape) - 1);
             }
-            g->box[p] = widened(g, bounds_at(g, g->shape[p]));
-            g->solid[p] = *shape_at(g, g->shape[p]);
         }
-        if (ok) list_rows(g);
+        g->aabb[p] = *bounds_at(g, g->shape[p]);
+        if (!box_at(g, p)) g->solid[p] = *shape_at(g, g->shape[p]);
     }
-    free(extent);
-    return ok;
+    list_rows(g);
+    return true;
 }
 
 /// The first position in [lo, hi) whose key is >= `key`, or hi (binary search).
@@ -361,23 +411,27 @@ static bool passes(const grid *g, int64_t i, uint64_t mask) {
 /// The candidate at sorted positions p, q: if the boxes overlap and, but where two sets
 /// are given and both are of one, the exact narrow phase says the shapes do, the pair
 /// (one set's lower id first, or a's id first) goes to `out`.
-static bool consider(const grid *g, int64_t p, int64_t q, c2d_sink *out) {
-    const bounds *u = &g->box[p], *v = &g->box[q];
-    if (u->lx > v->hx || v->lx > u->hx || u->ly > v->hy || v->ly > u->hy) return true;
+/// `u` is p's widened box.
+static bool consider(const grid *g, int64_t p, const bounds *u, int64_t q, c2d_sink *out) {
+    bounds v = box_of(g, q);
+    if (!boxes_meet(u, &v)) return true;
     int64_t i = g->shape[p], j = g->shape[q];
     if (g->b != NULL && (i < g->na) == (j < g->na)) return true;
-    if (!pair_passes(g, i, j) || !c2d_overlaps_shapes(&g->solid[p], &g->solid[q])) return true;
+    if (!pair_passes(g, i, j)) return true;
+    c2d_shape s = solid_at(g, p), t = solid_at(g, q);
+    if (!c2d_overlaps_shapes(&s, &t)) return true;
     int64_t x = id_of(g, i), y = id_of(g, j);
     bool swap = g->b != NULL ? i > j : x > y;
     c2d_pair pair = {swap ? y : x, swap ? x : y};
     return c2d_sink_push(out, &pair);
 }
 
-/// Position p against every shape whose key lies in [from, to] (found from `*hint`).
-static bool against_range(const grid *g, int64_t p, int64_t *hint, uint64_t from, uint64_t to,
-                          c2d_sink *out) {
+/// Position p (widened box `u`) against every shape whose key lies in [from, to]
+/// (found from `*hint`).
+static bool against_range(const grid *g, int64_t p, const bounds *u, int64_t *hint, uint64_t from,
+                          uint64_t to, c2d_sink *out) {
     for (int64_t q = seek(g, hint, from); q < g->n && g->key[q] <= to; q++)
-        if (q != p && !consider(g, p, q, out)) return false;
+        if (q != p && !consider(g, p, u, q, out)) return false;
     return true;
 }
 
@@ -424,36 +478,36 @@ static bool sort_pairs(c2d_sink *found, int64_t n) {
 /// overlap have lowest-corner cells at most one apart on each axis: each shape meets the
 /// later shapes of its own cell, the next cell of its row, and three cells of the next
 /// row -- every pair once.
-static bool same_level(const grid *g, int64_t p, int64_t *hint, c2d_sink *out) {
+static bool same_level(const grid *g, int64_t p, const bounds *u, int64_t *hint, c2d_sink *out) {
     uint64_t key = g->key[p];
     int64_t column = (int64_t)(key & (uint64_t)g->last_column);
     int64_t row = (int64_t)(key >> g->column_bits & (uint64_t)g->last_row);
     int level = (int)(key >> (g->column_bits + g->row_bits));
     for (int64_t q = p + 1; q < g->n && g->key[q] <= key + (column < g->last_column); q++)
-        if (!consider(g, p, q, out)) return false;
+        if (!consider(g, p, u, q, out)) return false;
     if (row == g->last_row) return true;
-    return against_range(g, p, hint, key_of(g, level, row + 1, column > 0 ? column - 1 : 0),
+    return against_range(g, p, u, hint, key_of(g, level, row + 1, column > 0 ? column - 1 : 0),
                          key_of(g, level, row + 1, column < g->last_column ? column + 1 : column),
                          out);
 }
 
 /// Pairs of a shape and the shapes of each coarser level: their lowest corners lie in
 /// the cells from one before the shape's box to its end, on both axes.
-static bool coarser_levels(const grid *g, int64_t p, int64_t *hints, c2d_sink *out) {
-    const bounds *box = &g->box[p];
+static bool coarser_levels(const grid *g, int64_t p, const bounds *box, int64_t *hints,
+                           c2d_sink *out) {
     int own = (int)(g->key[p] >> (g->column_bits + g->row_bits));
     for (int u = 0; u < g->level_count; u++) {
         int l = g->levels[u];
         if (l <= own) continue;
         double size = ldexp(g->base, l);
-        int64_t x0 = cell_of(box->lx, g->origin_x[l], size), x1 = cell_of(box->hx, g->origin_x[l], size);
-        int64_t y0 = cell_of(box->ly, g->origin_y[l], size), y1 = cell_of(box->hy, g->origin_y[l], size);
+        int64_t x0 = cell_of(box->lx, g->origin_x, size), x1 = cell_of(box->hx, g->origin_x, size);
+        int64_t y0 = cell_of(box->ly, g->origin_y, size), y1 = cell_of(box->hy, g->origin_y, size);
         // No shape lies past the last row or column: the ranges end there.
         x0 = x0 < g->last_column ? x0 : g->last_column;
         x1 = x1 < g->last_column ? x1 : g->last_column;
         y1 = y1 < g->last_row ? y1 : g->last_row;
         for (int64_t row = y0 > 0 ? y0 - 1 : 0, k = 0; row <= y1; row++, k++)
-            if (!against_range(g, p, &hints[3 * u + k % 3],
+            if (!against_range(g, p, box, &hints[3 * u + k % 3],
                                key_of(g, l, row, x0 > 0 ? x0 - 1 : 0), key_of(g, l, row, x1), out))
                 return false;
     }
@@ -490,8 +544,8 @@ static bool candidates(const grid *g, bounds box, uint64_t mask, c2d_sink *found
 static int64_t candidate_number(const grid *g, int64_t c) {
     return c >= 0 ? g->shape[c] : g->moved[-1 - c];
 }
-static const c2d_shape *candidate_shape(const grid *g, int64_t c) {
-    return c >= 0 ? &g->solid[c] : shape_at(g, g->moved[-1 - c]);
+static c2d_shape candidate_shape(const grid *g, int64_t c) {
+    return c >= 0 ? solid_at(g, c) : *shape_at(g, g->moved[-1 - c]);
 }
 
 /// The pairs of the shapes that left their cells (updates): each against the shapes
@@ -507,8 +561,8 @@ static bool moved_pairs(const grid *g, c2d_sink *out) {
         for (int64_t c = 0; ok && c < near.count; c++) {
             int64_t j = candidate_number(g, found[c]);
             if (found[c] < 0 && -1 - found[c] <= k) continue; // itself, or met already
-            if (!pair_passes(g, i, j) ||
-                !c2d_overlaps_shapes(shape_at(g, i), candidate_shape(g, found[c])))
+            c2d_shape other = candidate_shape(g, found[c]);
+            if (!pair_passes(g, i, j) || !c2d_overlaps_shapes(shape_at(g, i), &other))
                 continue;
             int64_t x = id_of(g, i), y = id_of(g, j);
             c2d_pair pair = {x < y ? x : y, x < y ? y : x};
@@ -526,9 +580,11 @@ bool c2d_grid_pairs_from(const c2d_grid *g, int64_t from, int64_t to, c2d_sink *
     int64_t next_row = from;
     int64_t *hints = calloc(3 * (size_t)(g->level_count ? g->level_count : 1), sizeof(int64_t));
     bool ok = hints != NULL;
-    for (int64_t p = from; ok && p < to; p++)
-        if (g->box[p].lx <= g->box[p].hx) // not a position its shape has left
-            ok = same_level(g, p, &next_row, out) && coarser_levels(g, p, hints, out);
+    for (int64_t p = from; ok && p < to; p++) {
+        bounds u = box_of(g, p);
+        if (u.lx <= u.hx) // not a position its shape has left
+            ok = same_level(g, p, &u, &next_row, out) && coarser_levels(g, p, &u, hints, out);
+    }
     free(hints);
     return ok;
 }
@@ -578,8 +634,8 @@ static bool candidates(const grid *g, bounds box, uint64_t mask, c2d_sink *found
     for (int u = 0; u < g->level_count; u++) {
         int l = g->levels[u];
         double size = ldexp(g->base, l);
-        int64_t x0 = cell_of(box.lx, g->origin_x[l], size), x1 = cell_of(box.hx, g->origin_x[l], size);
-        int64_t y0 = cell_of(box.ly, g->origin_y[l], size), y1 = cell_of(box.hy, g->origin_y[l], size);
+        int64_t x0 = cell_of(box.lx, g->origin_x, size), x1 = cell_of(box.hx, g->origin_x, size);
+        int64_t y0 = cell_of(box.ly, g->origin_y, size), y1 = cell_of(box.hy, g->origin_y, size);
         x0 = x0 < g->last_column ? x0 : g->last_column;
         x1 = x1 < g->last_column ? x1 : g->last_column;
         y1 = y1 < g->last_row ? y1 : g->last_row;
@@ -590,7 +646,8 @@ static bool candidates(const grid *g, bounds box, uint64_t mask, c2d_sink *found
             int64_t q = rows ? row_lower_bound(g, rows[row], rows[row + 1], from)
                              : seek(g, &hint, from);
             for (; q < g->n && g->key[q] <= to; q++) {
-                if (!boxes_meet(&box, &g->box[q]) || !passes(g, g->shape[q], mask)) continue;
+                bounds b = box_of(g, q);
+                if (!boxes_meet(&box, &b) || !passes(g, g->shape[q], mask)) continue;
                 if (!c2d_sink_push(found, &q)) return false;
             }
         }
@@ -623,8 +680,8 @@ static bool query(const grid *g, bounds box, uint64_t mask, const c2d_shape *sha
     if (!candidates(g, box, mask, ids)) return false;
     int64_t *found = (int64_t *)ids->data, kept = first;
     for (int64_t k = first; k < ids->count; k++) {
-        const c2d_shape *s = candidate_shape(g, found[k]);
-        if (point ? c2d_overlaps_point(s, *point) : c2d_overlaps_shapes(s, shape))
+        c2d_shape s = candidate_shape(g, found[k]);
+        if (point ? c2d_overlaps_point(&s, *point) : c2d_overlaps_shapes(&s, shape))
             found[kept++] = id_of(g, candidate_number(g, found[k]));
     }
     ids->count = kept;
@@ -719,7 +776,8 @@ bool c2d_grid_raycast(const c2d_grid *g, c2d_vec2 pos, c2d_vec2 delta, uint64_t 
         const int64_t *found = (const int64_t *)scratch->data;
         for (int64_t c = 0; c < scratch->count; c++) {
             c2d_hit h;
-            if (!c2d_raycast_shape(candidate_shape(g, found[c]), pos, delta, &h) || !h.hit)
+            c2d_shape s = candidate_shape(g, found[c]);
+            if (!c2d_raycast_shape(&s, pos, delta, &h) || !h.hit)
                 continue;
             int64_t id = id_of(g, candidate_number(g, found[c]));
             if (h.time < nearest.time ||
@@ -758,7 +816,8 @@ bool c2d_grid_raycast_all(const c2d_grid *g, c2d_vec2 pos, c2d_vec2 delta, uint6
     int64_t first = hits->count;
     for (int64_t c = 0; c < unique; c++) {
         c2d_hit h;
-        if (!c2d_raycast_shape(candidate_shape(g, found[c]), pos, delta, &h) || !h.hit) continue;
+        c2d_shape s = candidate_shape(g, found[c]);
+        if (!c2d_raycast_shape(&s, pos, delta, &h) || !h.hit) continue;
         h.collider = id_of(g, candidate_number(g, found[c]));
         if (!c2d_sink_push(hits, &h)) return false;
     }
@@ -819,7 +878,8 @@ bool c2d_grid_nearest(const c2d_grid *g, c2d_vec2 p, int64_t k, double max_dista
         for (int64_t c = 0; c < count; c++) {
             int64_t code = numbers[count + c];
             c2d_distance d;
-            c2d_distance_point(candidate_shape(g, code), p, &d);
+            c2d_shape s = candidate_shape(g, code);
+            c2d_distance_point(&s, p, &d);
             if (d.distance <= limit)
                 near[kept++] = (c2d_neighbour){d.distance, id_of(g, candidate_number(g, code))};
         }
@@ -843,9 +903,9 @@ bool c2d_grid_pairs_of(const c2d_grid *g, const int64_t *which, int64_t count, c
         int64_t *found = (int64_t *)scratch->data, kept = 0;
         for (int64_t c = 0; c < scratch->count; c++) {
             int64_t j = candidate_number(g, found[c]), other = id_of(g, j);
-            if (other > own && pair_passes(g, i, j) &&
-                c2d_overlaps_shapes(shape_at(g, i), candidate_shape(g, found[c])))
-                found[kept++] = other;
+            if (other <= own || !pair_passes(g, i, j)) continue;
+            c2d_shape s = candidate_shape(g, found[c]);
+            if (c2d_overlaps_shapes(shape_at(g, i), &s)) found[kept++] = other;
         }
         if (kept > 1) qsort(found, (size_t)kept, sizeof(int64_t), compare_ids);
         for (int64_t c = 0; c < kept; c++) {
@@ -885,8 +945,8 @@ static bool fits(const grid *g, int64_t s, bounds b) {
     double e = c2d_max(b.hx - b.lx, b.hy - b.ly) * (1.0 + 0x1p-15);
     if (level_for(e, g->base) != level) return false;
     double size = ldexp(g->base, level);
-    int64_t row = cell_of(b.ly, g->origin_y[level], size);
-    int64_t column = cell_of(b.lx, g->origin_x[level], size);
+    int64_t row = cell_of(b.ly, g->origin_y, size);
+    int64_t column = cell_of(b.lx, g->origin_x, size);
     row = row < g->last_row ? row : g->last_row; // as the searches clamp
     column = column < g->last_column ? column : g->last_column;
     return key_of(g, level, row, column) == key;
@@ -906,21 +966,23 @@ bool c2d_grid_update(c2d_grid *g, int64_t i) {
         g->moved_box[-1 - s] = b;
         return true;
     }
-    g->solid[s] = *shape_at(g, i);
-    if (fits(g, s, b)) {
-        g->box[s] = b;
+    // A box's place has no shape copy: a shape of another kind leaves it.
+    bool box = box_at(g, s);
+    if (fits(g, s, b) && (!box || shape_at(g, i)->kind == C2D_SHAPE_aabb)) {
+        g->aabb[s] = *bounds_at(g, i);
+        if (!box) g->solid[s] = *shape_at(g, i);
         return true;
     }
     if (g->moved_count == g->moved_capacity) {
         int64_t cap = g->moved_capacity ? 2 * g->moved_capacity : 16;
         int64_t *moved = realloc(g->moved, (size_t)cap * sizeof(int64_t));
         if (moved != NULL) g->moved = moved;
-        bounds *box = realloc(g->moved_box, (size_t)cap * sizeof(bounds));
-        if (box != NULL) g->moved_box = box;
-        if (moved == NULL || box == NULL) return false;
+        bounds *boxes = realloc(g->moved_box, (size_t)cap * sizeof(bounds));
+        if (boxes != NULL) g->moved_box = boxes;
+        if (moved == NULL || boxes == NULL) return false;
         g->moved_capacity = cap;
     }
-    g->box[s] = DEAD;
+    g->aabb[s] = DEAD;
     g->moved[g->moved_count] = i;
     g->moved_box[g->moved_count] = b;
     g->slot[i] = -1 - g->moved_count++;

@@ -5,9 +5,12 @@
 //
 // - every shape's bounding box, widened by the margin of rows.h's sweep reject (far
 //   above the rounding of the bounds), goes to the level whose cells are a little wider
-//   than the box (cell size s * 2^level, s the 90th percentile of the box sizes, so
-//   most shapes share level 0); its key is (level, row, column) of the cell of its
-//   lowest corner; the shapes are radix-sorted by key, their boxes copied alongside;
+//   than the box (cell size s * 2^level, s the 90th percentile of the box sizes in an
+//   even sample of 4096, so most shapes share level 0; every level's cells start at
+//   the scene's lowest corner); its key is (level, row, column) of the cell of its
+//   lowest corner; the shapes are radix-sorted by key (one word each: the key above
+//   the shape's number), their bounds copied alongside, and a copy of each shape that
+//   is not an AABB (an AABB's shape is its bounds);
 // - two boxes of one level that overlap have corners at most one cell apart on each
 //   axis: each shape meets the later shapes of its cell, the next cell of its row and
 //   three cells of the next row (binary search in the sorted keys); a shape meets a

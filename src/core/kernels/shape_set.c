@@ -62,4 +62,5 @@ void c2d_shape_set_fill(c2d_shape_set *set, const c2d_rows columns[C2D_SET_COLUM
         fill[c](set, own(columns[c]), set->count);
         set->count += columns[c].count;
     }
+    set->aabb_count = columns[C2D_SET_aabb].count;
 }

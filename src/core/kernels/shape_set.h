@@ -28,6 +28,10 @@ typedef struct c2d_shape_set {
     c2d_aabb *bounds;   ///< each shape's bounding box (centre, half size)
     const int64_t *ids; ///< the number each shape is reported by, or NULL: its position
     int64_t count;
+    /// Shapes [0, aabb_count) are AABBs (c2d_shape_set_fill puts the AABB column
+    /// first), each its own bounds: the grid's build reads their bounds only. Whoever
+    /// writes another kind below it lowers it (0 is always right).
+    int64_t aabb_count;
     double magnitude; ///< the largest |coordinate| + size: the scale of the reject margin
     /// A grid over the set (broad/grid.h), or NULL: the binding builds one for a
     /// sweep_into whose movers are many enough to pay for it; the kernel then sweeps
