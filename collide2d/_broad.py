@@ -133,9 +133,9 @@ class Index:
         bits = [None if v is None else _in_set_order(_bits(v, self._size, name), names)
                 for v, name in ((categories, "categories"), (masks, "masks"))]
         self._grid = _core.grid_build(self._set, *bits)
-        # A Colliders' ids, sorted once: update() checks its ids against them by binary
-        # search, O(n log N) per call rather than a pass over all N.
-        self._sorted_ids = None if names is None else np.sort(names)
+        # A Colliders' ids, sorted by the first update() (which checks its ids against
+        # them by binary search, O(n log N) per call rather than a pass over all N).
+        self._sorted_ids = None
 
     def __len__(self) -> int:
         return self._size
@@ -294,8 +294,11 @@ class Index:
             raise ValueError(f"update(): 'ids' must have one id per shape ({n}), not shape "
                              f"{targets.shape}")
         targets = targets.astype(np.int64)
+        names = self._set[-1]
+        if names is not None and self._sorted_ids is None:
+            self._sorted_ids = np.sort(names)
         known = self._sorted_ids
-        if known is None:
+        if names is None:
             inside = (targets >= 0) & (targets < self._size)
         else:
             at = np.minimum(np.searchsorted(known, targets), max(len(known) - 1, 0))

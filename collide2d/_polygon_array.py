@@ -158,8 +158,36 @@ class PolygonArray:
             if not 0 <= i < n:
                 raise IndexError(f"PolygonArray index {index} out of range for {n} polygons")
             return Polygon(v[o[i]:o[i + 1]])
-        picked = range(len(self))[index] if isinstance(index, slice) else np.asarray(index)
-        return PolygonArray([self[int(i)] for i in np.asarray(picked).ravel()])
+        picked = np.asarray(range(len(self))[index] if isinstance(index, slice) else index)
+        if picked.dtype == bool:  # a mask, as numpy takes one
+            if picked.shape != (len(self),):
+                raise IndexError(f"PolygonArray mask of shape {picked.shape} for "
+                                 f"{len(self)} polygons")
+            picked = np.flatnonzero(picked)
+        if self.frozen and picked.dtype.kind in "iu" and picked.ndim == 1:
+            return self._gather(picked)
+        return PolygonArray([self[int(i)] for i in picked.ravel()])
+
+    def _gather(self, picked: np.ndarray) -> "PolygonArray":
+        """The polygons ``picked`` (integers) of a frozen array, as a frozen array, in
+        numpy: each is already as :class:`Polygon` stores it, so nothing is checked
+        or reordered again (the result is what the loop over ``self[i]`` gives)."""
+        v, o = self._rows[:2]
+        n = len(self)
+        if ((picked < -n) | (picked >= n)).any():
+            bad = picked[np.argmax((picked < -n) | (picked >= n))]
+            raise IndexError(f"PolygonArray index {bad} out of range for {n} polygons")
+        picked = np.where(picked < 0, picked + n, picked).astype(_I8)
+        counts = o[picked + 1] - o[picked]
+        offsets = np.zeros(len(picked) + 1, dtype=_I8)
+        np.cumsum(counts, out=offsets[1:])
+        # Vertex k of the result is vertex (k - its polygon's new start) of the polygon's
+        # old start.
+        starts = np.repeat(o[picked] - offsets[:-1], counts)
+        vertices = np.ascontiguousarray(v[starts + np.arange(offsets[-1])], dtype=_F8)
+        copy = type(self).__new__(type(self))
+        copy._rows = _frozen(vertices, offsets)
+        return copy
 
     def __iter__(self) -> Iterator[Polygon]:
         for i in range(len(self)):

@@ -75,6 +75,31 @@ def test_polygon_lists_slices_and_pickles_are_frozen() -> None:
                                                       polygons.offsets))).frozen
 
 
+@settings(max_examples=40, deadline=None)
+@given(a=st.lists(row("polygon"), min_size=1, max_size=8), seed=st.integers(0, 2**32 - 1),
+       data=st.data())
+def test_picking_rows_gives_the_polygons_one_by_one_would(a, seed, data) -> None:
+    # A frozen array picks rows in numpy; a loose one polygon by polygon: both must be
+    # the array of the picked polygons, frozen, and the loose one's polygons.
+    loose = ragged(a, seed)
+    n = len(a)
+    picks = data.draw(st.lists(st.integers(-n, n - 1), max_size=12))
+    mask = data.draw(st.lists(st.booleans(), min_size=n, max_size=n))
+    for array in (loose, loose.freeze()):
+        for index in (picks, np.array(picks, dtype=np.int64), slice(None, None, -2),
+                      np.array(mask)):
+            got = array[index]
+            rows = np.arange(n)[index] if not isinstance(index, list) else np.array(index)
+            want = PolygonArray([loose[int(i)] for i in rows.reshape(-1)])
+            assert got.frozen
+            assert got.vertices.tobytes() == want.vertices.tobytes()
+            assert got.offsets.tobytes() == want.offsets.tobytes()
+        with pytest.raises(IndexError, match="out of range"):
+            array[[0, n]]
+        with pytest.raises(IndexError, match="mask"):
+            array[np.ones(n + 1, dtype=bool)]
+
+
 def test_a_writable_buffer_marked_checked_is_still_checked() -> None:
     """The binding trusts the mark only on read-only buffers: the kernels' own check
     stays between a caller's writable array and the tests."""

@@ -5,7 +5,7 @@
 #include <stddef.h>
 
 /// `bytes` of memory for a large array, freed with free(); NULL when there is none.
-/// On Linux an array of 8 MB to 64 MB is aligned to 2 MB and marked for transparent huge
+/// On Linux an array of 2 MB to 64 MB is aligned to 2 MB and marked for transparent huge
 /// pages (as numpy marks its large arrays): a fresh array then costs one page fault
 /// per 2 MB instead of one per 4 kB, and random reads miss the TLB less.
 void *c2d_big_alloc(size_t bytes);

@@ -13,7 +13,8 @@
 //   is not an AABB (an AABB's shape is its bounds);
 // - two boxes of one level that overlap have corners at most one cell apart on each
 //   axis: each shape meets the later shapes of its cell, the next cell of its row and
-//   three cells of the next row (binary search in the sorted keys); a shape meets a
+//   three cells of the next row (binary search in the sorted keys, skipped where a
+//   bitmap of level 0's occupied cells says the cells are empty); a shape meets a
 //   coarser level's shapes in the cells from one before its box to its end; every
 //   pair is met once, so no table of pairs seen is needed;
 // - each candidate is decided by the exact narrow phase (dispatch.h's
