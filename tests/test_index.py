@@ -368,6 +368,47 @@ def test_every_answer_is_the_same_on_any_number_of_threads() -> None:
         collide2d.set_num_threads(one_thread)
 
 
+def test_large_batches_searched_in_cell_order_answer_row_by_row() -> None:
+    """From 1024 rows a search takes them in the grid's cell order (for the cache) and
+    puts the answers back in row order: the bytes equal the same rows asked in calls
+    too small to be reordered, on one thread and on several."""
+    rng = np.random.default_rng(21)
+    rows = np.c_[rng.uniform(0, 60, (2000, 2)), rng.uniform(0.1, 1.5, (2000, 2))]
+    index = Index(AABBArray(rows))
+    index.update(np.arange(30), AABBArray(rows[:30] + [25, 3, 0, 0]))  # some moved shapes
+    m = 3000
+    probes = [AABB((float(x), float(y)), (0.7, 0.4)) if k % 3 else Circle((float(x), float(y)), 1.0)
+              for k, (x, y) in enumerate(rng.uniform(-5, 65, (m, 2)))]
+    o, d = rng.uniform(-5, 65, (m, 2)), rng.normal(0, 6, (m, 2))
+
+    def answers(lo, hi):
+        offsets, hits = index.raycast_all(o[lo:hi], d[lo:hi])
+        q_off, q_ids = index.query(probes[lo:hi])
+        p_off, p_ids = index.query_point(o[lo:hi])
+        dist, near = index.nearest(o[lo:hi], 3)
+        return [np.diff(q_off), q_ids, np.diff(p_off), p_ids,
+                index.raycast(o[lo:hi], d[lo:hi]).records, np.diff(offsets), hits.records,
+                dist, near]
+
+    def joined(parts):  # bytes joined (numpy's concatenate leaves records' padding as is)
+        return [b"".join(p[k].tobytes() for p in parts) for k in range(len(parts[0]))]
+
+    small = joined([answers(lo, lo + 500) for lo in range(0, m, 500)])
+    threads = collide2d.get_num_threads()
+    try:
+        for count in (1, 2):
+            collide2d.set_num_threads(count)
+            assert joined([answers(0, m)]) == small
+    finally:
+        collide2d.set_num_threads(threads)
+    # And one row of the batch against the loop over every box.
+    offsets, ids = index.query(probes)
+    shapes = [AABB(r[:2], r[2:]) for r in np.r_[rows[:30] + [25, 3, 0, 0], rows[30:]]]
+    for i in range(0, m, 97):
+        assert ids[offsets[i]:offsets[i + 1]].tolist() == \
+            [j for j, s in enumerate(shapes) if collide2d.overlaps(probes[i], s)]
+
+
 def test_every_search_on_a_hard_scene_is_the_brute_force_loops() -> None:
     """Clusters, sizes over six orders of magnitude, zero-size boxes, a box over
     everything and identical copies: queries, points, rays (first and all), nearest and

@@ -137,8 +137,10 @@ static PyObject *broad_pairs(PyObject *module, PyObject *const *args, Py_ssize_t
     bool two = nargs == 2 && args[1] != Py_None;
     c2d_sink sink = c2d_sink_new(sizeof(c2d_pair));
     PyObject *result = NULL;
-    for (int k = 0; k < (two ? 2 : 1); k++)
+    for (int k = 0; k < (two ? 2 : 1); k++) {
+        sets[k].set.boxes_as_bounds = true; // only the grid reads them (an Index's: unread)
         if (c2d_acquire_shape_set(state, args[k], &PAIRS, k, &sets[k]) < 0) goto done;
+    }
     c2d_status st = c2d_ok();
     int threads = c2d_broad_threads(state, sets[0].n + (two ? sets[1].n : 0), PAIRS_COST);
     Py_BEGIN_ALLOW_THREADS

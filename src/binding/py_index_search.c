@@ -3,9 +3,13 @@
 // order; the kept grid read under its lock without the GIL (py_index.h).
 #include "py_index.h"
 
+#include "base/memory.h"
+
 /// (offsets as (n + 1, 1) float64 rows of int64, found as (K, item / 8) rows) from per-row
-/// counts and the sink of what was found.
-static PyObject *csr_result(c2d_state *state, const int64_t *counts, Py_ssize_t n, c2d_sink *found) {
+/// counts and the sink of what was found: row by row, or, with `order`, in that order of
+/// the rows (each row's items together), put back in row order here.
+static PyObject *csr_result(c2d_state *state, const int64_t *counts, Py_ssize_t n,
+                            const int64_t *order, c2d_sink *found) {
     PyObject *offsets = c2d_allocate_rows(state, n + 1, sizeof(int64_t));
     PyObject *items = c2d_allocate_rows(state, (Py_ssize_t)found->count, (Py_ssize_t)found->item);
     Py_buffer o, f;
@@ -21,7 +25,14 @@ static PyObject *csr_result(c2d_state *state, const int64_t *counts, Py_ssize_t 
         total += counts[i];
     }
     off[n] = total;
-    if (found->count) memcpy(f.buf, found->data, (size_t)found->count * found->item);
+    if (order == NULL && found->count) memcpy(f.buf, found->data, (size_t)found->count * found->item);
+    for (Py_ssize_t k = 0, at = 0; order != NULL && k < n; k++) {
+        int64_t i = order[k];
+        if (counts[i])
+            memcpy((char *)f.buf + off[i] * found->item, found->data + at * found->item,
+                   (size_t)counts[i] * found->item);
+        at += counts[i];
+    }
     PyBuffer_Release(&o);
     PyBuffer_Release(&f);
     PyObject *pair = PyTuple_Pack(2, offsets, items);
@@ -58,16 +69,20 @@ static int checked_points(c2d_state *state, PyObject *obj, const char *func,
     return 0;
 }
 
-/// A copy of a hit as an output row (the padding bytes zeroed).
+/// A copy of a hit as an output row, the padding bytes zeroed (equal answers are equal
+/// bytes). Written through memcpy at the members' offsets: storing to a struct's
+/// members leaves its padding bytes unspecified (C11 6.2.6.1).
 static void write_hit(c2d_hit *row, const c2d_hit *given) {
-    c2d_hit copy = *given, *h = &copy; // row may be the given hit itself
-    memset(row, 0, sizeof *row);
-    row->pos = h->pos;
-    row->delta = h->delta;
-    row->normal = h->normal;
-    row->time = h->time;
-    row->collider = h->collider;
-    row->hit = h->hit;
+    c2d_hit h;
+    memcpy(&h, given, sizeof h); // row may be the given hit itself
+    unsigned char *out = (unsigned char *)row;
+    memset(out, 0, sizeof h);
+    memcpy(out + offsetof(c2d_hit, pos), &h.pos, sizeof h.pos);
+    memcpy(out + offsetof(c2d_hit, delta), &h.delta, sizeof h.delta);
+    memcpy(out + offsetof(c2d_hit, normal), &h.normal, sizeof h.normal);
+    memcpy(out + offsetof(c2d_hit, time), &h.time, sizeof h.time);
+    memcpy(out + offsetof(c2d_hit, collider), &h.collider, sizeof h.collider);
+    memcpy(out + offsetof(c2d_hit, hit), &h.hit, sizeof h.hit);
 }
 
 /// A search over an index's grid, row by row, in parts over threads: each part writes
@@ -80,6 +95,7 @@ typedef struct search_job {
     uint64_t mask;
     Py_ssize_t n;
     const in_buf *in; ///< the query shapes or points; rays: origins and deltas
+    const int64_t *order; ///< the rows in the order to search them (search_order), or NULL
     int64_t k;        ///< nearest: how many, within max_distance, into near (n x k)
     double max_distance;
     c2d_neighbour *near;
@@ -95,12 +111,29 @@ static c2d_vec2 vec_at(const in_buf *b, Py_ssize_t i) {
     return c2d_v2(p[0], p[1]);
 }
 
+/// How many rows ahead a search in j->order asks for its inputs (they are read in
+/// that order: random places of the caller's rows).
+enum { INPUT_AHEAD = 8 };
+
+static void prefetch_row(const search_job *j, Py_ssize_t i) {
+    if (j->what == SEARCH_SHAPES) {
+        C2D_PREFETCH(&j->in->set.bounds[i]);
+        C2D_PREFETCH(&j->in->set.shapes[i]);
+        C2D_PREFETCH((const char *)&j->in->set.shapes[i] + sizeof(c2d_shape) - 1);
+        return;
+    }
+    for (int a = 0; a < (j->what == SEARCH_FIRST_HIT || j->what == SEARCH_EVERY_HIT ? 2 : 1); a++)
+        if (j->in[a].n != 1) C2D_PREFETCH(j->in[a].rows.data + i * j->in[a].rows.stride);
+}
+
 static void search_part(void *ctx, int t, int parts) {
     search_job *j = ctx;
     Py_ssize_t from = c2d_chunk_start(j->n, t, parts), to = c2d_chunk_start(j->n, t + 1, parts);
     c2d_sink scratch = c2d_sink_new(sizeof(int64_t)), *found = &j->sinks[t];
     bool ok = true;
-    for (Py_ssize_t i = from; ok && i < to; i++) {
+    for (Py_ssize_t at = from; ok && at < to; at++) {
+        Py_ssize_t i = j->order ? (Py_ssize_t)j->order[at] : at;
+        if (j->order && at + INPUT_AHEAD < to) prefetch_row(j, (Py_ssize_t)j->order[at + INPUT_AHEAD]);
         int64_t before = found->count;
         c2d_hit h;
         switch (j->what) {
@@ -129,6 +162,24 @@ static void search_part(void *ctx, int t, int parts) {
     j->ok[t] = ok;
 }
 
+/// Below this many rows a search takes them as they come: ordering them costs more than
+/// the cache misses it saves.
+enum { ORDER_FROM = 1024 };
+
+/// j->order for a search of n rows from `points` (c2d_grid_order), or NULL: too few
+/// rows, or no memory (the order only saves time). Freed with PyMem_RawFree; made
+/// without the GIL.
+static int64_t *search_order(search_job *j, const double *points, ptrdiff_t stride) {
+    if (j->n < ORDER_FROM) return NULL;
+    int64_t *order = PyMem_RawMalloc((size_t)j->n * sizeof(int64_t));
+    if (order != NULL && !c2d_grid_order(j->grid, points, stride, j->n, order)) {
+        PyMem_RawFree(order);
+        order = NULL;
+    }
+    j->order = order;
+    return order;
+}
+
 /// Run a search on up to the library's threads (call with the GIL released and the
 /// index read-locked); what was found is in j->sinks[0]. False when memory ran out.
 static bool run_search(search_job *j, int threads, size_t item) {
@@ -153,7 +204,7 @@ static PyObject *grid_query_any(PyObject *module, PyObject *const *args, Py_ssiz
     in_buf q;
     memset(&q, 0, sizeof q);
     PyObject *result = NULL;
-    int64_t *counts = NULL;
+    int64_t *counts = NULL, *order = NULL;
     c2d_sink ids = c2d_sink_new(sizeof(int64_t));
     int got = points ? checked_points(state, args[1], "query_point", &POINTS, &q)
                      : c2d_acquire_shape_set(state, args[1], &QUERY, 0, &q);
@@ -174,6 +225,9 @@ static PyObject *grid_query_any(PyObject *module, PyObject *const *args, Py_ssiz
     int threads = c2d_broad_threads(state, n, SEARCH_COST);
     Py_BEGIN_ALLOW_THREADS
     lock_read(&k->lock);
+    // Shapes from their bounds' centres (rows of 4 doubles), points from their rows.
+    order = search_order(&job, points ? q.rows.data : (const double *)q.set.bounds,
+                         points ? q.rows.stride : 4);
     ok = run_search(&job, threads, sizeof(int64_t));
     lock_release(&k->lock);
     Py_END_ALLOW_THREADS
@@ -182,10 +236,11 @@ static PyObject *grid_query_any(PyObject *module, PyObject *const *args, Py_ssiz
         PyErr_SetString(PyExc_MemoryError, "query(): no memory for the ids");
         goto done;
     }
-    result = csr_result(state, counts, n, &ids);
+    result = csr_result(state, counts, n, order, &ids);
 done:
     c2d_sink_free(&ids);
     PyMem_Free(counts);
+    PyMem_RawFree(order);
     c2d_release_in(&q);
     return result;
 }
@@ -212,7 +267,7 @@ PyObject *c2d_py_grid_raycast(PyObject *module, PyObject *const *args, Py_ssize_
     in_buf rays[2];
     memset(rays, 0, sizeof rays);
     PyObject *result = NULL;
-    int64_t *counts = NULL;
+    int64_t *counts = NULL, *order = NULL;
     c2d_sink hits = c2d_sink_new(sizeof(c2d_hit));
     for (int a = 0; a < 2; a++) // every row checked before any is cast
         if (checked_points(state, args[1 + a], func, &ARGS[a], &rays[a]) < 0) goto done;
@@ -244,6 +299,7 @@ PyObject *c2d_py_grid_raycast(PyObject *module, PyObject *const *args, Py_ssize_
     int threads = c2d_broad_threads(state, n, SEARCH_COST);
     Py_BEGIN_ALLOW_THREADS
     lock_read(&k->lock);
+    order = search_order(&job, rays[0].rows.data, rays[0].n == 1 ? 0 : rays[0].rows.stride);
     ok = run_search(&job, threads, sizeof(c2d_hit));
     lock_release(&k->lock);
     Py_END_ALLOW_THREADS
@@ -257,10 +313,11 @@ PyObject *c2d_py_grid_raycast(PyObject *module, PyObject *const *args, Py_ssize_
     if (all) {
         for (int64_t h = 0; h < hits.count; h++) // the padding bytes zeroed
             write_hit((c2d_hit *)hits.data + h, (c2d_hit *)hits.data + h);
-        result = csr_result(state, counts, n, &hits);
+        result = csr_result(state, counts, n, order, &hits);
     }
 done:
     PyMem_Free(counts);
+    PyMem_RawFree(order);
     c2d_sink_free(&hits);
     for (int a = 0; a < 2; a++) c2d_release_in(&rays[a]);
     return result;
@@ -289,6 +346,7 @@ PyObject *c2d_py_grid_nearest(PyObject *module, PyObject *const *args, Py_ssize_
     memset(&q, 0, sizeof q);
     PyObject *distances = NULL, *ids = NULL, *result = NULL;
     c2d_neighbour *near = NULL;
+    int64_t *order = NULL;
     if (checked_points(state, args[1], "nearest", &POINTS, &q) < 0) goto done;
     Py_ssize_t n = q.n;
     if (n > 0 && count > PY_SSIZE_T_MAX / (Py_ssize_t)sizeof(c2d_neighbour) / n) {
@@ -308,6 +366,7 @@ PyObject *c2d_py_grid_nearest(PyObject *module, PyObject *const *args, Py_ssize_
     int threads = c2d_broad_threads(state, c2d_mul_saturated(n, count), SEARCH_COST);
     Py_BEGIN_ALLOW_THREADS
     lock_read(&k->lock);
+    order = search_order(&job, q.rows.data, q.rows.stride);
     ok = run_search(&job, threads, sizeof(int64_t));
     lock_release(&k->lock);
     Py_END_ALLOW_THREADS
@@ -333,6 +392,7 @@ done:
     Py_XDECREF(distances);
     Py_XDECREF(ids);
     PyMem_Free(near);
+    PyMem_RawFree(order);
     c2d_release_in(&q);
     return result;
 }

@@ -74,6 +74,15 @@ bool c2d_grid_raycast(const c2d_grid *g, c2d_vec2 pos, c2d_vec2 delta, uint64_t 
 bool c2d_grid_raycast_all(const c2d_grid *g, c2d_vec2 pos, c2d_vec2 delta, uint64_t mask,
                           c2d_sink *scratch, c2d_sink *hits);
 
+/// The order to search from n points in: order[0..n) is a permutation of 0..n-1 that
+/// takes the points by the level-0 cell they fall in, row by row, as the grid stores
+/// its shapes, so that consecutive searches read the same parts of the grid (measured:
+/// 1e5 random rays into 1e6 boxes 1.6x faster, small box queries 1.25x). Point i is
+/// points[i * stride], points[i * stride + 1] (stride 0: one point for all). Any order
+/// gives the same answers. False when memory runs out.
+bool c2d_grid_order(const c2d_grid *g, const double *points, ptrdiff_t stride, int64_t n,
+                    int64_t *order);
+
 /// Append to `ids` the ids of the grid's shapes with `p` strictly inside, increasing.
 bool c2d_grid_query_point(const c2d_grid *g, c2d_vec2 p, uint64_t mask, c2d_sink *ids);
 

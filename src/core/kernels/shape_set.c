@@ -18,7 +18,8 @@
         for (int64_t j = 0; j < r.count; j++) {                                             \
             c2d_shape s = c2d_shape_##kind##_row(r, j);                                     \
             c2d_aabb b = c2d_shape_bounds(&s);                                              \
-            set->shapes[at + j] = s;                                                        \
+            if (C2D_SHAPE_##kind != C2D_SHAPE_aabb || !set->boxes_as_bounds)                \
+                set->shapes[at + j] = s;                                                    \
             set->bounds[at + j] = b;                                                        \
             set->magnitude = c2d_max(set->magnitude, c2d_max(fabs(b.pos.x) + b.half.x,     \
                                                              fabs(b.pos.y) + b.half.y));    \

@@ -32,6 +32,11 @@ typedef struct c2d_shape_set {
     /// first), each its own bounds: the grid's build reads their bounds only. Whoever
     /// writes another kind below it lowers it (0 is always right).
     int64_t aabb_count;
+    /// Set before c2d_shape_set_fill by a caller whose set only a grid's build and
+    /// pairs will read (collide2d.pairs): the AABBs' shapes are not written, only their
+    /// bounds (the grid makes a box's shape from them), which saves writing, and the
+    /// system clearing, 48 bytes per box.
+    bool boxes_as_bounds;
     double magnitude; ///< the largest |coordinate| + size: the scale of the reject margin
     /// A grid over the set (broad/grid.h), or NULL: the binding builds one for a
     /// sweep_into whose movers are many enough to pay for it; the kernel then sweeps
