@@ -1,8 +1,10 @@
 """``python -m benchmarks.memory``: the peak memory of the broad phase, per shape.
 
 Each call runs in a fresh process (so peaks do not mix) on the uniform scene of
-``benchmarks.broad``: the process's peak resident size (``ru_maxrss``) after the call,
-less its size with the inputs made, less the output's own bytes, divided by the shapes.
+``benchmarks.broad``: the process's peak resident size during the call (``VmHWM``, its
+high-water mark reset just before the call through ``/proc/self/clear_refs``, so that the
+numpy temporaries of making the inputs do not hide it), less its resident size with the
+inputs made, less the output's own bytes, divided by the shapes. Linux only.
 The issue's target: the output plus 64 bytes per indexed shape.
 """
 
@@ -12,7 +14,7 @@ import subprocess
 import sys
 
 CHILD = r"""
-import resource, sys
+import sys
 import numpy as np
 from benchmarks.broad import scene
 import collide2d
@@ -21,7 +23,12 @@ n, what = int(sys.argv[1]), sys.argv[2]
 boxes = collide2d.AABBArray(scene(n, False))
 probes = collide2d.AABBArray(scene(n, False)[: n // 10] * [1, 1, 0.5, 0.5])
 index = collide2d.Index(boxes) if what != "pairs" else None
-before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+def status(field):
+    with open("/proc/self/status") as f:
+        return next(int(line.split()[1]) * 1024 for line in f if line.startswith(field))
+with open("/proc/self/clear_refs", "w") as f:
+    f.write("5")  # the peak resident size (VmHWM) starts again from the current size
+before = status("VmRSS:")
 if what == "pairs":
     out = collide2d.pairs(boxes)
     kept = out.nbytes
@@ -31,7 +38,7 @@ elif what == "Index":
 else:
     out = index.query(probes)
     kept = out[0].nbytes + out[1].nbytes
-peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+peak = status("VmHWM:")
 print(peak - before, kept)
 """
 

@@ -21,7 +21,9 @@
 //   c2d_overlaps_shapes: touching is not overlapping), and the pairs are sorted
 //   (counting sort on the first number, then the second in each run).
 //
-// Plain C11, no Python; the binding (py_broad.c) calls it with the GIL released.
+// Plain C11, no Python; the binding (py_broad.c) calls it with the GIL released. The
+// implementation: grid_internal.h (the store) and grid_build.c, grid_pairs.c,
+// grid_search.c, grid_update.c.
 #ifndef C2D_BROAD_GRID_H
 #define C2D_BROAD_GRID_H
 

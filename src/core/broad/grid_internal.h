@@ -1,0 +1,247 @@
+// collide2d core: the hierarchical grid's store (broad/grid.h), shared by its parts --
+// grid_build.c (making it), grid_pairs.c (its pairs), grid_search.c (queries, rays,
+// nearest shapes) and grid_update.c (moving shapes in it): the struct, the key's
+// fields, and the helpers every part reads it with (inline: the searches call them in
+// their inner loops). Not for use outside src/core/broad.
+#ifndef C2D_BROAD_GRID_INTERNAL_H
+#define C2D_BROAD_GRID_INTERNAL_H
+
+#include "broad/grid.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/// Levels are powers of two above the base cell: enough for any ratio of sizes within
+/// the coordinate limit (2^202 over a floor of 2^-500, rows.h's reject margins).
+enum { MAX_LEVEL = 1100, LEVEL_BITS = 11 };
+/// Cell indices, counted from the scene's lowest corner, are clamped to 26 bits so that
+/// (level, row, column) is one 63-bit sort key. Clamping is monotone: cells beyond it
+/// share an index, which costs candidates (each still decided exactly), never a pair.
+/// The key packs them in as few bits as the scene's largest row and column need, so
+/// the radix sort makes as few passes as it can.
+enum { CELL_BITS = 26 };
+#define CELL_MAX (((int64_t)1 << CELL_BITS) - 1)
+
+typedef struct bounds {
+    double lx, ly, hx, hy;
+} bounds;
+
+/// The empty box: no box overlaps it (the scene before any box is added to it).
+static const bounds EMPTY = {INFINITY, INFINITY, -INFINITY, -INFINITY};
+
+/// The bounds kept at a position whose shape has left it: widened, it is EMPTY.
+static const c2d_aabb DEAD = {{0.0, 0.0}, {-INFINITY, -INFINITY}};
+
+static inline bool boxes_meet(const bounds *u, const bounds *v) {
+    return !(u->lx > v->hx || v->lx > u->hx || u->ly > v->hy || v->ly > u->hy);
+}
+
+struct c2d_grid {
+    int64_t n, na; ///< shapes (those of a first, then b's), and how many are a's
+    const c2d_shape_set *a, *b;
+    double base;   ///< the cell size of level 0
+    double piece;  ///< how long a piece of a ray searched at once is (see pieces_of)
+    int levels[MAX_LEVEL + 1]; ///< the levels that hold shapes, increasing
+    int level_count;
+    double origin_x, origin_y; ///< where every level's cells start: the scene's lowest corner
+    int column_bits, row_bits;     ///< the key's fields: level | row | column
+    int64_t last_column, last_row; ///< the largest any shape has (2^bits - 1)
+    // The shapes sorted by key (level, row, column of the cell of their lowest corner):
+    uint64_t *key;
+    int64_t *shape;   ///< the shape's number
+    /// Its bounds, as the set has them (the searches widen them as they read them,
+    /// and an AABB's shape is its bounds).
+    c2d_aabb *aabb;
+    /// The shape itself where it is not an AABB (a copy: the narrow phase reads it in
+    /// order); an AABB's place is left unwritten (and so, for a scene of boxes, never
+    /// given memory by the system). Positions whose shape number is below boxes_a (of
+    /// a) or boxes_b (of b) are AABBs: the sets' aabb_count at the build.
+    c2d_shape *solid;
+    int64_t boxes_a, boxes_b;
+    /// Where each (level, row) starts in the sorted keys: row r of the u-th level used
+    /// from row_start[u * (last_row + 2) + r] (to the next entry); NULL when the rows
+    /// are too many to list (searches then gallop from a hint).
+    int64_t *row_start;
+    /// One bit per cell of level 0 (bit row << column_bits | column), set where a shape
+    /// has its lowest corner: a search skips a run of level-0 cells whose bits are all
+    /// clear without looking for it in the keys (in a sparse scene most runs it would
+    /// search are empty, and each search is a cache miss). NULL when level 0 has more
+    /// than 64 cells per shape (8 bytes per shape) or holds no shape.
+    uint64_t *occupied;
+    double margin;    ///< how much the boxes were widened
+    double magnitude; ///< the sets' magnitude the margin was made for
+    bounds scene;     ///< every box within it (grows with updates): nearest's horizon
+    // Filtering (c2d_grid_filter): per shape number, or NULL (every shape passes).
+    uint64_t *category, *mask;
+    // Updates (c2d_grid_update): per shape number its sorted position, or -1 - k when
+    // it left its cell and is moved[k], looked at by every search (made by the first
+    // update); a left position's bounds are DEAD, which no box overlaps.
+    int64_t *slot;
+    int64_t *moved, moved_count, moved_capacity;
+    bounds *moved_box;
+};
+typedef struct c2d_grid grid;
+
+static inline const c2d_shape *shape_at(const grid *g, int64_t i) {
+    return i < g->na ? &g->a->shapes[i] : &g->b->shapes[i - g->na];
+}
+
+/// The column (or row) of coordinate x at a level of cell size `size` whose lowest
+/// corner is `origin`: from 0, clamped to CELL_MAX (NaN-free: inputs are checked).
+static inline int64_t cell_of(double x, double origin, double size) {
+    double c = floor((x - origin) / size);
+    return (int64_t)c2d_clamp(c, 0.0, (double)CELL_MAX);
+}
+
+static inline uint64_t key_of(const grid *g, int level, int64_t row, int64_t column) {
+    return (uint64_t)level << (g->column_bits + g->row_bits) | (uint64_t)row << g->column_bits |
+           (uint64_t)column;
+}
+
+static inline int bits_for(int64_t v) {
+    int b = 0;
+    while (b < 62 && ((int64_t)1 << b) <= v) b++;
+    return b;
+}
+
+/// The smallest level whose cells are at least `extent` wide.
+static inline int level_for(double extent, double base) {
+    if (!(extent > base)) return 0;
+    int e;
+    double m = frexp(extent / base, &e); // extent / base = m * 2^e, 0.5 <= m < 1
+    int level = m == 0.5 ? e - 1 : e;
+    return level > MAX_LEVEL ? MAX_LEVEL : level;
+}
+
+/// A shape's bounding box widened by the grid's margin, as the grid keeps it.
+static inline bounds widened(const grid *g, const c2d_aabb *s) {
+    double hx = s->half.x + g->margin, hy = s->half.y + g->margin;
+    return (bounds){s->pos.x - hx, s->pos.y - hy, s->pos.x + hx, s->pos.y + hy};
+}
+
+static inline const c2d_aabb *bounds_at(const grid *g, int64_t i) {
+    return i < g->na ? &g->a->bounds[i] : &g->b->bounds[i - g->na];
+}
+
+/// The first position in [lo, hi) whose key is >= `key`, or hi (binary search).
+static inline int64_t lower_bound(const grid *g, int64_t lo, int64_t hi, uint64_t key) {
+    while (lo < hi) {
+        int64_t mid = lo + (hi - lo) / 2;
+        if (g->key[mid] < key) lo = mid + 1;
+        else hi = mid;
+    }
+    return lo;
+}
+
+/// lower_bound for a short range, or one whose answer is its start: a scan.
+static inline int64_t lo_scan(const grid *g, int64_t lo, int64_t hi, uint64_t key) {
+    while (lo < hi && g->key[lo] < key) lo++;
+    return lo;
+}
+
+/// The first position whose key is >= `key`, searched outward from `*hint` (the answer
+/// of a nearby earlier search, updated): galloping, then binary search, so searches
+/// that move a little cost a little, and stay in the cache.
+static inline int64_t seek(const grid *g, int64_t *hint, uint64_t key) {
+    int64_t h = *hint < g->n ? *hint : g->n, found;
+    if (h < g->n && g->key[h] < key) { // the answer is after h
+        int64_t step = 1;
+        while (h + step < g->n && g->key[h + step] < key) step *= 2;
+        found = lower_bound(g, h + step / 2 + 1, h + step < g->n ? h + step : g->n, key);
+    } else { // at h or before: key[h] >= key, or h is the end
+        int64_t step = 1;
+        while (h - step >= 0 && g->key[h - step] >= key) step *= 2;
+        found = lower_bound(g, h - step > 0 ? h - step : 0, h - step / 2, key);
+    }
+    *hint = found;
+    return found;
+}
+
+/// Whether the level-0 cells whose keys lie in [from, to] (one row) surely hold no
+/// shape's lowest corner (false when unsure: no bits, or another level).
+static inline bool cells_empty(const grid *g, uint64_t from, uint64_t to) {
+    if (g->occupied == NULL || to >> (g->row_bits + g->column_bits) != 0) return false;
+    uint64_t a = from >> 6, b = to >> 6;
+    uint64_t first = ~(uint64_t)0 << (from & 63), last = ~(uint64_t)0 >> (63 - (to & 63));
+    if (a == b) return (g->occupied[a] & first & last) == 0;
+    if (g->occupied[a] & first) return false;
+    for (uint64_t w = a + 1; w < b; w++)
+        if (g->occupied[w]) return false;
+    return (g->occupied[b] & last) == 0;
+}
+
+/// Whether the shape at sorted position p is an AABB (its shape is its bounds).
+static inline bool box_at(const grid *g, int64_t p) {
+    int64_t i = g->shape[p];
+    return i < g->na ? i < g->boxes_a : i - g->na < g->boxes_b;
+}
+
+/// The widened box at sorted position p.
+static inline bounds box_of(const grid *g, int64_t p) { return widened(g, &g->aabb[p]); }
+
+/// The shape at sorted position p: its copy, or for a box one made in `spare`.
+static inline const c2d_shape *solid_at(const grid *g, int64_t p, c2d_shape *spare) {
+    if (!box_at(g, p)) return &g->solid[p];
+    spare->kind = C2D_SHAPE_aabb;
+    spare->aabb = g->aabb[p];
+    return spare;
+}
+
+/// Shape number i's id (its set's id, or its position in the set).
+static inline int64_t id_of(const grid *g, int64_t i) {
+    const c2d_shape_set *s = i < g->na ? g->a : g->b;
+    int64_t k = i < g->na ? i : i - g->na;
+    return s->ids ? s->ids[k] : k;
+}
+
+/// Whether shapes i and j may pair under the filter: each one's category in the
+/// other's mask (Box2D's rule).
+static inline bool pair_passes(const grid *g, int64_t i, int64_t j) {
+    return g->category == NULL ||
+           ((g->category[i] & g->mask[j]) != 0 && (g->category[j] & g->mask[i]) != 0);
+}
+
+/// Whether shape i passes a search whose mask is `mask`: its category in the mask.
+static inline bool passes(const grid *g, int64_t i, uint64_t mask) {
+    return g->category == NULL || (g->category[i] & mask) != 0;
+}
+
+/// A candidate (as candidates() writes them: a sorted position, or -1 - k for the k-th
+/// moved shape) as its shape number, and its shape (the sorted copy where there is one:
+/// it sits by the keys, in the cache).
+static inline int64_t candidate_number(const grid *g, int64_t c) {
+    return c >= 0 ? g->shape[c] : g->moved[-1 - c];
+}
+static inline const c2d_shape *candidate_shape(const grid *g, int64_t c, c2d_shape *spare) {
+    return c >= 0 ? solid_at(g, c, spare) : shape_at(g, g->moved[-1 - c]);
+}
+
+static inline int compare_ids(const void *x, const void *y) {
+    int64_t p = *(const int64_t *)x, q = *(const int64_t *)y;
+    return (p > q) - (p < q);
+}
+
+/// `margin` grown for a query whose coordinates and size reach `magnitude`.
+static inline double query_margin(const grid *g, double magnitude) {
+    return c2d_max(g->margin, magnitude * C2D_REJECT_MARGIN + C2D_REJECT_FLOOR);
+}
+
+/// The box a query of `bounds_of` searches: widened by the larger of the grid's margin
+/// and its own.
+static inline bounds query_box(const grid *g, c2d_aabb b) {
+    double m = query_margin(g, c2d_max(fabs(b.pos.x) + b.half.x, fabs(b.pos.y) + b.half.y));
+    return (bounds){b.pos.x - b.half.x - m, b.pos.y - b.half.y - m, b.pos.x + b.half.x + m,
+                    b.pos.y + b.half.y + m};
+}
+
+/// Sort n words on some of their bits (grid_build.c).
+bool c2d_grid_radix_sort(uint64_t *key, int64_t *index, int64_t n, int low, int bits,
+                         uint64_t *spare);
+
+/// The shapes whose widened boxes meet `box` and whose categories meet `mask`, appended
+/// to `found` as candidates (candidate_number, candidate_shape), in no particular order
+/// (grid_search.c); false when memory runs out.
+bool c2d_grid_find(const c2d_grid *g, bounds box, uint64_t mask, c2d_sink *found);
+
+#endif

@@ -1,0 +1,293 @@
+// collide2d core: searches of the grid (broad/grid.h) -- the shapes near a box, queries
+// by shape and point, rays (first hit and every hit), the order to search many rows in,
+// and the nearest shapes to a point.
+#include "broad/grid_internal.h"
+
+/// The first position in [lo, hi) whose key is >= `key`, for keys of one row: a guess
+/// where the key would fall were the row's shapes spread evenly along it, then a
+/// gallop from there (a few probes in a few cache lines).
+static int64_t row_lower_bound(const grid *g, int64_t lo, int64_t hi, uint64_t key) {
+    if (hi - lo <= 8 || key <= g->key[lo]) return lo_scan(g, lo, hi, key);
+    uint64_t first = g->key[lo], last = g->key[hi - 1];
+    if (key > last) return hi;
+    int64_t hint = lo + (int64_t)((double)(key - first) / (double)(last - first + 1) *
+                                  (double)(hi - lo));
+    return seek(g, &hint, key);
+}
+
+/// Each level's rows of cells that `box` (widened by a cell before its lowest corner)
+/// covers, found in the row table or the keys, skipped where the bitmap says empty.
+bool c2d_grid_find(const grid *g, bounds box, uint64_t mask, c2d_sink *found) {
+    for (int u = 0; u < g->level_count; u++) {
+        int l = g->levels[u];
+        double size = ldexp(g->base, l);
+        int64_t x0 = cell_of(box.lx, g->origin_x, size), x1 = cell_of(box.hx, g->origin_x, size);
+        int64_t y0 = cell_of(box.ly, g->origin_y, size), y1 = cell_of(box.hy, g->origin_y, size);
+        x0 = x0 < g->last_column ? x0 : g->last_column;
+        x1 = x1 < g->last_column ? x1 : g->last_column;
+        y1 = y1 < g->last_row ? y1 : g->last_row;
+        int64_t hint = 0;
+        const int64_t *rows = g->row_start ? g->row_start + u * (g->last_row + 2) : NULL;
+        for (int64_t row = y0 > 0 ? y0 - 1 : 0; row <= y1; row++) {
+            uint64_t from = key_of(g, l, row, x0 > 0 ? x0 - 1 : 0), to = key_of(g, l, row, x1);
+            if (cells_empty(g, from, to)) continue;
+            int64_t q = rows ? row_lower_bound(g, rows[row], rows[row + 1], from)
+                             : seek(g, &hint, from);
+            for (; q < g->n && g->key[q] <= to; q++) {
+                bounds b = box_of(g, q);
+                if (!boxes_meet(&box, &b) || !passes(g, g->shape[q], mask)) continue;
+                if (!c2d_sink_push(found, &q)) return false;
+            }
+        }
+    }
+    for (int64_t k = 0; k < g->moved_count; k++) {
+        int64_t c = -1 - k;
+        if (boxes_meet(&box, &g->moved_box[k]) && passes(g, g->moved[k], mask) &&
+            !c2d_sink_push(found, &c))
+            return false;
+    }
+    return true;
+}
+
+bool c2d_grid_candidates(const c2d_grid *g, double lx, double ly, double hx, double hy,
+                         uint64_t mask, c2d_sink *positions) {
+    int64_t first = positions->count;
+    if (!c2d_grid_find(g, (bounds){lx, ly, hx, hy}, mask, positions)) return false;
+    int64_t *found = (int64_t *)positions->data;
+    for (int64_t c = first; c < positions->count; c++) found[c] = candidate_number(g, found[c]);
+    return true;
+}
+
+/// The ids of the shapes whose boxes meet `box` (widened), whose categories meet
+/// `mask` and that the test accepts: `shape` overlapping, or `point` inside;
+/// increasing. The candidates are written to `ids` first and kept in place where the
+/// test accepts them.
+static bool query(const grid *g, bounds box, uint64_t mask, const c2d_shape *shape,
+                  const c2d_vec2 *point, c2d_sink *ids) {
+    int64_t first = ids->count;
+    if (!c2d_grid_find(g, box, mask, ids)) return false;
+    int64_t *found = (int64_t *)ids->data, kept = first;
+    for (int64_t k = first; k < ids->count; k++) {
+        c2d_shape spare;
+        const c2d_shape *s = candidate_shape(g, found[k], &spare);
+        if (point ? c2d_overlaps_point(s, *point) : c2d_overlaps_shapes(s, shape))
+            found[kept++] = id_of(g, candidate_number(g, found[k]));
+    }
+    ids->count = kept;
+    if (kept - first > 1) qsort(found + first, (size_t)(kept - first), sizeof(int64_t), compare_ids);
+    return true;
+}
+
+// Rays are searched piece by piece: the part of the segment within the scene, cut in
+// pieces about a level-0 cell long, each piece's box (widened by the margin) asked for
+// its candidates in order. A shape the ray enters at time t holds the point at t in its
+// box, so it is a candidate of the piece holding t: once the earliest hit so far is no
+// later than the end of the pieces searched, no later piece can give an earlier one (a
+// tie included). The cost grows with the length searched, not with the ray's box.
+
+/// The pieces of the segment from `pos` by `delta` to search: [t0, t1] (the times it is
+/// within the scene's box widened by `m`, or [0, 1] when the clip is not sure), `step` the
+/// time per piece and `count` the pieces; false when the segment misses the scene.
+typedef struct ray_pieces {
+    double t0, t1, step;
+    int64_t count;
+} ray_pieces;
+
+static bool pieces_of(const grid *g, c2d_vec2 pos, c2d_vec2 delta, double m, ray_pieces *out) {
+    double t0 = 0.0, t1 = 1.0;
+    const double lo[2] = {g->scene.lx - m, g->scene.ly - m}, hi[2] = {g->scene.hx + m, g->scene.hy + m};
+    const double p[2] = {pos.x, pos.y}, d[2] = {delta.x, delta.y};
+    for (int a = 0; a < 2; a++) {
+        if (d[a] == 0.0) {
+            if (p[a] < lo[a] || p[a] > hi[a]) return false;
+            continue;
+        }
+        double u = (lo[a] - p[a]) / d[a], v = (hi[a] - p[a]) / d[a];
+        t0 = c2d_max(t0, c2d_min(u, v));
+        t1 = c2d_min(t1, c2d_max(u, v));
+    }
+    if (!(t0 <= t1)) return false;
+    // Pieces g->piece long, but none shorter than the margin every piece is widened
+    // by, and no more than 64 + 4 sqrt(n) (a ray across a vast sparse scene of tiny
+    // cells then searches longer pieces, not more of them).
+    double length = c2d_max(fabs(delta.x), fabs(delta.y)) * (t1 - t0);
+    double count = ceil(length / c2d_max(g->piece, m));
+    count = c2d_min(count, 64.0 + 4.0 * sqrt((double)g->n));
+    out->t0 = t0;
+    out->t1 = t1;
+    out->count = count < 1.0 ? 1 : (int64_t)count;
+    out->step = (t1 - t0) / (double)out->count;
+    return true;
+}
+
+/// Append the candidates of piece k (in no particular order).
+static bool piece_candidates(const grid *g, c2d_vec2 pos, c2d_vec2 delta, double m,
+                             const ray_pieces *r, int64_t k, uint64_t mask, c2d_sink *out) {
+    double ta = r->t0 + (double)k * r->step;
+    double tb = k + 1 == r->count ? r->t1 : c2d_min(r->t1, ta + r->step);
+    double ax = pos.x + ta * delta.x, ay = pos.y + ta * delta.y;
+    double bx = pos.x + tb * delta.x, by = pos.y + tb * delta.y;
+    bounds box = {c2d_min(ax, bx) - m, c2d_min(ay, by) - m, c2d_max(ax, bx) + m, c2d_max(ay, by) + m};
+    return c2d_grid_find(g, box, mask, out);
+}
+
+/// The margin of a ray's searches: query_box's, for the ray's magnitude.
+static double ray_margin(const grid *g, c2d_vec2 pos, c2d_vec2 delta) {
+    c2d_vec2 end = c2d_v2(pos.x + delta.x, pos.y + delta.y);
+    return query_margin(g, c2d_max(c2d_max(fabs(pos.x), fabs(pos.y)) +
+                                       c2d_max(fabs(delta.x), fabs(delta.y)),
+                                   c2d_max(fabs(end.x), fabs(end.y))));
+}
+
+bool c2d_grid_raycast(const c2d_grid *g, c2d_vec2 pos, c2d_vec2 delta, uint64_t mask,
+                      c2d_sink *scratch, c2d_hit *out) {
+    c2d_hit nearest = c2d_no_hit(c2d_v2(pos.x + delta.x, pos.y + delta.y));
+    int64_t nearest_id = INT64_MAX;
+    double m = ray_margin(g, pos, delta);
+    ray_pieces r;
+    bool some = g->n > 0 && pieces_of(g, pos, delta, m, &r);
+    for (int64_t k = 0; some && k < r.count; k++) {
+        scratch->count = 0;
+        if (!piece_candidates(g, pos, delta, m, &r, k, mask, scratch)) return false;
+        const int64_t *found = (const int64_t *)scratch->data;
+        for (int64_t c = 0; c < scratch->count; c++) {
+            c2d_hit h;
+            c2d_shape spare;
+            const c2d_shape *s = candidate_shape(g, found[c], &spare);
+            if (!c2d_raycast_shape(s, pos, delta, &h) || !h.hit)
+                continue;
+            int64_t id = id_of(g, candidate_number(g, found[c]));
+            if (h.time < nearest.time ||
+                (h.time == nearest.time && nearest.hit && id < nearest_id)) {
+                nearest = h;
+                nearest_id = id;
+            }
+        }
+        // Every hit no later than this piece's end has been seen.
+        if (nearest.hit && nearest.time <= r.t0 + (double)(k + 1) * r.step) break;
+    }
+    nearest.collider = nearest.hit ? nearest_id : -1;
+    *out = nearest;
+    return true;
+}
+
+static int compare_hits(const void *x, const void *y) {
+    const c2d_hit *p = x, *q = y;
+    if (p->time != q->time) return (p->time > q->time) - (p->time < q->time);
+    return (p->collider > q->collider) - (p->collider < q->collider);
+}
+
+bool c2d_grid_raycast_all(const c2d_grid *g, c2d_vec2 pos, c2d_vec2 delta, uint64_t mask,
+                          c2d_sink *scratch, c2d_sink *hits) {
+    double m = ray_margin(g, pos, delta);
+    ray_pieces r;
+    scratch->count = 0;
+    bool some = g->n > 0 && pieces_of(g, pos, delta, m, &r);
+    for (int64_t k = 0; some && k < r.count; k++)
+        if (!piece_candidates(g, pos, delta, m, &r, k, mask, scratch)) return false;
+    // A shape across pieces is a candidate of each: once is enough.
+    int64_t *found = (int64_t *)scratch->data, unique = 0;
+    if (scratch->count > 1) qsort(found, (size_t)scratch->count, sizeof(int64_t), compare_ids);
+    for (int64_t c = 0; c < scratch->count; c++)
+        if (c == 0 || found[c] != found[c - 1]) found[unique++] = found[c];
+    int64_t first = hits->count;
+    for (int64_t c = 0; c < unique; c++) {
+        c2d_hit h;
+        c2d_shape spare;
+        const c2d_shape *s = candidate_shape(g, found[c], &spare);
+        if (!c2d_raycast_shape(s, pos, delta, &h) || !h.hit) continue;
+        h.collider = id_of(g, candidate_number(g, found[c]));
+        if (!c2d_sink_push(hits, &h)) return false;
+    }
+    if (hits->count - first > 1)
+        qsort((c2d_hit *)hits->data + first, (size_t)(hits->count - first), sizeof(c2d_hit),
+              compare_hits);
+    return true;
+}
+
+bool c2d_grid_query(const c2d_grid *g, const c2d_shape *shape, c2d_aabb bounds_of, uint64_t mask,
+                    c2d_sink *ids) {
+    return query(g, query_box(g, bounds_of), mask, shape, NULL, ids);
+}
+
+bool c2d_grid_query_point(const c2d_grid *g, c2d_vec2 p, uint64_t mask, c2d_sink *ids) {
+    return query(g, query_box(g, (c2d_aabb){p, {0.0, 0.0}}), mask, NULL, &p, ids);
+}
+
+bool c2d_grid_order(const c2d_grid *g, const double *points, ptrdiff_t stride, int64_t n,
+                    int64_t *order) {
+    int cell_bits = g->row_bits + g->column_bits, number_bits = bits_for(n - 1);
+    bool packed = cell_bits + number_bits <= 64;
+    uint64_t *key = malloc((size_t)(n ? n : 1) * sizeof(uint64_t));
+    if (key == NULL) return false;
+    for (int64_t i = 0; i < n; i++) {
+        const double *p = points + i * stride;
+        int64_t row = cell_of(p[1], g->origin_y, g->base), column = cell_of(p[0], g->origin_x, g->base);
+        row = row < g->last_row ? row : g->last_row;
+        column = column < g->last_column ? column : g->last_column;
+        uint64_t cell = (uint64_t)row << g->column_bits | (uint64_t)column;
+        key[i] = packed ? cell << number_bits | (uint64_t)i : cell;
+        order[i] = i;
+    }
+    bool ok = c2d_grid_radix_sort(key, packed ? NULL : order, n, packed ? number_bits : 0, cell_bits, NULL);
+    const uint64_t number_mask = ((uint64_t)1 << number_bits) - 1;
+    if (ok && packed)
+        for (int64_t i = 0; i < n; i++) order[i] = (int64_t)(key[i] & number_mask);
+    free(key);
+    return ok;
+}
+
+static int compare_neighbours(const void *x, const void *y) {
+    const c2d_neighbour *p = x, *q = y;
+    if (p->distance != q->distance) return (p->distance > q->distance) - (p->distance < q->distance);
+    return (p->id > q->id) - (p->id < q->id);
+}
+
+bool c2d_grid_nearest(const c2d_grid *g, c2d_vec2 p, int64_t k, double max_distance,
+                      uint64_t mask, c2d_sink *scratch, c2d_neighbour *out) {
+    for (int64_t j = 0; j < k; j++) out[j] = (c2d_neighbour){INFINITY, -1};
+    if (k <= 0 || g->n == 0) return true;
+    // Search squares around p that double until they hold k shapes at most their
+    // half width away (any shape that near has its box in the square: it is a
+    // candidate), reach max_distance, or cover the scene (every shape a candidate).
+    // The first square reaches the scene's nearest edge, and beyond it as far as holds
+    // k shapes where they are spread evenly (or a cell, if farther).
+    double gap = c2d_max(c2d_max(g->scene.lx - p.x, p.x - g->scene.hx),
+                         c2d_max(g->scene.ly - p.y, p.y - g->scene.hy));
+    double area = (g->scene.hx - g->scene.lx) * (g->scene.hy - g->scene.ly);
+    double even = 0.5 * sqrt((double)k * area / (double)g->n);
+    double r = c2d_max(gap, 0.0) + (even > g->base && even < INFINITY ? even : g->base);
+    double cap = c2d_max(max_distance, 0.0); // a negative max_distance: depths only
+    for (;;) {
+        double reach = c2d_min(r, cap);
+        bounds box = query_box(g, (c2d_aabb){p, {reach, reach}});
+        bool all = box.lx <= g->scene.lx && box.ly <= g->scene.ly && box.hx >= g->scene.hx &&
+                   box.hy >= g->scene.hy;
+        // Shapes farther than the square's reach may hide outside it.
+        double limit = all ? max_distance : c2d_min(reach, max_distance);
+        scratch->count = 0;
+        if (!c2d_grid_find(g, box, mask, scratch)) return false;
+        int64_t count = scratch->count, kept = 0;
+        // The candidates' numbers become (distance, id) records in place: a record is
+        // two words, so the numbers are first moved to the sink's second half.
+        if (!c2d_sink_reserve(scratch, 2 * count)) return false;
+        int64_t *numbers = (int64_t *)scratch->data; // NULL when nothing was ever found
+        if (count > 0) memmove(numbers + count, numbers, (size_t)count * sizeof(int64_t));
+        c2d_neighbour *near = (c2d_neighbour *)scratch->data;
+        for (int64_t c = 0; c < count; c++) {
+            int64_t code = numbers[count + c];
+            c2d_distance d;
+            c2d_shape spare;
+            const c2d_shape *s = candidate_shape(g, code, &spare);
+            c2d_distance_point(s, p, &d);
+            if (d.distance <= limit)
+                near[kept++] = (c2d_neighbour){d.distance, id_of(g, candidate_number(g, code))};
+        }
+        if (kept >= k || all || reach >= cap) {
+            if (kept > 1) qsort(near, (size_t)kept, sizeof(c2d_neighbour), compare_neighbours);
+            for (int64_t j = 0; j < k && j < kept; j++) out[j] = near[j];
+            return true;
+        }
+        r *= 2.0;
+    }
+}
