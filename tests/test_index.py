@@ -409,6 +409,47 @@ def test_large_batches_searched_in_cell_order_answer_row_by_row() -> None:
             [j for j, s in enumerate(shapes) if collide2d.overlaps(probes[i], s)]
 
 
+def test_tiny_boxes_over_a_vast_scene_are_found_as_in_any_scene() -> None:
+    """Boxes a millionth wide spread over a thousand: cell indices at their 26-bit clamp,
+    keys too wide to share a word with the shape numbers (the sort moves two), too many
+    rows for the row table and cells for the occupied-cells bitmap: every search falls
+    back to galloping through the keys, and must answer as the loops over every box."""
+    rng = np.random.default_rng(33)
+    n = 1500
+    xy = rng.uniform(0, 1e3, (n, 2))
+    xy[1::2] = xy[0::2] + rng.uniform(-3e-6, 3e-6, (n // 2, 2))  # partners: some overlap
+    rows = np.c_[xy, rng.uniform(1e-6, 2e-6, (n, 2))]
+    rows[10] = rows[11]  # identical boxes
+    rows[20, :2] = rows[21, :2] + [rows[20, 2] + rows[21, 2], 0.0]  # touching
+    index = Index(AABBArray(rows))
+    # The exact AABB test, written in numpy with the same operations in the same order.
+    px = (rows[None, :, 2] + rows[:, None, 2]) - np.abs(rows[None, :, 0] - rows[:, None, 0])
+    py = (rows[None, :, 3] + rows[:, None, 3]) - np.abs(rows[None, :, 1] - rows[:, None, 1])
+    i, j = np.nonzero(np.triu((px > 0) & (py > 0), 1))
+    want = np.c_[i, j]
+    assert len(want) > 100
+    assert collide2d.pairs(AABBArray(rows)).tolist() == want.tolist()
+    assert index.pairs().tolist() == want.tolist()
+    boxes = [AABB(r[:2], r[2:]) for r in rows]
+    probes = [AABB(r[:2], (2e-6, 2e-6)) for r in rows[::50]]
+    offsets, ids = index.query(probes)
+    for k, q in enumerate(probes):
+        assert ids[offsets[k]:offsets[k + 1]].tolist() == \
+            [m for m, b in enumerate(boxes) if collide2d.overlaps(q, b)]
+    origins = rows[::100, :2] - [1e-5, 0.0]
+    deltas = np.tile([2e-5, 1e-7], (len(origins), 1))
+    first = index.raycast(origins, deltas)
+    for k, (o, d) in enumerate(zip(origins.tolist(), deltas.tolist())):
+        expected = every_hit(boxes, o, d)
+        assert first.records["collider"][k] == (expected[0][1] if expected else -1)
+    # 5000 rays: their cells and row numbers too wide for one word, ordered in two.
+    o = np.repeat(rows[:, :2], 4, axis=0)[:5000] - [1e-5, 2e-6]
+    d = np.tile([2e-5, 4e-6], (5000, 1))
+    batch = index.raycast(o, d).records.tobytes()
+    assert batch == b"".join(index.raycast(o[k:k + 500], d[k:k + 500]).records.tobytes()
+                             for k in range(0, 5000, 500))
+
+
 def test_every_search_on_a_hard_scene_is_the_brute_force_loops() -> None:
     """Clusters, sizes over six orders of magnitude, zero-size boxes, a box over
     everything and identical copies: queries, points, rays (first and all), nearest and
