@@ -63,7 +63,8 @@ def check(level: Level, rules: Optional[Iterable[str]] = None, *,
     findings: List[Finding] = []
     for name in names:
         findings += RULES[name].run(scene, options)
-    findings.sort(key=lambda f: (SEVERITIES.index(f.severity), f.rule, f.pos[1], f.pos[0]))
+    rank = {severity: k for k, severity in enumerate(SEVERITIES)}
+    findings.sort(key=lambda f: (rank[f.severity], f.rule, f.pos[1], f.pos[0]))
     return findings
 
 

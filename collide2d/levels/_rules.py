@@ -13,7 +13,7 @@ from typing import Any, Callable, Dict, List, NamedTuple, Tuple
 
 import numpy as np
 
-from .._core import AABB, OBB, Circle, Polygon, Segment
+from .._core import AABB, OBB, Circle, Segment
 from .._shape_arrays import AABBArray
 from ._model import Finding
 from ._scene import Scene
@@ -320,33 +320,6 @@ def _goal_reached(scene: Scene, options: Options, goal: Any, reached: np.ndarray
 
 # --- internal edges (seams) -----------------------------------------------------------------
 
-def _edges(shape: Any) -> List[Tuple[np.ndarray, np.ndarray, np.ndarray]]:
-    """A solid shape's edges with their outward unit normals (none for round shapes)."""
-    if isinstance(shape, AABB):
-        (x0, y0), (x1, y1) = shape.min, shape.max
-        points = [(x0, y0), (x1, y0), (x1, y1), (x0, y1)]
-    elif isinstance(shape, OBB):
-        points = [(p[0], p[1]) for p in shape.corners]
-    elif isinstance(shape, Polygon):
-        points = [(p[0], p[1]) for p in shape.vertices]
-    else:
-        return []
-    pts = np.array(points, dtype=float)
-    centre = pts.mean(axis=0)
-    out = []
-    for k in range(len(pts)):
-        p, q = pts[k], pts[(k + 1) % len(pts)]
-        n = np.array([q[1] - p[1], p[0] - q[0]])
-        length = np.hypot(*n)
-        if length == 0:
-            continue
-        n /= length
-        if np.dot(n, centre - p) > 0:  # outward: away from the (convex) shape's centre
-            n = -n
-        out.append((p, q, n))
-    return out
-
-
 def _edge_table(scene: Scene) -> Tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Every edge of the level's boxes, turned boxes and polygons: (collider ids, p0, p1),
     counter-clockwise (y up), so (dy, -dx) points out of the shape."""
@@ -472,14 +445,17 @@ def _thinnest(shape: Any) -> Tuple[float, np.ndarray, np.ndarray]:
     if isinstance(shape, Segment):
         d = np.array(shape.b) - np.array(shape.a)
         return 0.0, np.array([-d[1], d[0]]) / np.hypot(*d), (np.array(shape.a) + shape.b) / 2
-    edges = _edges(shape)
-    pts = np.array([p for p, _, _ in edges])
-    best = (math.inf, np.array([1.0, 0.0]))
-    for _, _, n in edges:
-        proj = pts @ n
-        if proj.max() - proj.min() < best[0]:
-            best = (proj.max() - proj.min(), n)
-    return best[0], best[1], pts.mean(axis=0)
+    # A turned box or a convex polygon: thinnest across one of its edges' normals.
+    pts = np.array(shape.corners if isinstance(shape, OBB) else shape.vertices, dtype=float)
+    edges = np.roll(pts, -1, axis=0) - pts
+    lengths = np.hypot(edges[:, 0], edges[:, 1])
+    if not (lengths > 0).any():  # a box of no size: no face to be thin across
+        return math.inf, np.array([1.0, 0.0]), pts.mean(axis=0)
+    normals = np.stack([edges[:, 1], -edges[:, 0]], axis=1)[lengths > 0]
+    normals = normals / lengths[lengths > 0][:, None]
+    widths = np.ptp(pts @ normals.T, axis=0)
+    k = int(np.argmin(widths))
+    return float(widths[k]), normals[k], pts.mean(axis=0)
 
 
 def thin_wall(scene: Scene, options: Options) -> List[Finding]:

@@ -58,8 +58,8 @@ class Scene:
         # Kinds as small integer codes (one numpy comparison per kind, no per-shape
         # Python), and each collider's row in its kind's column of the collection.
         self.kind_names = [entry.kind for entry in collection.shape_kinds()]
-        self.code = np.zeros(self.n, dtype=np.int64)
-        self.row = np.zeros(self.n, dtype=np.int64)
+        self.code = np.empty(self.n, dtype=np.int64)  # every collider is of one kind:
+        self.row = np.empty(self.n, dtype=np.int64)  # each entry is written below
         self.columns: Dict[str, Any] = {}
         for code, kind in enumerate(self.kind_names):
             members = collection.ids(kind)
