@@ -135,7 +135,7 @@ class Index:
         self._grid = _core.grid_build(self._set, *bits)
         # A Colliders' ids, sorted by the first update() (which checks its ids against
         # them by binary search, O(n log N) per call rather than a pass over all N).
-        self._sorted_ids = None
+        self._sorted_ids: Optional[np.ndarray] = None
 
     def __len__(self) -> int:
         return self._size
@@ -295,12 +295,12 @@ class Index:
                              f"{targets.shape}")
         targets = targets.astype(np.int64)
         names = self._set[-1]
-        if names is not None and self._sorted_ids is None:
-            self._sorted_ids = np.sort(names)
-        known = self._sorted_ids
         if names is None:
             inside = (targets >= 0) & (targets < self._size)
         else:
+            if self._sorted_ids is None:
+                self._sorted_ids = np.sort(names)
+            known = self._sorted_ids
             at = np.minimum(np.searchsorted(known, targets), max(len(known) - 1, 0))
             inside = known[at] == targets if len(known) else np.zeros(n, dtype=bool)
         if not inside.all():
