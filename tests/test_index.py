@@ -421,6 +421,9 @@ def test_tiny_boxes_over_a_vast_scene_are_found_as_in_any_scene() -> None:
     rows = np.c_[xy, rng.uniform(1e-6, 2e-6, (n, 2))]
     rows[10] = rows[11]  # identical boxes
     rows[20, :2] = rows[21, :2] + [rows[20, 2] + rows[21, 2], 0.0]  # touching
+    # A few boxes ten thousand times wider (about level 13 of the grid): 52 bits of cell,
+    # 4 of level and 11 of shape number are more than a word.
+    rows[100:130, 2:] = 1e-2
     index = Index(AABBArray(rows))
     # The exact AABB test, written in numpy with the same operations in the same order.
     px = (rows[None, :, 2] + rows[:, None, 2]) - np.abs(rows[None, :, 0] - rows[:, None, 0])

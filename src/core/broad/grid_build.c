@@ -83,6 +83,24 @@ bool c2d_grid_radix_sort(uint64_t *key, int64_t *index, int64_t n, int low, int 
     return true;
 }
 
+bool c2d_grid_sort_keys(uint64_t *key, int64_t *number, int64_t n, int bits) {
+    int number_bits = bits_for(n - 1);
+    if (bits + number_bits > 64) { // two words an item
+        for (int64_t i = 0; i < n; i++) number[i] = i;
+        return c2d_grid_radix_sort(key, number, n, 0, bits, NULL);
+    }
+    // One word an item, its number below its key; `number`, unused until after, is the
+    // sort's second buffer.
+    for (int64_t i = 0; i < n; i++) key[i] = key[i] << number_bits | (uint64_t)i;
+    if (!c2d_grid_radix_sort(key, NULL, n, number_bits, bits, (uint64_t *)number)) return false;
+    const uint64_t number_mask = ((uint64_t)1 << number_bits) - 1;
+    for (int64_t p = 0; p < n; p++) {
+        number[p] = (int64_t)(key[p] & number_mask);
+        key[p] >>= number_bits;
+    }
+    return true;
+}
+
 /// Free what a build (and the updates since) made, ready for another build; the
 /// filter stays.
 static void free_grid(grid *g) {
@@ -168,9 +186,7 @@ static uint64_t key_of_box(grid *g, bounds b, int *top) {
 /// Widened bounds, levels, keys, and the shapes sorted by key; false when memory runs
 /// out. Every level's cells start at the scene's lowest corner, so the key's fields
 /// are sized from the scene before any key is made (level 0 has the most rows and
-/// columns), and a key is made in one pass. The sort moves one word per shape where
-/// the key and the shape's number fit in 64 bits together (the number below), two
-/// otherwise.
+/// columns), and a key is made in one pass.
 static bool build(grid *g) {
     const int64_t n = g->n;
     size_t m = (size_t)(n ? n : 1);
@@ -206,25 +222,10 @@ static bool build(grid *g) {
     g->row_bits = bits_for(cell_of(g->scene.hy, g->origin_y, g->base));
     g->last_row = ((int64_t)1 << g->row_bits) - 1;
     g->last_column = ((int64_t)1 << g->column_bits) - 1;
-    const int number_bits = bits_for(n - 1);
-    const bool packed = g->column_bits + g->row_bits + LEVEL_BITS + number_bits <= 64;
     int top = 0;
-    for (int64_t i = 0; i < n; i++) {
-        uint64_t key = key_of_box(g, widened(g, bounds_at(g, i)), &top);
-        if (packed) g->key[i] = key << number_bits | (uint64_t)i;
-        else g->key[i] = key, g->shape[i] = i;
-    }
-    int key_bits = g->column_bits + g->row_bits + bits_for(top);
-    // Packed, the sort's second buffer is the shape numbers' array, unused until after.
-    if (!c2d_grid_radix_sort(g->key, packed ? NULL : g->shape, n, packed ? number_bits : 0, key_bits,
-                    packed ? (uint64_t *)g->shape : NULL))
+    for (int64_t i = 0; i < n; i++) g->key[i] = key_of_box(g, widened(g, bounds_at(g, i)), &top);
+    if (!c2d_grid_sort_keys(g->key, g->shape, n, g->column_bits + g->row_bits + bits_for(top)))
         return false;
-    const uint64_t number_mask = ((uint64_t)1 << number_bits) - 1;
-    if (packed)
-        for (int64_t p = 0; p < n; p++) {
-            g->shape[p] = (int64_t)(g->key[p] & number_mask);
-            g->key[p] >>= number_bits;
-        }
     bool used[MAX_LEVEL + 1] = {false};
     for (int64_t p = 0; p < n; p++) // the keys are sorted: one look per run of a level
         if (p == 0 || g->key[p] >> (g->column_bits + g->row_bits) !=

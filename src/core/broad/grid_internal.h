@@ -14,7 +14,7 @@
 
 /// Levels are powers of two above the base cell: enough for any ratio of sizes within
 /// the coordinate limit (2^202 over a floor of 2^-500, rows.h's reject margins).
-enum { MAX_LEVEL = 1100, LEVEL_BITS = 11 };
+enum { MAX_LEVEL = 1100 };
 /// Cell indices, counted from the scene's lowest corner, are clamped to 26 bits so that
 /// (level, row, column) is one 63-bit sort key. Clamping is monotone: cells beyond it
 /// share an index, which costs candidates (each still decided exactly), never a pair.
@@ -238,6 +238,12 @@ static inline bounds query_box(const grid *g, c2d_aabb b) {
 /// Sort n words on some of their bits (grid_build.c).
 bool c2d_grid_radix_sort(uint64_t *key, int64_t *index, int64_t n, int low, int bits,
                          uint64_t *spare);
+
+/// Sort items 0..n-1 by their keys of `bits` bits (key[i] is item i's): the keys sorted
+/// in place, number[p] the item now at p. One word moves per item where the key and
+/// the item's number fit in 64 bits together, two otherwise (grid_build.c). False
+/// when memory runs out.
+bool c2d_grid_sort_keys(uint64_t *key, int64_t *number, int64_t n, int bits);
 
 /// The shapes whose widened boxes meet `box` and whose categories meet `mask`, appended
 /// to `found` as candidates (candidate_number, candidate_shape), in no particular order

@@ -216,8 +216,6 @@ bool c2d_grid_query_point(const c2d_grid *g, c2d_vec2 p, uint64_t mask, c2d_sink
 
 bool c2d_grid_order(const c2d_grid *g, const double *points, ptrdiff_t stride, int64_t n,
                     int64_t *order) {
-    int cell_bits = g->row_bits + g->column_bits, number_bits = bits_for(n - 1);
-    bool packed = cell_bits + number_bits <= 64;
     uint64_t *key = malloc((size_t)(n ? n : 1) * sizeof(uint64_t));
     if (key == NULL) return false;
     for (int64_t i = 0; i < n; i++) {
@@ -225,14 +223,9 @@ bool c2d_grid_order(const c2d_grid *g, const double *points, ptrdiff_t stride, i
         int64_t row = cell_of(p[1], g->origin_y, g->base), column = cell_of(p[0], g->origin_x, g->base);
         row = row < g->last_row ? row : g->last_row;
         column = column < g->last_column ? column : g->last_column;
-        uint64_t cell = (uint64_t)row << g->column_bits | (uint64_t)column;
-        key[i] = packed ? cell << number_bits | (uint64_t)i : cell;
-        order[i] = i;
+        key[i] = (uint64_t)row << g->column_bits | (uint64_t)column;
     }
-    bool ok = c2d_grid_radix_sort(key, packed ? NULL : order, n, packed ? number_bits : 0, cell_bits, NULL);
-    const uint64_t number_mask = ((uint64_t)1 << number_bits) - 1;
-    if (ok && packed)
-        for (int64_t i = 0; i < n; i++) order[i] = (int64_t)(key[i] & number_mask);
+    bool ok = c2d_grid_sort_keys(key, order, n, g->row_bits + g->column_bits);
     free(key);
     return ok;
 }
