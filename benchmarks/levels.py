@@ -381,7 +381,7 @@ def _many_levels(config: Config) -> Measured:
     return Measured(f"{count:,} maps", t["two"], t["one"],
                     f"{colliders / count:.0f} colliders a map on average, {errors} maps failed "
                     f"to load; jobs=1: {t['one'] / count * 1e3:.1f} ms a map (load + check); "
-                    f"starting the 2-process pool costs about {start_up * 1e3:.0f} ms (fork); "
+                    f"starting the 2-process pool costs about {start_up * 1e3:.0f} ms (spawn); "
                     f"jobs=2's workers got {cpu / wall:.2f} CPUs on average (load average "
                     f"{os.getloadavg()[0]:.2f} after the run)")
 

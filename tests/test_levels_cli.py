@@ -88,6 +88,28 @@ def test_folders_are_searched_and_jobs_give_the_same_results(tmp_path):
     assert status == 1 and "6 levels: 2 clean, 4 with findings" in text
 
 
+def test_workers_are_spawned_and_a_script_without_a_main_guard_is_told_why_it_failed(tmp_path):
+    # Workers start as fresh interpreters (never forked from a process that may hold
+    # other threads' locks); each first runs the script's top level again, so a
+    # script calling check_many(jobs=2) outside `if __name__ == "__main__":` cannot
+    # start them, and is told so.
+    script = tmp_path / "unguarded.py"
+    script.write_text("from collide2d.levels import check_many, examples\n"
+                      "print(len(check_many(examples(), jobs=2)))\n")
+    result = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
+                            cwd=tmp_path, timeout=120)
+    assert result.returncode != 0
+    assert 'a worker process of check_many ended abruptly' in result.stderr
+    assert 'if __name__ == "__main__":' in result.stderr
+    script.write_text("from collide2d.levels import check_many, examples\n"
+                      "if __name__ == '__main__':\n"
+                      "    print(sum(bool(r.findings) for r in check_many(examples(), jobs=2)))\n")
+    result = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
+                            cwd=tmp_path, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "1"  # broken.tmj; the two castles are clean
+
+
 def test_the_command_runs_from_the_shell(tmp_path):
     command = shutil.which("collide2d", path=str(Path(sys.executable).parent))
     assert command is not None

@@ -7,8 +7,10 @@ the paths were given, whichever worker checked them.
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Iterator, List, Optional, Sequence, Tuple
 
@@ -96,7 +98,9 @@ def check_many(paths: Sequence[str], *, client: Any = None, jobs: int = 1,
     ``client``: a ``dask.distributed.Client`` (or anything ``dask.compute``
     takes as ``scheduler=``): the maps are checked as a ``dask.bag`` on its
     workers, one thread each; collide2d never starts a cluster itself. Else
-    ``jobs`` worker processes (1: this process). ``progress`` shows a tqdm bar.
+    ``jobs`` worker processes (1: this process), started by ``spawn``: in a script,
+    call it under ``if __name__ == "__main__":`` (multiprocessing's rule).
+    ``progress`` shows a tqdm bar.
     """
     paths = [str(p) for p in paths]
     _rule_names(options.get("rules"))  # fail here, not in every worker
@@ -119,8 +123,21 @@ def _run(paths: List[str], options: dict, load_options: Optional[dict],
         yield from (check_path(p, options, load_options) for p in paths)
         return
     jobs = min(jobs, len(paths), os.cpu_count() or 1)
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
+    # Workers are spawned (a fresh interpreter), never forked: a fork copies every lock
+    # of this process as it stands, and one held by another thread (a notebook's, a
+    # Dask client's, the C library's allocator under a sanitizer) stays held for ever
+    # in the child. Python 3.12 warns of fork in a threaded process, and 3.14 stops
+    # forking by default. Spawn costs about 0.2 s more to start the pool.
+    context = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
         # Chunks amortise the inter-process round trip over small levels.
-        yield from pool.map(check_path, paths, [options] * len(paths),
-                            [load_options] * len(paths),
-                            chunksize=max(1, len(paths) // (8 * jobs)))
+        results = pool.map(check_path, paths, [options] * len(paths),
+                           [load_options] * len(paths),
+                           chunksize=max(1, len(paths) // (8 * jobs)))
+        try:
+            yield from results
+        except BrokenProcessPool as error:
+            raise BrokenProcessPool(
+                "a worker process of check_many ended abruptly. A spawned worker first "
+                "runs the calling script's top level again: in a script, call check_many "
+                "with jobs > 1 under `if __name__ == \"__main__\":`") from error
