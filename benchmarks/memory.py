@@ -4,7 +4,7 @@ Each call runs in a fresh process (so peaks do not mix) on the uniform scene of
 ``benchmarks.broad``: the process's peak resident size during the call (``VmHWM``, its
 high-water mark reset just before the call through ``/proc/self/clear_refs``, so that the
 numpy temporaries of making the inputs do not hide it), less its resident size with the
-inputs made, less the output's own bytes, divided by the shapes. Linux only.
+inputs made (and the arrays collide2d keeps for reuse given back, ``release_memory``), less the output's own bytes, divided by the shapes. Linux only.
 The issue's target: the output plus 64 bytes per indexed shape.
 """
 
@@ -26,6 +26,7 @@ index = collide2d.Index(boxes) if what != "pairs" else None
 def status(field):
     with open("/proc/self/status") as f:
         return next(int(line.split()[1]) * 1024 for line in f if line.startswith(field))
+collide2d.release_memory()  # arrays kept from making the index would hide the call's own
 with open("/proc/self/clear_refs", "w") as f:
     f.write("5")  # the peak resident size (VmHWM) starts again from the current size
 before = status("VmRSS:")

@@ -54,7 +54,7 @@ from ._core import (
     circle_line_points,
     line_intersection,
 )
-from ._core import cpu_paths, get_cpu_path, get_num_threads, set_num_threads
+from ._core import cpu_paths, get_cpu_path, get_num_threads, release_memory, set_num_threads
 from ._generic import contacts, distance, intersect, overlaps, sweep, sweep_into
 from ._broad import Index, pairs
 from . import _kernels  # noqa: F401  (attaches the array twins' methods from the kernel list)
@@ -107,6 +107,7 @@ __all__ = [
     "contacts",
     "EPSILON",
     "COORD_LIMIT",
+    "release_memory",
     "set_num_threads",
     "get_num_threads",
     "get_cpu_path",

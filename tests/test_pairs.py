@@ -199,3 +199,64 @@ def test_a_raycast_through_an_index_names_bad_rays() -> None:
     with pytest.raises(ValueError, match=r"^raycast\(\): 'deltas' row 1 "):
         index.raycast([(0, 0)], [(1, 0), (np.inf, 0)])
     assert index.raycast((-5, 0), (10, 0)).records["collider"].tolist() == [0]
+
+
+def _big_scene(n, seed):
+    """n boxes and n // 2 circles, uniform, about two overlaps per shape: arrays of
+    more than 1 MB each, the size collide2d keeps for reuse after a call."""
+    rng = np.random.default_rng(seed)
+    side = np.sqrt(n) * 4.0
+    boxes = np.column_stack([rng.uniform(0, side, (n, 2)), rng.uniform(0.5, 1.5, (n, 2))])
+    circles = np.column_stack([rng.uniform(0, side, (n // 2, 2)), rng.uniform(0.5, 1.5, n // 2)])
+    return AABBArray(boxes), CircleArray(circles)
+
+
+def _asan_loaded():
+    import os
+
+    return "libasan" in os.environ.get("LD_PRELOAD", "")
+
+
+def test_arrays_kept_from_earlier_calls_give_the_same_answers_as_fresh_memory() -> None:
+    # Large arrays are kept from one call to the next (no page faults): a call made on
+    # memory holding another scene's keys, boxes and shape copies answers exactly as
+    # on fresh memory, and release_memory gives them all back.
+    small, large = _big_scene(40_000, 1), _big_scene(70_000, 2)
+    collide2d.release_memory()
+    fresh_small, fresh_large = pairs(small), pairs(large)
+    collide2d.release_memory()
+    query = AABBArray(np.column_stack([np.linspace(0, 800, 5000), np.linspace(0, 800, 5000),
+                                       np.full(5000, 2.0), np.full(5000, 3.0)]))
+    fresh_query = collide2d.Index(small).query(query)
+    for _ in range(2):  # each call on the arrays the one before left
+        np.testing.assert_array_equal(pairs(large), fresh_large)
+        np.testing.assert_array_equal(pairs(small), fresh_small)
+        offsets, ids = collide2d.Index(small).query(query)
+        np.testing.assert_array_equal(offsets, fresh_query[0])
+        np.testing.assert_array_equal(ids, fresh_query[1])
+    released = collide2d.release_memory()
+    assert isinstance(released, int)
+    # AddressSanitizer builds keep nothing (a use after free must reach the sanitizer).
+    assert released == 0 if _asan_loaded() else released >= 1 << 20
+    assert collide2d.release_memory() == 0
+
+
+def test_calls_from_many_threads_share_the_kept_arrays_safely() -> None:
+    import threading
+
+    scenes = [_big_scene(30_000 + 5_000 * k, 10 + k) for k in range(4)]
+    expected = [pairs(s) for s in scenes]
+    failures = []
+
+    def work(k):
+        for r in range(3):
+            s = (k + r) % len(scenes)
+            if not np.array_equal(pairs(scenes[s]), expected[s]):
+                failures.append((k, r))
+
+    threads = [threading.Thread(target=work, args=(k,)) for k in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert failures == []

@@ -319,7 +319,7 @@ int c2d_acquire_shape_set(c2d_state *st, PyObject *obj, const c2d_kernel_info *d
         PyErr_Format(PyExc_MemoryError, "%s(): no memory for %zd colliders", def->method, total);
         return -1;
     }
-    // Large sets on huge pages (base/memory.h): freed with free(), not PyMem_Free.
+    // Large sets on huge pages, reused (base/memory.h): freed with c2d_big_free.
     b->set.shapes = c2d_big_alloc((size_t)(total ? total : 1) * sizeof(c2d_shape));
     b->set.bounds = c2d_big_alloc((size_t)(total ? total : 1) * sizeof(c2d_aabb));
     if (b->set.shapes == NULL || b->set.bounds == NULL) {
@@ -349,8 +349,8 @@ void c2d_release_in(in_buf *b) {
     }
     c2d_grid_free((c2d_grid *)b->set.grid);
     b->set.grid = NULL;
-    free(b->set.shapes);
-    free(b->set.bounds);
+    c2d_big_free(b->set.shapes);
+    c2d_big_free(b->set.bounds);
 }
 
 // The common row count: every input has n rows or one row (broadcast).

@@ -1,8 +1,10 @@
 // collide2d binding: the module's settings: threads per batch call, the
 // instruction-set path, the output allocator. The functions behind
-// set_num_threads(), get_cpu_path() and their private companions.
+// set_num_threads(), get_cpu_path(), release_memory() and their private companions.
 #include "py_common.h"
 #include "py_settings.h"
+
+#include "base/memory.h"
 
 #include <string.h>
 
@@ -26,6 +28,10 @@ PyObject *c2d_set_num_threads(PyObject *module, PyObject *arg) {
 
 PyObject *c2d_get_num_threads(PyObject *module, PyObject *unused) {
     return PyLong_FromLong(c2d_state_of_module(module)->num_threads);
+}
+
+PyObject *c2d_release_memory(PyObject *module, PyObject *unused) {
+    return PyLong_FromSize_t(c2d_big_release());
 }
 
 // ---- instruction-set paths (kernels/paths.h) ---------------------------------------

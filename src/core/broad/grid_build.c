@@ -42,8 +42,8 @@ bool c2d_grid_radix_sort(uint64_t *key, int64_t *index, int64_t n, int low, int 
     int64_t *i2 = index ? c2d_big_alloc((size_t)(n ? n : 1) * sizeof(int64_t)) : NULL;
     int64_t *count = calloc((size_t)(passes ? passes : 1) << 12, sizeof(int64_t));
     if (!k2 || (index && !i2) || !count) {
-        if (k2 != spare) free(k2);
-        free(i2);
+        if (k2 != spare) c2d_big_free(k2);
+        c2d_big_free(i2);
         free(count);
         return false;
     }
@@ -77,8 +77,8 @@ bool c2d_grid_radix_sort(uint64_t *key, int64_t *index, int64_t n, int low, int 
         memcpy(key, from_k, (size_t)n * sizeof(uint64_t));
         if (index) memcpy(index, from_i, (size_t)n * sizeof(int64_t));
     }
-    if (k2 != spare) free(k2);
-    free(i2);
+    if (k2 != spare) c2d_big_free(k2);
+    c2d_big_free(i2);
     free(count);
     return true;
 }
@@ -104,10 +104,10 @@ bool c2d_grid_sort_keys(uint64_t *key, int64_t *number, int64_t n, int bits) {
 /// Free what a build (and the updates since) made, ready for another build; the
 /// filter stays.
 static void free_grid(grid *g) {
-    free(g->key);
-    free(g->shape);
-    free(g->aabb);
-    free(g->solid);
+    c2d_big_free(g->key);
+    c2d_big_free(g->shape);
+    c2d_big_free(g->aabb);
+    c2d_big_free(g->solid);
     free(g->slot);
     free(g->moved);
     free(g->moved_box);
