@@ -2,6 +2,7 @@
 
 import math
 
+import numpy as np
 import pytest
 
 from collide2d import AABB, OBB, Circle, Polygon, Segment
@@ -53,6 +54,35 @@ def test_overlap_between_every_kind():
               Polygon([(20, 0), (30, 0), (25, 8)]), Segment((28, 2), (40, 2))]
     pairs = {f.colliders for f in found(level(shapes), "overlap")}
     assert pairs == {(0, 1), (2, 3), (3, 4)}
+
+
+def test_overlap_in_a_large_level_of_every_kind_is_the_brute_force_loop():
+    # Enough colliders that the pairs' kinds and rows are looked up by binary search
+    # (not from tables of every collider), all kinds interleaved in id order.
+    from collide2d import distance, overlaps
+    from collide2d.levels._scene import Scene
+
+    makers = [lambda x, y: box(x, y, x + 8, y + 6), lambda x, y: Circle((x + 4, y + 4), 3),
+              lambda x, y: OBB((x + 4, y + 4), (4, 2), 0.7),
+              lambda x, y: Polygon([(x, y), (x + 8, y), (x + 4, y + 7)]),
+              lambda x, y: Segment((x, y), (x + 8, y + 5))]
+    shapes = [makers[k % 5](20.0 * (k % 20), 20.0 * (k // 20)) for k in range(300)]
+    shapes += [Circle((20.0 * k + 9, 5), 3) for k in range(0, 20, 3)]  # across two cells
+    lvl = level(shapes, bounds=(0, 0, 400, 400))
+    expected = {(i, j) for i in range(len(shapes)) for j in range(i + 1, len(shapes))
+                if overlaps(shapes[i], shapes[j])
+                and -distance(shapes[i], shapes[j]).distance > 0.01}
+    findings = found(lvl, "overlap")
+    assert {f.colliders for f in findings} == expected and len(findings) == len(expected) >= 5
+    scene = Scene(lvl)
+    ids = np.array(sorted({i for pair in expected for i in pair}))
+    assert 8 * len(ids) < scene.n and "code" not in scene.__dict__
+    code, row = scene.kinds_and_rows(ids)  # binary search: the tables are not made yet
+    np.testing.assert_array_equal(code, scene.code[ids])
+    np.testing.assert_array_equal(row, scene.row[ids])
+    for k in ids:  # the row of its kind's column is the collider itself
+        kind, rows = scene.rows_of(np.array([k]))
+        assert kind == scene.kind_names[code[list(ids).index(k)]]
 
 
 # --- inside_solid ---

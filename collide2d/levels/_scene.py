@@ -55,17 +55,42 @@ class Scene:
         self.n = len(level.colliders)
         collection = level.shapes  # ids 0..n-1: positions in level.colliders
         self.index: Optional[Index] = Index(collection) if self.n else None
-        # Kinds as small integer codes (one numpy comparison per kind, no per-shape
-        # Python), and each collider's row in its kind's column of the collection.
         self.kind_names = [entry.kind for entry in collection.shape_kinds()]
-        self.code = np.empty(self.n, dtype=np.int64)  # every collider is of one kind:
-        self.row = np.empty(self.n, dtype=np.int64)  # each entry is written below
-        self.columns: Dict[str, Any] = {}
-        for code, kind in enumerate(self.kind_names):
-            members = collection.ids(kind)
-            self.code[members] = code
-            self.row[members] = np.arange(len(members))
-            self.columns[kind] = collection.rows(kind)
+        self.columns: Dict[str, Any] = {k: collection.rows(k) for k in self.kind_names}
+        # Each kind's ids, increasing: the row of a collider in its kind's column is
+        # its place among them.
+        self.kind_ids: List[np.ndarray] = [collection.ids(k) for k in self.kind_names]
+
+    # The kind tables are made when a rule first needs every collider's: the overlap
+    # rule looks up only its pairs' (a tenth of a millisecond for 1e5 colliders, against
+    # a millisecond for the tables).
+    @cached_property
+    def code(self) -> np.ndarray:
+        """Each collider's kind, as its index in ``kind_names``."""
+        code = np.empty(self.n, dtype=np.int64)  # every collider is of one kind:
+        for k, ids in enumerate(self.kind_ids):  # each entry is written here
+            code[ids] = k
+        return code
+
+    @cached_property
+    def row(self) -> np.ndarray:
+        """Each collider's row in its kind's column."""
+        row = np.empty(self.n, dtype=np.int64)
+        for ids in self.kind_ids:
+            row[ids] = np.arange(len(ids))
+        return row
+
+    def kinds_and_rows(self, ids: np.ndarray) -> Tuple[np.ndarray, np.ndarray]:
+        """``code[ids]`` and ``row[ids]``: from the tables once made, else by binary
+        search of each kind's ids (cheaper for a few ids)."""
+        if "code" in self.__dict__ or 8 * len(ids) > self.n:
+            return self.code[ids], self.row[ids]
+        code, row = np.empty(len(ids), dtype=np.int64), np.empty(len(ids), dtype=np.int64)
+        for k, kind_ids in enumerate(self.kind_ids):
+            at = np.minimum(np.searchsorted(kind_ids, ids), len(kind_ids) - 1)
+            hit = kind_ids[at] == ids
+            code[hit], row[hit] = k, at[hit]
+        return code, row
 
     # Made when a rule first asks: the overlap rule needs neither.
     @cached_property
@@ -85,12 +110,16 @@ class Scene:
         """The ids of the colliders of one kind, increasing."""
         if kind not in self.columns:
             return np.empty(0, dtype=np.int64)
-        return np.flatnonzero(self.code == self.kind_names.index(kind))
+        return self.kind_ids[self.kind_names.index(kind)].copy()
 
     def rows_of(self, ids: np.ndarray) -> Tuple[str, Any]:
         """The shapes ``ids`` (all of one kind) as that kind's array twin."""
-        kind = self.kind_names[self.code[ids[0]]]
-        rows = self.columns[kind][self.row[ids]]
+        code, row = self.kinds_and_rows(ids)
+        return self._twin(int(code[0]), row)
+
+    def _twin(self, code: int, row: np.ndarray) -> Tuple[str, Any]:
+        kind = self.kind_names[code]
+        rows = self.columns[kind][row]
         twin = SHAPES[kind].array
         return kind, rows if kind == "polygon" or twin is None else twin(rows)
 
@@ -100,11 +129,12 @@ class Scene:
                "point_b": np.empty((len(i), 2)), "normal": np.empty((len(i), 2))}
         if not len(i):
             return out
-        pair_kind = self.code[i] * len(self.kind_names) + self.code[j]
+        (code_i, row_i), (code_j, row_j) = self.kinds_and_rows(i), self.kinds_and_rows(j)
+        pair_kind = code_i * len(self.kind_names) + code_j
         for key in np.unique(pair_kind):
             sel = np.flatnonzero(pair_kind == key)
-            _, a = self.rows_of(i[sel])
-            _, b = self.rows_of(j[sel])
+            _, a = self._twin(int(code_i[sel[0]]), row_i[sel])
+            _, b = self._twin(int(code_j[sel[0]]), row_j[sel])
             result = distance(a, b)
             for name in out:
                 out[name][sel] = getattr(result, name)
