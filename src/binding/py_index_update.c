@@ -107,6 +107,7 @@ PyObject *c2d_py_grid_update(PyObject *module, PyObject *const *args, Py_ssize_t
         if (!ok) break;
         set->shapes[i] = s;
         set->bounds[i] = q.set.bounds[j];
+        set->extent_known = false; // a rebuild finds the extent again
         if (s.kind != C2D_SHAPE_aabb && i < set->aabb_count) set->aabb_count = i;
         ok = c2d_grid_update(k->grid, i);
     }

@@ -23,6 +23,10 @@
             set->bounds[at + j] = b;                                                        \
             set->magnitude = c2d_max(set->magnitude, c2d_max(fabs(b.pos.x) + b.half.x,     \
                                                              fabs(b.pos.y) + b.half.y));    \
+            set->low.x = c2d_min(set->low.x, b.pos.x - b.half.x);                           \
+            set->low.y = c2d_min(set->low.y, b.pos.y - b.half.y);                           \
+            set->high.x = c2d_max(set->high.x, b.pos.x + b.half.x);                         \
+            set->high.y = c2d_max(set->high.y, b.pos.y + b.half.y);                         \
         }                                                                                   \
     }
 FILL_COLUMN(aabb)
@@ -58,6 +62,9 @@ void c2d_shape_set_fill(c2d_shape_set *set, const c2d_rows columns[C2D_SET_COLUM
     static const fill_fn fill[C2D_SET_COLUMNS] = {fill_aabb, fill_circle,  fill_segment,
                                                   fill_obb,  fill_capsule, fill_polygon};
     set->magnitude = 0.0;
+    set->low = (c2d_vec2){INFINITY, INFINITY};
+    set->high = (c2d_vec2){-INFINITY, -INFINITY};
+    set->extent_known = true;
     set->count = 0;
     for (int c = 0; c < C2D_SET_COLUMNS; c++) {
         fill[c](set, own(columns[c]), set->count);

@@ -38,6 +38,12 @@ typedef struct c2d_shape_set {
     /// system clearing, 48 bytes per box.
     bool boxes_as_bounds;
     double magnitude; ///< the largest |coordinate| + size: the scale of the reject margin
+    /// The lowest and highest corners of all the bounds together (as c2d_shape_set_fill
+    /// found them; +inf / -inf for no shapes), so that a grid's build need not read
+    /// every box once more for them. Valid while `extent_known`: whoever changes a
+    /// shape clears it.
+    c2d_vec2 low, high;
+    bool extent_known;
     /// A grid over the set (broad/grid.h), or NULL: the binding builds one for a
     /// sweep_into whose movers are many enough to pay for it; the kernel then sweeps
     /// each mover against the shapes near its path only.
