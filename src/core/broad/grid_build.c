@@ -27,6 +27,11 @@ static double kth_smallest(double *v, int64_t n, int64_t k) {
     return v[k];
 }
 
+/// How far ahead (in records of 32 bytes or more; eight times as many 8-byte words) a
+/// pass that reads an array in order asks for it: the hardware's own prefetching left
+/// such passes waiting on memory.
+enum { STREAM_AHEAD = 32 };
+
 /// Sort n words on their bits [low, low + bits), least significant digit first, in as
 /// few passes of at most 12 bits as the bits need, the bits shared evenly between them
 /// (measured on 1e6 boxes, keys of 24 bits: 2 passes of 12 bits took 48 ms a build, 3
@@ -48,9 +53,11 @@ bool c2d_grid_radix_sort(uint64_t *key, int64_t *index, int64_t n, int low, int 
         return false;
     }
     const uint64_t digits = (uint64_t)1 << digit, last = digits - 1;
-    for (int64_t p = 0; p < n; p++)
+    for (int64_t p = 0; p < n; p++) {
+        if ((p & 7) == 0 && p + 8 * STREAM_AHEAD < n) C2D_PREFETCH(&key[p + 8 * STREAM_AHEAD]);
         for (int pass = 0; pass < passes; pass++)
             count[(pass << 12) + (int64_t)((key[p] >> (low + pass * digit)) & last)]++;
+    }
     uint64_t *from_k = key, *to_k = k2;
     int64_t *from_i = index, *to_i = i2;
     for (int pass = 0; pass < passes; pass++) {
@@ -62,6 +69,10 @@ bool c2d_grid_radix_sort(uint64_t *key, int64_t *index, int64_t n, int low, int 
             at += c;
         }
         for (int64_t p = 0; p < n; p++) {
+            if ((p & 7) == 0 && p + 8 * STREAM_AHEAD < n) {
+                C2D_PREFETCH(&from_k[p + 8 * STREAM_AHEAD]);
+                if (index) C2D_PREFETCH(&from_i[p + 8 * STREAM_AHEAD]);
+            }
             int64_t to = start[(from_k[p] >> shift) & last]++;
             to_k[to] = from_k[p];
             if (index) to_i[to] = from_i[p];
@@ -237,7 +248,12 @@ static bool build(grid *g) {
     g->last_row = ((int64_t)1 << g->row_bits) - 1;
     g->last_column = ((int64_t)1 << g->column_bits) - 1;
     int top = 0;
-    for (int64_t i = 0; i < n; i++) g->key[i] = key_of_box(g, widened(g, bounds_at(g, i)), &top);
+    for (int64_t i = 0; i < n; i++) {
+        // Read ahead, though the reads are in order: measured on 1e6 boxes the hardware
+        // alone kept this loop waiting on memory (13 ms; 5.4 with the hint).
+        if (i + STREAM_AHEAD < n) C2D_PREFETCH(bounds_at(g, i + STREAM_AHEAD));
+        g->key[i] = key_of_box(g, widened(g, bounds_at(g, i)), &top);
+    }
     if (!c2d_grid_sort_keys(g->key, g->shape, n, g->column_bits + g->row_bits + bits_for(top)))
         return false;
     bool used[MAX_LEVEL + 1] = {false};

@@ -89,9 +89,12 @@ static inline const c2d_shape *shape_at(const grid *g, int64_t i) {
 
 /// The column (or row) of coordinate x at a level of cell size `size` whose lowest
 /// corner is `origin`: from 0, clamped to CELL_MAX (NaN-free: inputs are checked).
+/// floor() of a non-negative number is its truncation, which the conversion does: no
+/// call to floor (a library call on the baseline build, a third of the keys' time).
 static inline int64_t cell_of(double x, double origin, double size) {
-    double c = floor((x - origin) / size);
-    return (int64_t)c2d_clamp(c, 0.0, (double)CELL_MAX);
+    double c = (x - origin) / size;
+    if (!(c >= 0.0)) return 0;
+    return c < (double)CELL_MAX ? (int64_t)c : CELL_MAX;
 }
 
 static inline uint64_t key_of(const grid *g, int level, int64_t row, int64_t column) {
