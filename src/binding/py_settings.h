@@ -26,7 +26,7 @@ PyObject *c2d_release_memory(PyObject *module, PyObject *unused);
      "The most threads one batch call may use (see set_num_threads)."}, \
     {"release_memory", c2d_release_memory, METH_NOARGS, \
      "release_memory($module, /)\n--\n\n" \
-     "Give back to the system the large arrays (1 to 64 MB, at most 128 MB in all) that\n" \
+     "Give back to the system the large arrays (64 kB to 64 MB, at most 128 MB in all) that\n" \
      "collide2d keeps from one call to the next; the bytes given back. Keeping them saves\n" \
      "the page faults of fresh memory (a third of an Index build of 1e5 colliders); call\n" \
      "this when a process will make no more large calls for a while."}, \

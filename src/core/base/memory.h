@@ -8,7 +8,7 @@
 /// when there is none. On Linux an array of 2 MB to 64 MB is aligned to 2 MB and marked
 /// for transparent huge pages (as numpy marks its large arrays): a fresh array then
 /// costs one page fault per 2 MB instead of one per 4 kB, and random reads miss the TLB
-/// less. Arrays of 1 MB to 64 MB freed earlier (up to 128 MB of them) are handed out
+/// less. Arrays of 64 kB to 64 MB freed earlier (up to 128 MB of them) are handed out
 /// again before the system is asked: no page faults at all.
 void *c2d_big_alloc(size_t bytes);
 
