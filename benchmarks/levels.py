@@ -172,7 +172,7 @@ def _register_overlap(n: int) -> None:
         in_pairs = len(np.unique(ours))
         return Measured(f"{n:,}", t["ours"], t["anchor"],
                         f"{len(ours):,} overlapping pairs ({in_pairs / n:.1%} of the colliders "
-                        f"in one); Scene(level) alone takes {t['scene'] * 1e3:.0f} ms "
+                        f"in one); Scene(level) alone takes {format_seconds(t['scene'])} "
                         f"({t['scene'] / t['ours']:.0%}) of ours; shapely's geometries built "
                         "beforehand, its tree in the call")
 

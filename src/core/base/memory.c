@@ -20,19 +20,16 @@
 enum { HUGE_PAGE = 2 << 20 };
 #define HUGE_MAX ((size_t)64 << 20)
 
-/// Every array starts with a header: its size, so that c2d_big_free knows it (one cache
-/// line, so the array after it stays as aligned as the block).
-enum { HEADER = 64 };
-
 /// Freed arrays of 64 kB to 64 MB are kept, up to 128 MB in all, for the next arrays of
 /// about their size: memory fresh from the system costs a page fault (and the zeroing of
 /// a page) per page on first touch, which was a third of an Index build of 1e5 colliders
 /// (6.1 ms, 3.7 with the arrays reused), a quarter of a pairs call on 1e5 boxes, and on
 /// 1e4 boxes (arrays of 80 to 800 kB, which malloc gives back to the system when freed
-/// together) 0.50 ms against 0.36. The
-/// oldest go back to the system first when a newer one needs the room; c2d_big_release
-/// returns them all. Under AddressSanitizer nothing is kept: a use after free must
-/// reach the sanitizer.
+/// together) 0.50 ms against 0.36. The oldest go back to the system first when a newer
+/// one needs the room; c2d_big_release returns them all. An array's size is the C
+/// library's (malloc_usable_size: no header of ours, which would touch, and so cost, the
+/// first page of an array never otherwise written). Where there is no such call, and
+/// under AddressSanitizer (a use after free must reach the sanitizer), nothing is kept.
 #if defined(__SANITIZE_ADDRESS__)
 #define KEEP_FREED 0
 #elif defined(__has_feature)
@@ -40,8 +37,12 @@ enum { HEADER = 64 };
 #define KEEP_FREED 0
 #endif
 #endif
-#ifndef KEEP_FREED
+#if !defined(KEEP_FREED) && defined(__GLIBC__)
+#include <malloc.h> // malloc_usable_size
 #define KEEP_FREED 1
+#endif
+#ifndef KEEP_FREED
+#define KEEP_FREED 0
 #endif
 enum { KEPT_SLOTS = 16 };
 #define KEEP_MIN ((size_t)1 << 16)
@@ -65,9 +66,11 @@ static void lock_kept(void) {
 }
 static void unlock_kept(void) { atomic_flag_clear_explicit(&kept_lock, memory_order_release); }
 
-static size_t size_of(void *array) { return *(size_t *)((char *)array - HEADER); }
-
-static void give_back(void *array) { free((char *)array - HEADER); }
+#if KEEP_FREED
+static size_t size_of(void *array) { return malloc_usable_size(array); }
+#else
+static size_t size_of(void *array) { return (void)array, 0; }
+#endif
 
 /// A kept array of at least `bytes` and at most twice as many (a larger one would hold
 /// memory the caller never uses), the smallest such; or NULL.
@@ -93,24 +96,21 @@ static void *take_kept(size_t bytes) {
 void *c2d_big_alloc(size_t bytes) {
     void *array = take_kept(bytes);
     if (array != NULL) return array;
-    if (bytes > SIZE_MAX - HEADER) return NULL;
-    void *block = NULL;
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
-    if (bytes + HEADER >= (size_t)HUGE_PAGE && bytes <= HUGE_MAX) {
-        if (posix_memalign(&block, HUGE_PAGE, bytes + HEADER) != 0) return NULL;
-        (void)madvise(block, bytes + HEADER, MADV_HUGEPAGE); // a hint: refused, pages stay small
+    if (bytes >= (size_t)HUGE_PAGE && bytes <= HUGE_MAX) {
+        if (posix_memalign(&array, HUGE_PAGE, bytes) != 0) return NULL;
+        (void)madvise(array, bytes, MADV_HUGEPAGE); // a hint: refused, the pages stay small
+        return array;
     }
 #endif
-    if (block == NULL && (block = malloc(bytes + HEADER)) == NULL) return NULL;
-    *(size_t *)block = bytes;
-    return (char *)block + HEADER;
+    return malloc(bytes);
 }
 
 void c2d_big_free(void *array) {
     if (array == NULL) return;
     size_t bytes = size_of(array);
     if (!KEEP_FREED || bytes < KEEP_MIN || bytes > HUGE_MAX) {
-        give_back(array);
+        free(array);
         return;
     }
     void *evicted[KEPT_SLOTS];
@@ -126,7 +126,7 @@ void c2d_big_free(void *array) {
     kept_arrays[kept_count++] = (kept){array, bytes};
     kept_bytes += bytes;
     unlock_kept();
-    for (int k = 0; k < evicted_count; k++) give_back(evicted[k]);
+    for (int k = 0; k < evicted_count; k++) free(evicted[k]);
 }
 
 size_t c2d_big_release(void) {
@@ -138,6 +138,6 @@ size_t c2d_big_release(void) {
     kept_count = 0;
     kept_bytes = 0;
     unlock_kept();
-    for (int k = 0; k < count; k++) give_back(all[k]);
+    for (int k = 0; k < count; k++) free(all[k]);
     return bytes;
 }

@@ -4,8 +4,8 @@
 
 #include <stddef.h>
 
-/// `bytes` of memory for a large array, freed with c2d_big_free (never free()); NULL
-/// when there is none. On Linux an array of 2 MB to 64 MB is aligned to 2 MB and marked
+/// `bytes` of memory for a large array, freed with c2d_big_free (free() would leak
+/// nothing, but keep nothing for reuse); NULL when there is none. On Linux an array of 2 MB to 64 MB is aligned to 2 MB and marked
 /// for transparent huge pages (as numpy marks its large arrays): a fresh array then
 /// costs one page fault per 2 MB instead of one per 4 kB, and random reads miss the TLB
 /// less. Arrays of 64 kB to 64 MB freed earlier (up to 128 MB of them) are handed out
