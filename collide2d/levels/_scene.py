@@ -87,6 +87,8 @@ class Scene:
             return self.code[ids], self.row[ids]
         code, row = np.empty(len(ids), dtype=np.int64), np.empty(len(ids), dtype=np.int64)
         for k, kind_ids in enumerate(self.kind_ids):
+            if not len(kind_ids):
+                continue
             at = np.minimum(np.searchsorted(kind_ids, ids), len(kind_ids) - 1)
             hit = kind_ids[at] == ids
             code[hit], row[hit] = k, at[hit]
