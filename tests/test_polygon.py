@@ -153,6 +153,51 @@ def test_polygon_overlaps_are_exact_on_integer_and_dyadic_vertices(a, b, sub) ->
     assert Polygon(sub).overlaps_polygon(Polygon(tiny)) is exact_overlap(sub, tiny)
 
 
+def _side_rounds_wrong(p, q, w) -> bool:
+    """The float64 side value of w against the face p -> q, computed as the polygon test's
+    filter does, has a different sign from the exact one."""
+    ex, ey = q[0] - p[0], q[1] - p[1]
+    d = (ex * w[1] - ey * w[0]) - (ex * p[1] - ey * p[0])
+    exact = ((Fraction(q[0]) - Fraction(p[0])) * (Fraction(w[1]) - Fraction(p[1])) -
+             (Fraction(q[1]) - Fraction(p[1])) * (Fraction(w[0]) - Fraction(p[0])))
+    return (d > 0) != (exact > 0) or (d < 0) != (exact < 0)
+
+
+def test_polygon_overlaps_stay_exact_where_the_float_side_test_has_the_wrong_sign() -> None:
+    # Far from the origin, on a grid of units in the last place, the products of a side
+    # test round and its float64 value can have the wrong sign. Each case below is one
+    # where it does: a triangle's face p -> q and a thin wedge whose apex w is the only
+    # point that can reach inside it, so the answer is exactly "w is strictly left of
+    # p -> q". The float64 filter must hand each such case to the exact predicate.
+    rng = np.random.default_rng(7)
+    found = 0
+    for offset in (2.0**30, 1e15 + 0.5, 3.0 * 2.0**60):
+        ulp = math.ulp(offset)
+        at = lambda i, j: (offset + float(i) * ulp, offset + float(j) * ulp)
+        for _ in range(4000):
+            i0, j0, i1, j1 = (int(v) for v in rng.integers(-60, 61, size=4))
+            if abs(i1 - i0) + abs(j1 - j0) < 40:
+                continue
+            p, q = at(i0, j0), at(i1, j1)
+            # w near the middle of the face, a unit or two off it either way
+            mi, mj = (i0 + i1) // 2, (j0 + j1) // 2
+            w = at(mi + int(rng.integers(-2, 3)), mj + int(rng.integers(-2, 3)))
+            if not _side_rounds_wrong(p, q, w):
+                continue
+            found += 1
+            ex, ey = i1 - i0, j1 - j0  # in units; the outward normal is (ey, -ex)
+            z = at(mi - 8 * ey, mj + 8 * ex)  # far inside, on the face's left
+            wedge = (w, (w[0] + 8 * (ey + ex) * ulp, w[1] + 8 * (ey - ex) * ulp),
+                     (w[0] + 8 * (ey - ex) * ulp, w[1] + 8 * (-ex - ey) * ulp))
+            triangle = (p, q, z)
+            expected = exact_overlap(triangle, wedge)
+            assert Polygon(triangle).overlaps_polygon(Polygon(wedge)) is expected
+            assert Polygon(wedge).overlaps_polygon(Polygon(triangle)) is expected
+            arrays = PolygonArray([Polygon(triangle)]), PolygonArray([Polygon(wedge)])
+            assert bool(arrays[0].overlaps_polygon(arrays[1])[0]) is expected
+    assert found > 50  # the search must find such cases, or the test tests nothing
+
+
 @FEW
 @given(a=polygon_rows(integer), b=polygon_rows(integer))
 def test_overlaps_is_intersects_and_not_touches_as_shapely_says(a, b) -> None:
