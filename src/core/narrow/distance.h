@@ -108,6 +108,50 @@ static inline c2d_axis c2d_core_axis(c2d_polygon a, c2d_polygon b) {
     return best;
 }
 
+/// What lets the nearest-pair search skip vertices: along the axis's normal n (from a
+/// toward b), a lies below top_a = max n.v and b above bottom_b = min n.w, so a vertex w
+/// of b is at least n.w - top_a from every point of a, and a vertex v of a at least
+/// bottom_b - n.v from b. `reach` bounds the nearest pair's distance from above: the
+/// distance of one pair of points of the two cores (the axis's face and the other
+/// core's vertex nearest it), plus a slack of 2^-40 times the largest coordinate, far
+/// above the rounding of any of these distances (a few units of 2^-53 of it; cores
+/// whose coordinates are all below 2^-400 skip nothing). A vertex
+/// whose bound exceeds `reach` has every pair farther than the nearest one, even as
+/// rounded, so skipping it changes neither the least distance nor which pair (the
+/// first in the search's order) has it: the result is the full search's, bit for bit
+/// (Ericson's *Real-Time Collision Detection*, 5.1.2, searches every pair).
+typedef struct c2d_search_reach {
+    double top_a, bottom_b, reach;
+} c2d_search_reach;
+
+static inline c2d_search_reach c2d_search_reach_of(c2d_polygon a, c2d_polygon b, c2d_axis best) {
+    c2d_vec2 n = best.normal, top = c2d_polygon_vertex(a, 0), bottom = c2d_polygon_vertex(b, 0);
+    c2d_search_reach r = {c2d_dot(n, top), c2d_dot(n, bottom), 0.0};
+    double big = 0.0;
+    for (int64_t k = 0; k < a.count; k++) {
+        c2d_vec2 v = c2d_polygon_vertex(a, k);
+        double s = c2d_dot(n, v);
+        top = s > r.top_a ? v : top;
+        r.top_a = s > r.top_a ? s : r.top_a;
+        big = c2d_max(big, c2d_max(fabs(v.x), fabs(v.y)));
+    }
+    for (int64_t k = 0; k < b.count; k++) {
+        c2d_vec2 w = c2d_polygon_vertex(b, k);
+        double s = c2d_dot(n, w);
+        bottom = s < r.bottom_b ? w : bottom;
+        r.bottom_b = s < r.bottom_b ? s : r.bottom_b;
+        big = c2d_max(big, c2d_max(fabs(w.x), fabs(w.y)));
+    }
+    // The axis's face is best.p -> best.q, on b when of_b.
+    c2d_vec2 w = best.of_b ? top : bottom;
+    c2d_vec2 d = c2d_sub(w, c2d_segment_nearest(best.p, best.q, w));
+    r.reach = sqrt(c2d_dot(d, d)) + 0x1p-40 * big;
+    // Below 2^-400 squared lengths can underflow and the search's distances lose more
+    // than the slack: skip nothing there.
+    r.reach = big >= 0x1p-400 ? r.reach : INFINITY;
+    return r;
+}
+
 /// The signed distance between two rounded cores whose separating axis is `best`
 /// (c2d_core_axis).
 static inline c2d_distance c2d_distance_on_axis(c2d_rounded ra, c2d_rounded rb, c2d_axis best) {
@@ -115,13 +159,21 @@ static inline c2d_distance c2d_distance_on_axis(c2d_rounded ra, c2d_rounded rb, 
     c2d_vec2 pa, pb, n;
     double gap;
     if (best.any && best.sep > 0) {
-        // Apart: the nearest vertex-edge pair, b's vertices first.
+        // Apart: the nearest vertex-edge pair, b's vertices first, skipping every
+        // vertex too far beyond the axis to be in it (c2d_search_reach).
         double sq = INFINITY;
+        c2d_search_reach r = c2d_search_reach_of(a, b, best);
         pa = pb = c2d_polygon_vertex(a, 0);
-        for (int64_t k = 0; k < b.count; k++)
-            c2d_nearest_to_edges(a, c2d_polygon_vertex(b, k), &sq, &pa, &pb);
-        for (int64_t k = 0; k < a.count; k++)
-            c2d_nearest_to_edges(b, c2d_polygon_vertex(a, k), &sq, &pb, &pa);
+        for (int64_t k = 0; k < b.count; k++) {
+            c2d_vec2 w = c2d_polygon_vertex(b, k);
+            if (c2d_dot(best.normal, w) - r.top_a > r.reach) continue;
+            c2d_nearest_to_edges(a, w, &sq, &pa, &pb);
+        }
+        for (int64_t k = 0; k < a.count; k++) {
+            c2d_vec2 v = c2d_polygon_vertex(a, k);
+            if (r.bottom_b - c2d_dot(best.normal, v) > r.reach) continue;
+            c2d_nearest_to_edges(b, v, &sq, &pb, &pa);
+        }
         n = c2d_unit(pb.x - pa.x, pb.y - pa.y, &gap);
         // Cores that touch (apart only by the rounding of s): no direction between the
         // points, so the separating axis's.
