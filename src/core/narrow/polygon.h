@@ -196,32 +196,30 @@ C2D_COLD static bool c2d_face_separates_exact(c2d_vec2 p, c2d_vec2 q, c2d_polygo
     return true;
 }
 
-/// How many faces one block of c2d_face_block_separates tests side by side (AVX-512's
-/// eight double lanes; AVX2 and the baseline run the block in two and four steps).
-enum { C2D_FACE_LANES = 8 };
-
-#if (defined(__GNUC__) || defined(__clang__)) && !defined(C2D_PORTABLE)
+#if defined(__AVX__) && (defined(__GNUC__) || defined(__clang__)) && !defined(C2D_PORTABLE)
 #define C2D_VECTOR_LANES 1
-/// Eight doubles as one value of GCC's and Clang's vector extension: each path file
-/// compiles it to its widest registers (one AVX-512 register, two AVX2, four SSE2).
-/// Other compilers (and C2D_PORTABLE, which the C tests build to compare) run the
-/// plain loop below: the same answers, exactly.
-typedef double c2d_lanes8 __attribute__((vector_size(8 * sizeof(double))));
-typedef int64_t c2d_mask8 __attribute__((vector_size(8 * sizeof(int64_t))));
+/// How many faces one block of c2d_face_block_separates tests side by side: the
+/// doubles of the widest registers the file is compiled for (eight on the AVX-512
+/// path, four on AVX2). Any width gives the same answers: each is exact.
+#if defined(__AVX512F__)
+#define C2D_FACE_LANES 8
+#else
+#define C2D_FACE_LANES 4
+#endif
+/// C2D_FACE_LANES doubles as one value of GCC's and Clang's vector extension.
+typedef double c2d_lanes __attribute__((vector_size(C2D_FACE_LANES * sizeof(double))));
+typedef int64_t c2d_mask __attribute__((vector_size(C2D_FACE_LANES * sizeof(int64_t))));
 
 /// Into `b`, the larger of a and b in each lane (a macro: a function taking vectors
 /// wider than the baseline's registers would change the calling convention).
-#define C2D_LANES8_MAX_INTO(b, a)                                               \
-    do {                                                                        \
-        c2d_mask8 take_ = (a) > (b);                                            \
-        (b) = (c2d_lanes8)(((c2d_mask8)(a) & take_) | ((c2d_mask8)(b) & ~take_)); \
+#define C2D_LANES_MAX_INTO(b, a)                                               \
+    do {                                                                       \
+        c2d_mask take_ = (a) > (b);                                            \
+        (b) = (c2d_lanes)(((c2d_mask)(a) & take_) | ((c2d_mask)(b) & ~take_)); \
     } while (0)
 #else
 #define C2D_VECTOR_LANES 0
 #endif
-
-/// Rounding bound of the filter, in units of its size term (derivation below).
-#define C2D_FACE_FILTER_BOUND 0x1.4p-51 /* 5 * 2^-53 */
 
 /// Face k of `a` in buffer order, turned counter-clockwise (interior on its left).
 static inline void c2d_buffer_face(c2d_polygon a, int64_t k, c2d_vec2 *p, c2d_vec2 *q) {
@@ -229,6 +227,10 @@ static inline void c2d_buffer_face(c2d_polygon a, int64_t k, c2d_vec2 *p, c2d_ve
     *p = a.step < 0 ? w : u;
     *q = a.step < 0 ? u : w;
 }
+
+#if C2D_VECTOR_LANES
+/// Rounding bound of the filter, in units of its size term (derivation below).
+#define C2D_FACE_FILTER_BOUND 0x1.4p-51 /* 5 * 2^-53 */
 
 /// One face's verdict from its largest d (see c2d_face_block_separates): separating
 /// when every vertex is strictly outside, or, undecided, by the exact predicate.
@@ -241,14 +243,13 @@ static inline bool c2d_face_verdict(c2d_polygon a, int64_t k, c2d_polygon b, dou
     return c2d_face_separates_exact(p, q, b);
 }
 
-#if C2D_VECTOR_LANES
 /// |v| in each lane.
-#define C2D_LANES8_ABS(v) ((c2d_lanes8)((c2d_mask8)(v) & ((c2d_mask8){0} + INT64_MAX)))
+#define C2D_LANES_ABS(v) ((c2d_lanes)((c2d_mask)(v) & ((c2d_mask){0} + INT64_MAX)))
 
-/// Faces [start, start + 8) of `a` (buffer order; fewer at its end) against every
-/// vertex of `b`: true when one of them has no vertex of `b` strictly on its inner
-/// side, so that its line separates the two (touching allowed). The answer is
-/// c2d_orient's, exactly; the work is a filter in float64 lanes.
+/// Faces [start, start + C2D_FACE_LANES) of `a` (buffer order; fewer at its end)
+/// against every vertex of `b`: true when one of them has no vertex of `b` strictly on
+/// its inner side, so that its line separates the two (touching allowed). The answer
+/// is c2d_orient's, exactly; the work is a filter in float64 lanes.
 ///
 /// For face p -> q (e = q - p, rounded) and vertex w the exact orientation is
 /// T = cross(q - p, w - p). The lanes compute d = (ex * wy - ey * wx) - c with
@@ -270,74 +271,50 @@ static inline bool c2d_face_block_separates(c2d_polygon a, int64_t start, c2d_po
     c2d_vec2 p[C2D_FACE_LANES], q[C2D_FACE_LANES];
     for (int j = 0; j < C2D_FACE_LANES; j++) // lanes past the end repeat the first face
         c2d_buffer_face(a, start + (j < m ? j : 0), &p[j], &q[j]);
-    // Built from the values, not stored and loaded back: a vector load of eight
-    // scalar stores waits for them (no store forwarding).
-    c2d_lanes8 px = {p[0].x, p[1].x, p[2].x, p[3].x, p[4].x, p[5].x, p[6].x, p[7].x};
-    c2d_lanes8 py = {p[0].y, p[1].y, p[2].y, p[3].y, p[4].y, p[5].y, p[6].y, p[7].y};
-    c2d_lanes8 qx = {q[0].x, q[1].x, q[2].x, q[3].x, q[4].x, q[5].x, q[6].x, q[7].x};
-    c2d_lanes8 qy = {q[0].y, q[1].y, q[2].y, q[3].y, q[4].y, q[5].y, q[6].y, q[7].y};
-    c2d_lanes8 ex = qx - px, ey = qy - py;
-    c2d_lanes8 c = ex * py - ey * px;
-    c2d_lanes8 bound = C2D_FACE_FILTER_BOUND * (C2D_LANES8_ABS(ex) * (big_y + C2D_LANES8_ABS(py)) +
-                                                C2D_LANES8_ABS(ey) * (big_x + C2D_LANES8_ABS(px))) +
+    // Built lane by lane from the values, not stored and loaded back: a vector load
+    // of scalar stores waits for them (no store forwarding).
+    c2d_lanes px, py, qx, qy;
+    for (int j = 0; j < C2D_FACE_LANES; j++) {
+        px[j] = p[j].x, py[j] = p[j].y;
+        qx[j] = q[j].x, qy[j] = q[j].y;
+    }
+    c2d_lanes ex = qx - px, ey = qy - py;
+    c2d_lanes c = ex * py - ey * px;
+    c2d_lanes bound = C2D_FACE_FILTER_BOUND * (C2D_LANES_ABS(ex) * (big_y + C2D_LANES_ABS(py)) +
+                                                C2D_LANES_ABS(ey) * (big_x + C2D_LANES_ABS(px))) +
                        0x1p-1000;
     // A face of no length (a one-vertex "polygon") separates nothing: its top starts
     // at +inf, every other at -inf.
-    c2d_mask8 no_length = (ex == 0.0) & (ey == 0.0);
-    c2d_lanes8 minus_inf = (c2d_lanes8){0} - INFINITY;
-    c2d_lanes8 top = (c2d_lanes8)(((c2d_mask8)minus_inf & ~no_length) |
-                                  ((c2d_mask8)((c2d_lanes8){0} + INFINITY) & no_length));
+    c2d_mask no_length = (ex == 0.0) & (ey == 0.0);
+    c2d_lanes minus_inf = (c2d_lanes){0} - INFINITY;
+    c2d_lanes top = (c2d_lanes)(((c2d_mask)minus_inf & ~no_length) |
+                                  ((c2d_mask)((c2d_lanes){0} + INFINITY) & no_length));
     // Two running maxima (even and odd vertices) halve the loop's chain of latency.
-    c2d_lanes8 top_odd = top;
+    c2d_lanes top_odd = top;
     int64_t i = 0;
     for (; i + 1 < b.count; i += 2) {
         c2d_vec2 w = c2d_polygon_at(b, i), w_odd = c2d_polygon_at(b, i + 1);
-        c2d_lanes8 d = (ex * w.y - ey * w.x) - c;
-        c2d_lanes8 d_odd = (ex * w_odd.y - ey * w_odd.x) - c;
-        C2D_LANES8_MAX_INTO(top, d);
-        C2D_LANES8_MAX_INTO(top_odd, d_odd);
+        c2d_lanes d = (ex * w.y - ey * w.x) - c;
+        c2d_lanes d_odd = (ex * w_odd.y - ey * w_odd.x) - c;
+        C2D_LANES_MAX_INTO(top, d);
+        C2D_LANES_MAX_INTO(top_odd, d_odd);
     }
     if (i < b.count) {
         c2d_vec2 w = c2d_polygon_at(b, i);
-        c2d_lanes8 d = (ex * w.y - ey * w.x) - c;
-        C2D_LANES8_MAX_INTO(top, d);
+        c2d_lanes d = (ex * w.y - ey * w.x) - c;
+        C2D_LANES_MAX_INTO(top, d);
     }
-    C2D_LANES8_MAX_INTO(top, top_odd);
+    C2D_LANES_MAX_INTO(top, top_odd);
     // The common answer first: every face has a vertex strictly inside (the lanes past
     // the block's end repeat its first face, so all eight lanes answer for the block).
-    c2d_mask8 inside = top > bound;
-    if ((inside[0] & inside[1] & inside[2] & inside[3] & inside[4] & inside[5] & inside[6] &
-         inside[7]) != 0)
-        return false;
+    c2d_mask inside = top > bound;
+    int64_t all_inside = inside[0];
+    for (int j = 1; j < C2D_FACE_LANES; j++) all_inside &= inside[j];
+    if (all_inside != 0) return false;
     for (int j = 0; j < m; j++)
         if (c2d_face_verdict(a, start + j, b, top[j], bound[j])) return true;
     return false;
 }
-#else
-static inline bool c2d_face_block_separates(c2d_polygon a, int64_t start, c2d_polygon b,
-                                            c2d_polygon_bounds bb) {
-    double big_x = c2d_max(fabs(bb.lo_x), fabs(bb.hi_x));
-    double big_y = c2d_max(fabs(bb.lo_y), fabs(bb.hi_y));
-    int64_t m = a.count - start < C2D_FACE_LANES ? a.count - start : C2D_FACE_LANES;
-    for (int64_t j = 0; j < m; j++) {
-        c2d_vec2 p, q;
-        c2d_buffer_face(a, start + j, &p, &q);
-        double ex = q.x - p.x, ey = q.y - p.y;
-        double c = ex * p.y - ey * p.x;
-        double bound = C2D_FACE_FILTER_BOUND * (fabs(ex) * (big_y + fabs(p.y)) +
-                                                fabs(ey) * (big_x + fabs(p.x))) +
-                       0x1p-1000;
-        double top = (ex == 0.0) & (ey == 0.0) ? INFINITY : -INFINITY;
-        for (int64_t i = 0; i < b.count; i++) {
-            c2d_vec2 w = c2d_polygon_at(b, i);
-            double d = (ex * w.y - ey * w.x) - c;
-            top = d > top ? d : top;
-        }
-        if (c2d_face_verdict(a, start + j, b, top, bound)) return true;
-    }
-    return false;
-}
-#endif
 
 /// Some face of `a` has no vertex of `b` strictly on its inner side: the line through
 /// it separates the two (touching allowed). `bb`: b's bounds.
@@ -346,16 +323,39 @@ static inline bool c2d_some_face_separates(c2d_polygon a, c2d_polygon b, c2d_pol
         if (c2d_face_block_separates(a, start, b, bb)) return true;
     return false;
 }
+#else
+/// The same answer without vector registers (the baseline, other compilers, and
+/// C2D_PORTABLE, which the C tests build to compare): face by face, each vertex by the
+/// exact predicate (its own float filter decides nearly all), stopping at the first
+/// vertex inside. Fewer operations than the lanes where branches predict well.
+static inline bool c2d_some_face_separates(c2d_polygon a, c2d_polygon b, c2d_polygon_bounds bb) {
+    (void)bb;
+    for (int64_t k = 0; k < a.count; k++) {
+        c2d_vec2 p, q;
+        c2d_buffer_face(a, k, &p, &q);
+        if (p.x == q.x && p.y == q.y) continue; // a face of no length separates nothing
+        bool inside = false;
+        for (int64_t i = 0; i < b.count && !inside; i++)
+            inside = c2d_orient(p, q, c2d_polygon_at(b, i)) > 0;
+        if (!inside) return true;
+    }
+    return false;
+}
+#endif
 
-/// The interiors of `a` and `b` share points: no face of either separates them. When
-/// one of them has area, bounds that do not overlap (or touch) answer first: a line
-/// x = const or y = const then separates them, and so, by the separating axis
-/// theorem, does some face.
+/// The interiors of `a` and `b` share points: no face of either separates them. With
+/// vector lanes, when one of them has area, bounds that do not overlap (or touch)
+/// answer first: a line x = const or y = const then separates them, and so, by the
+/// separating axis theorem, does some face. (Without lanes the early exits of the
+/// face loop are cheaper than the two bounds passes.)
 static inline bool c2d_polygons_overlap(c2d_polygon a, c2d_polygon b) {
-    c2d_polygon_bounds ba = c2d_polygon_bounds_of(a), bb = c2d_polygon_bounds_of(b);
+    c2d_polygon_bounds ba = {0}, bb = {0};
+#if C2D_VECTOR_LANES
+    ba = c2d_polygon_bounds_of(a), bb = c2d_polygon_bounds_of(b);
     bool apart = (ba.hi_x <= bb.lo_x) | (bb.hi_x <= ba.lo_x) | (ba.hi_y <= bb.lo_y) |
                  (bb.hi_y <= ba.lo_y);
     if (apart & ((a.count >= 3) | (b.count >= 3))) return false;
+#endif
     return !c2d_some_face_separates(a, b, bb) && !c2d_some_face_separates(b, a, ba);
 }
 
