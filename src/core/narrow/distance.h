@@ -40,9 +40,8 @@ typedef struct c2d_axis {
 /// A face of `faces` through p with outward unit normal n against the vertices of
 /// `other`: the separation min over other of dot(n, w - p); kept when it is at least
 /// the best so far (ties to the later axis).
-static inline void c2d_try_axis(c2d_axis *best, c2d_vec2 p, c2d_vec2 q, c2d_vec2 n,
-                                c2d_polygon other, bool of_b) {
-    double sep = 0.0 - c2d_face_depth(p, n, other);
+static inline void c2d_keep_axis(c2d_axis *best, double sep, c2d_vec2 p, c2d_vec2 q, c2d_vec2 n,
+                                 bool of_b) {
     if (!best->any || sep >= best->sep) {
         best->sep = sep;
         best->normal = of_b ? c2d_v2(0.0 - n.x, 0.0 - n.y) : n;
@@ -53,10 +52,75 @@ static inline void c2d_try_axis(c2d_axis *best, c2d_vec2 p, c2d_vec2 q, c2d_vec2
     }
 }
 
+static inline void c2d_try_axis(c2d_axis *best, c2d_vec2 p, c2d_vec2 q, c2d_vec2 n,
+                                c2d_polygon other, bool of_b) {
+    c2d_keep_axis(best, 0.0 - c2d_face_depth(p, n, other), p, q, n, of_b);
+}
+
+#if C2D_VECTOR_LANES
+/// c2d_try_faces on faces [start, start + C2D_FACE_LANES) of a core of three vertices
+/// or more, side by side in vector lanes: each lane does the scalar arithmetic of
+/// c2d_face_normal and c2d_face_depth (square roots and divisions are exact IEEE
+/// operations in any lane, and a largest value does not depend on the order it is
+/// found in but for the sign of a zero, which 0.0 - depth drops), then the faces are
+/// kept in order by the same rule: the same bits as face by face. A block with a face
+/// of no length or one short enough to need c2d_face_normal's rescaling goes face by
+/// face.
+static inline void c2d_try_face_block(c2d_axis *best, c2d_polygon faces, int64_t start,
+                                      c2d_polygon other, bool of_b) {
+    int64_t m = faces.count - start < C2D_FACE_LANES ? faces.count - start : C2D_FACE_LANES;
+    c2d_vec2 p[C2D_FACE_LANES], q[C2D_FACE_LANES];
+    c2d_lanes px, py, x, y, len;
+    bool plain = true;
+    for (int j = 0; j < C2D_FACE_LANES; j++) { // lanes past the end repeat the first face
+        c2d_polygon_face(faces, start + (j < m ? j : 0), &p[j], &q[j]);
+        px[j] = p[j].x, py[j] = p[j].y;
+        x[j] = q[j].y - p[j].y, y[j] = p[j].x - q[j].x;
+        plain &= c2d_max(fabs(x[j]), fabs(y[j])) >= C2D_RESCALE_BELOW;
+    }
+    if (!plain) {
+        for (int64_t k = start; k < start + m; k++) {
+            c2d_vec2 a, b;
+            c2d_polygon_face(faces, k, &a, &b);
+            if (a.x == b.x && a.y == b.y) continue;
+            c2d_try_axis(best, a, b, c2d_face_normal(a, b), other, of_b);
+        }
+        return;
+    }
+    c2d_lanes sq = x * x + y * y;
+    for (int j = 0; j < C2D_FACE_LANES; j++) len[j] = sqrt(sq[j]);
+    c2d_lanes nx = x / len + 0.0, ny = y / len + 0.0;
+    c2d_lanes top = (c2d_lanes){0} - INFINITY, top_odd = top;
+    int64_t i = 0;
+    for (; i + 1 < other.count; i += 2) {
+        c2d_vec2 w = c2d_polygon_at(other, i), w_odd = c2d_polygon_at(other, i + 1);
+        c2d_lanes d = nx * (px - w.x) + ny * (py - w.y);
+        c2d_lanes d_odd = nx * (px - w_odd.x) + ny * (py - w_odd.y);
+        C2D_LANES_MAX_INTO(top, d);
+        C2D_LANES_MAX_INTO(top_odd, d_odd);
+    }
+    if (i < other.count) {
+        c2d_vec2 w = c2d_polygon_at(other, i);
+        c2d_lanes d = nx * (px - w.x) + ny * (py - w.y);
+        C2D_LANES_MAX_INTO(top, d);
+    }
+    C2D_LANES_MAX_INTO(top, top_odd);
+    for (int j = 0; j < m; j++)
+        c2d_keep_axis(best, 0.0 - top[j], p[j], q[j], c2d_v2(nx[j], ny[j]), of_b);
+}
+#endif
+
 /// Every candidate axis of one core's faces (and, for a segment core, its direction
 /// both ways) against the other core.
 static inline void c2d_try_faces(c2d_axis *best, c2d_polygon faces, c2d_polygon other,
                                  bool of_b) {
+#if C2D_VECTOR_LANES
+    if (faces.count >= 3) {
+        for (int64_t start = 0; start < faces.count; start += C2D_FACE_LANES)
+            c2d_try_face_block(best, faces, start, other, of_b);
+        return;
+    }
+#endif
     for (int64_t k = 0; k < faces.count; k++) {
         c2d_vec2 p, q;
         c2d_polygon_face(faces, k, &p, &q);
