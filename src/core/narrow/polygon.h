@@ -189,11 +189,17 @@ static inline c2d_polygon_bounds c2d_polygon_bounds_of(c2d_polygon p) {
 }
 
 /// The face p -> q has no vertex of `b` strictly on its inner (left) side, by the
-/// exact predicate: the filter of c2d_face_block_separates could not decide.
-C2D_COLD static bool c2d_face_separates_exact(c2d_vec2 p, c2d_vec2 q, c2d_polygon b) {
+/// exact predicate, stopping at the first vertex inside.
+static inline bool c2d_face_separates(c2d_vec2 p, c2d_vec2 q, c2d_polygon b) {
     for (int64_t i = 0; i < b.count; i++)
         if (c2d_orient(p, q, c2d_polygon_at(b, i)) > 0) return false;
     return true;
+}
+
+/// c2d_face_separates out of line: where the filter of c2d_face_block_separates could
+/// not decide (rare), kept out of the lanes' code.
+C2D_COLD static bool c2d_face_separates_exact(c2d_vec2 p, c2d_vec2 q, c2d_polygon b) {
+    return c2d_face_separates(p, q, b);
 }
 
 #if defined(__AVX__) && (defined(__GNUC__) || defined(__clang__)) && !defined(C2D_PORTABLE)
@@ -306,7 +312,7 @@ static inline bool c2d_face_block_separates(c2d_polygon a, int64_t start, c2d_po
     }
     C2D_LANES_MAX_INTO(top, top_odd);
     // The common answer first: every face has a vertex strictly inside (the lanes past
-    // the block's end repeat its first face, so all eight lanes answer for the block).
+    // the block's end repeat its first face, so all the lanes answer for the block).
     c2d_mask inside = top > bound;
     int64_t all_inside = inside[0];
     for (int j = 1; j < C2D_FACE_LANES; j++) all_inside &= inside[j];
@@ -334,10 +340,7 @@ static inline bool c2d_some_face_separates(c2d_polygon a, c2d_polygon b, c2d_pol
         c2d_vec2 p, q;
         c2d_buffer_face(a, k, &p, &q);
         if (p.x == q.x && p.y == q.y) continue; // a face of no length separates nothing
-        bool inside = false;
-        for (int64_t i = 0; i < b.count && !inside; i++)
-            inside = c2d_orient(p, q, c2d_polygon_at(b, i)) > 0;
-        if (!inside) return true;
+        if (c2d_face_separates(p, q, b)) return true;
     }
     return false;
 }
