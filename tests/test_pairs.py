@@ -94,6 +94,41 @@ def test_touching_is_not_overlapping_and_identical_shapes_are() -> None:
     assert pairs(AABBArray([[0, 0, 0, 0]] * 2)).tolist() == []  # points have no interior
 
 
+@st.composite
+def box_scene(draw, max_size=14):
+    """Boxes only: some identical, some moved by exact steps (touching), zero sizes,
+    over six orders of magnitude."""
+    boxes = [shape("aabb", r) for r in draw(st.lists(row("aabb"), max_size=max_size))]
+    for b in boxes[: draw(st.integers(0, len(boxes)))]:
+        step = draw(st.sampled_from([(0.0, 0.0), (0.5, 0.0), (0.0, -0.25), (1.0, 1.0)]))
+        boxes.append(shape("aabb", moved("aabb", (*b.pos, *b.half), step)))
+    scale = draw(st.sampled_from([1.0, 2.0 ** -20, 2.0 ** 10, 2.0 ** -40]))
+    return [AABB((b.pos.x * scale, b.pos.y * scale), (b.half.x * scale, b.half.y * scale))
+            for b in boxes]
+
+
+@settings(max_examples=120, deadline=None)
+@given(boxes=box_scene(), others=box_scene(8))
+def test_boxes_give_the_brute_force_pairs_in_every_layout(boxes, others) -> None:
+    # A scene of boxes alone takes the grid's box-only paths (a box's shape is its
+    # bounds); the mixed scenes above seldom are all boxes. The same boxes as an
+    # AABBArray, as (N, 4) rows viewed out of (N, 5) ones, and beside a circle far away
+    # (a mixed set): one answer, the oracle's; the rows are not modified.
+    rows = np.array([(*b.pos, *b.half) for b in boxes], dtype=float).reshape(-1, 4)
+    wide = np.zeros((len(rows), 5))
+    wide[:, :4] = rows
+    before = rows.copy()
+    expected = brute_force(boxes)
+    assert [tuple(p) for p in pairs(AABBArray(rows)).tolist()] == expected
+    assert [tuple(p) for p in pairs(wide[:, :4]).tolist()] == expected
+    far = Circle((2.0 ** 100, 2.0 ** 100), 1.0)  # after the boxes: their numbers stay
+    assert [tuple(p) for p in pairs([*boxes, far]).tolist()] == expected
+    other_rows = np.array([(*b.pos, *b.half) for b in others], dtype=float).reshape(-1, 4)
+    assert ([tuple(p) for p in pairs(AABBArray(rows), AABBArray(other_rows)).tolist()]
+            == brute_force(boxes, others))
+    np.testing.assert_array_equal(rows, before)
+
+
 def test_a_colliders_collection_reports_ids() -> None:
     level = Colliders([AABB((0, 0), (1, 1)), Circle((5, 5), 1), AABB((1, 0), (1, 1)),
                        Circle((5.5, 5), 1)])

@@ -115,6 +115,8 @@ typedef struct call {
     c2d_rows in[5];
     double *buf[5], *copy[5];
     size_t len[5]; // doubles in buf
+    int64_t *offsets[5], *offsets_copy[5]; // a polygon argument's (its rows + 1 entries)
+    size_t offsets_len[5];
     const uint8_t *data;
     size_t size;
 } call;
@@ -131,6 +133,11 @@ static void dump_call(void) {
         fprintf(stderr, "  arg %d (%s, %s, count %lld, stride %lld, base %lld):\n", a,
                 KIND_NAME[c->kd->args[a].kind], LAYOUT_NAME[c->layout[a]], (long long)r.count,
                 (long long)r.stride, (long long)r.base);
+        if (c->offsets[a] != NULL) {
+            fprintf(stderr, "    offsets");
+            for (size_t k = 0; k < c->offsets_len[a]; k++) fprintf(stderr, " %lld", (long long)c->offsets[a][k]);
+            fprintf(stderr, "\n");
+        }
         for (size_t off = 0; off + (size_t)w <= c->len[a]; off += r.stride ? (size_t)r.stride : c->len[a]) {
             fprintf(stderr, "    {");
             for (int col = 0; col < w; col++) fprintf(stderr, "%s%a", col ? ", " : "", c->buf[a][off + col]);
@@ -290,11 +297,21 @@ static c2d_code check_row(int kind, const double *p, double *bad) {
 }
 
 /// Check row i of argument a (a broadcast row only at i = 0, reported as row 0).
+/// A polygon is checked whole (polygon.h's c2d_check_polygon); its status value is
+/// the bad number, or the index of the vertex that breaks the rule.
 static bool check_arg(const call *c, int a, int64_t i, c2d_status *st) {
     c2d_rows r = c->in[a];
     if (r.count == 1 && i > 0) return true;
     double bad = 0.0;
-    c2d_code code = check_row(c->kd->args[a].kind, row(r, i), &bad);
+    c2d_code code;
+    if (c->kd->args[a].kind == POLYGON) {
+        int64_t start = r.offsets[i], vertex = 0;
+        code = c2d_check_polygon(r.data + start * r.stride, r.stride, r.offsets[i + 1] - start,
+                                 &vertex, &bad);
+        if (code != C2D_OK && code != C2D_BAD_NUMBER) bad = (double)vertex;
+    } else {
+        code = check_row(c->kd->args[a].kind, row(r, i), &bad);
+    }
     if (code == C2D_OK) return true;
     st->code = code;
     st->arg = a;
@@ -329,6 +346,66 @@ static c2d_status expected_status(const call *c) {
     return st;
 }
 
+/// A number read for a polygon's vertex: with `clean`, a bad number becomes 0.
+static double vertex_number(reader *rd, bool clean) {
+    double v = next_double(rd, false);
+    return clean && !c2d_number_ok(v) ? 0.0 : v;
+}
+
+/// Argument a as a polygon column of `stored` polygons (vertices `stride` numbers
+/// apart, the buffers exactly as long as the offsets say: ASan sees a read past them).
+/// Each polygon: a byte gives its vertex count (0 to 9; fewer than 3 is refused) and
+/// how its vertices are made -- 0: any numbers (mostly not convex: refused, naming the
+/// vertex); 1 and 2: on a circle of some radius around a centre, turned by a byte,
+/// counter-clockwise or clockwise (rounded: at tiny or huge scales vertices repeat or
+/// fall on a line, and are refused); 3: a rectangle on exact numbers (touching boxes
+/// and other polygons often).
+static void make_polygons(call *c, int a, reader *rd, int64_t stored, ptrdiff_t stride, bool clean) {
+    enum { MOST = 9 };
+    double *v = malloc((size_t)(stored * MOST * 2 + 1) * sizeof(double)); // vertices, packed
+    int64_t total = 0;
+    int64_t *offsets = malloc((size_t)(stored + 1) * sizeof(int64_t));
+    offsets[0] = 0;
+    for (int64_t r = 0; r < stored; r++) {
+        uint8_t b = next_byte(rd);
+        int mode = b >> 6;
+        int64_t n = mode == 3 ? 4 : b % (MOST + 1);
+        double *w = v + 2 * total;
+        if (mode == 0) {
+            for (int64_t j = 0; j < 2 * n; j++) w[j] = vertex_number(rd, clean);
+        } else if (mode == 3) {
+            double x = vertex_number(rd, clean), y = vertex_number(rd, clean);
+            double hx = next_double(rd, true), hy = next_double(rd, true);
+            const double corner[8] = {x, y, x + hx, y, x + hx, y + hy, x, y + hy};
+            memcpy(w, corner, sizeof corner);
+        } else {
+            double x = vertex_number(rd, clean), y = vertex_number(rd, clean);
+            double radius = next_double(rd, true), turn = next_byte(rd) * (6.283185307179586 / 256);
+            for (int64_t j = 0; j < n; j++) {
+                double angle = turn + (mode == 1 ? 1 : -1) * 6.283185307179586 * (double)j / (double)n;
+                w[2 * j] = x + radius * cos(angle);
+                w[2 * j + 1] = y + radius * sin(angle);
+            }
+        }
+        total += n;
+        offsets[r + 1] = total;
+    }
+    c->len[a] = total == 0 ? 0 : (size_t)((total - 1) * stride + 2);
+    c->buf[a] = malloc((c->len[a] ? c->len[a] : 1) * sizeof(double));
+    c->copy[a] = malloc((c->len[a] ? c->len[a] : 1) * sizeof(double));
+    for (size_t x = 0; x < c->len[a]; x++) c->buf[a][x] = NAN; // padding columns
+    for (int64_t j = 0; j < total; j++) {
+        c->buf[a][j * stride] = v[2 * j];
+        c->buf[a][j * stride + 1] = v[2 * j + 1];
+    }
+    free(v);
+    if (c->len[a]) memcpy(c->copy[a], c->buf[a], c->len[a] * sizeof(double));
+    c->offsets[a] = offsets;
+    c->offsets_len[a] = (size_t)(stored + 1);
+    c->offsets_copy[a] = malloc(c->offsets_len[a] * sizeof(int64_t));
+    memcpy(c->offsets_copy[a], offsets, c->offsets_len[a] * sizeof(int64_t));
+}
+
 /// Header: kernel, n, m, k, two bytes of layouts (2 bits per argument), base
 /// (low 3 bits; the rest picks a large n), and options (stride padding; bit 7 "clean": out-of-range values become
 /// valid ones, so long all-valid calls are common even from random bytes).
@@ -356,9 +433,18 @@ static void run_kernel(const kernel *kd, const uint8_t *h, reader rd, const uint
         bool per_row = kd->args[a].count == N_ROWS;
         int64_t cnt = per_row ? c.n : kd->args[a].count == M_ROWS ? c.m : c.k;
         int lay = (layouts >> (2 * a)) & 3;
+        if (kind == POLYGON && lay == ZERO_STRIDE) lay = CONTIGUOUS; // ragged: no such view
         c.layout[a] = lay;
         ptrdiff_t stride = lay == PADDED ? w + pad : lay == CONTIGUOUS ? w : 0;
         int64_t stored = stride == 0 ? 1 : cnt; // rows in memory
+        if (kind == POLYGON) {
+            if (lay == BROADCAST) stride = w, stored = 1;
+            make_polygons(&c, a, &rd, stored, stride, clean);
+            int64_t b = per_row && lay != BROADCAST ? base : 0;
+            c.in[a] = (c2d_rows){.data = c.buf[a], .stride = stride, .offsets = c.offsets[a],
+                                 .count = lay == BROADCAST ? 1 : cnt + b, .base = b};
+            continue;
+        }
         c.len[a] = stored == 0 ? 0 : (size_t)((stored - 1) * stride + w);
         c.buf[a] = malloc(c.len[a] * sizeof(double)); // exactly: ASan sees a read past it
         c.copy[a] = malloc(c.len[a] * sizeof(double));
@@ -394,9 +480,13 @@ static void run_kernel(const kernel *kd, const uint8_t *h, reader rd, const uint
     c2d_status want = expected_status(&c);
     c2d_status got = kd->batch(c.n, c.in, c.m, c.k, pairs ? (void *)&sink : out);
 
-    for (int a = 0; a < kd->n_args; a++)
+    for (int a = 0; a < kd->n_args; a++) {
         REQUIRE(c.len[a] == 0 || memcmp(c.buf[a], c.copy[a], c.len[a] * sizeof(double)) == 0,
                 "argument %d was modified", a);
+        REQUIRE(c.offsets[a] == NULL || memcmp(c.offsets[a], c.offsets_copy[a],
+                                               c.offsets_len[a] * sizeof(int64_t)) == 0,
+                "argument %d's offsets were modified", a);
+    }
     REQUIRE(got.code == want.code, "status code %d, expected %d (arg %d row %lld value %a)", (int)got.code,
             (int)want.code, want.arg, (long long)want.row, want.value);
     if (want.code != C2D_OK) {
@@ -443,6 +533,8 @@ static void run_kernel(const kernel *kd, const uint8_t *h, reader rd, const uint
     for (int a = 0; a < kd->n_args; a++) {
         free(c.buf[a]);
         free(c.copy[a]);
+        free(c.offsets[a]);
+        free(c.offsets_copy[a]);
     }
 }
 

@@ -3,10 +3,12 @@
 // readers. Not a header of its own: it needs fuzz_core.c's includes.
 // ---- the kernels -------------------------------------------------------------------
 
-enum row_kind { AABB, VEC, SIZE, CIRCLE, SEGMENT, OBB, CAPSULE };
-static const int WIDTH[] = {4, 2, 1, 3, 4, 5, 5};
+/// POLYGON rows are ragged: a column of vertices (WIDTH: two numbers each, `stride`
+/// apart) and `offsets` (polygon i is vertices offsets[i] .. offsets[i + 1] - 1).
+enum row_kind { AABB, VEC, SIZE, CIRCLE, SEGMENT, OBB, CAPSULE, POLYGON };
+static const int WIDTH[] = {4, 2, 1, 3, 4, 5, 5, 2};
 static const char *const KIND_NAME[] = {"aabb", "vec", "size", "circle", "segment", "obb",
-                                        "capsule"};
+                                        "capsule", "polygon"};
 
 /// Where an argument's row count comes from: n rows, or m / k colliders.
 enum count_from { N_ROWS, M_ROWS, K_ROWS };
@@ -49,6 +51,12 @@ static double S(c2d_rows r, int64_t i) { return row(r, i)[0]; }
 static c2d_segment G(c2d_rows r, int64_t i) { return c2d_segment_from_row(row(r, i)); }
 static c2d_obb O(c2d_rows r, int64_t i) { return c2d_obb_from_row(row(r, i)); }
 static c2d_capsule K(c2d_rows r, int64_t i) { return c2d_capsule_from_row(row(r, i)); }
+/// Polygon i (a broadcast column: polygon 0), its vertices as the narrow phase takes
+/// them (polygon.h's view: winding and lowest vertex found from the vertices).
+static c2d_polygon P(c2d_rows r, int64_t i) {
+    int64_t k = r.count == 1 ? 0 : i, start = r.offsets[k];
+    return c2d_polygon_view(r.data + start * r.stride, r.stride, r.offsets[k + 1] - start);
+}
 static c2d_circle C(c2d_rows r, int64_t i) {
     const double *p = row(r, i);
     c2d_circle c = {{p[0], p[1]}, p[2]};
@@ -71,6 +79,7 @@ static int64_t row_index(c2d_rows r, int64_t i) { return r.count == 1 ? 0 : r.ba
 #define READ_segment G
 #define READ_obb O
 #define READ_capsule K
+#define READ_polygon P
 #define READ_boxes_all A
 #define READ_circles_all C
 #define READ_shapes_all A
@@ -98,6 +107,7 @@ static int64_t row_index(c2d_rows r, int64_t i) { return r.count == 1 ? 0 : r.ba
 #define CNT_segment n
 #define CNT_obb n
 #define CNT_capsule n
+#define CNT_polygon n
 #define CNT_boxes_all m
 #define CNT_circles_all k
 #define CNT_shapes_all m
@@ -153,10 +163,7 @@ static c2d_status call_through_set(c2d_kernel_fn fn, int64_t n, const c2d_rows *
 #define REF5_generic(id, R, fn, K0, K1, K2, K3, K4)                                            \
     SCALAR_(id, R, fn(R_(0, K0), R_(1, K1), R_(2, K2), R_(3, K3), R_(4, K4)))
 
-// Lines with a polygon argument are left out: polygon rows are ragged (vertices and
-// offsets), which this fuzzer's fixed-width row layouts do not make. They are covered
-// by tests/test_kernel_list.py (every column NaN, batch == scalar), tests/c/test_batch.c
-// and tests/test_polygon.py.
+// Every line is fuzzed; polygon columns are made as fuzz_core.c's make_polygons says.
 #define FUZZ_aabb(...) __VA_ARGS__
 #define FUZZ_vec(...) __VA_ARGS__
 #define FUZZ_size(...) __VA_ARGS__
@@ -167,7 +174,7 @@ static c2d_status call_through_set(c2d_kernel_fn fn, int64_t n, const c2d_rows *
 #define FUZZ_boxes_all(...) __VA_ARGS__
 #define FUZZ_circles_all(...) __VA_ARGS__
 #define FUZZ_shapes_all(...) __VA_ARGS__
-#define FUZZ_polygon(...)
+#define FUZZ_polygon(...) __VA_ARGS__
 #define FUZZ2(K0, K1, ...) FUZZ_##K0(FUZZ_##K1(__VA_ARGS__))
 #define FUZZ3(K0, K1, K2, ...) FUZZ_##K0(FUZZ_##K1(FUZZ_##K2(__VA_ARGS__)))
 #define FUZZ4(K0, K1, K2, K3, ...) FUZZ_##K0(FUZZ_##K1(FUZZ_##K2(FUZZ_##K3(__VA_ARGS__))))
@@ -226,6 +233,7 @@ S_INTO(circle, c2d_circle, C, mover.center, c2d_sweep_aabb_circle)
 S_INTO(segment, c2d_capsule, KS, mover.a, c2d_sweep_aabb_capsule)
 S_INTO(obb, c2d_obb, O, mover.center, c2d_sweep_aabb_obb)
 S_INTO(capsule, c2d_capsule, K, mover.a, c2d_sweep_aabb_capsule)
+S_INTO(polygon, c2d_polygon, P, c2d_polygon_vertex(mover, 0), c2d_sweep_aabb_polygon)
 #undef S_INTO
 
 // The argument kinds and where their row counts come from; the output; and
@@ -237,6 +245,7 @@ S_INTO(capsule, c2d_capsule, K, mover.a, c2d_sweep_aabb_capsule)
 #define ARG_segment {SEGMENT, N_ROWS}
 #define ARG_obb {OBB, N_ROWS}
 #define ARG_capsule {CAPSULE, N_ROWS}
+#define ARG_polygon {POLYGON, N_ROWS}
 #define ARG_boxes_all {AABB, M_ROWS}
 #define ARG_circles_all {CIRCLE, K_ROWS}
 #define ARG_shapes_all {AABB, M_ROWS}

@@ -20,7 +20,11 @@
 # the four row layouts with a base, collinear segments, a tangent line at the
 # coordinate limit, and mixed_box_mover_tiny_circle, the sweep_into_mixed case
 # (circle 2^-598 from a box mover) that failed before rows.h got
-# C2D_REJECT_FLOOR. To reproduce a crash file: FUZZ_RUNS=0 run_core.sh short
+# C2D_REJECT_FLOOR. A seed's first byte picks its kernel by its place in
+# kernel_list.h (modulo the count + 1; the count itself: every kernel), so new
+# lines move them: set again when the polygon lines joined the fuzzer (228 every
+# kernel, 85 line_points_circle_line, 82 intersection_segment_segment, 220
+# sweep_into_aabb). To reproduce a crash file: FUZZ_RUNS=0 run_core.sh short
 # FILE (or long mode's binary: "$work/fuzz_core FILE").
 #
 # FUZZ_CFLAGS adds compiler flags to either build (e.g. -DC2D_PORTABLE or
