@@ -80,14 +80,15 @@ static inline c2d_aabb c2d_shape_bounds(const c2d_shape *s) {
         break;
     }
     case C2D_SHAPE_polygon:
-    default:
-        lo = hi = c2d_polygon_at(s->polygon, 0);
-        for (int64_t j = 1; j < s->polygon.count; j++) {
-            c2d_vec2 v = c2d_polygon_at(s->polygon, j);
-            lo = c2d_v2(c2d_min(lo.x, v.x), c2d_min(lo.y, v.y));
-            hi = c2d_v2(c2d_max(hi.x, v.x), c2d_max(hi.y, v.y));
-        }
+    default: {
+        // Where a zero is both signs among the vertices, the sign of a zero centre
+        // depends on which one the min / max keep: nothing reads that sign (the
+        // grid and the rejects widen these bounds by a margin first).
+        c2d_polygon_bounds b = c2d_polygon_bounds_of(s->polygon);
+        lo = c2d_v2(b.lo_x, b.lo_y);
+        hi = c2d_v2(b.hi_x, b.hi_y);
         break;
+    }
     }
     // The half size rounded up by the margin's relative slack is not needed: the
     // reject widens every comparison by C2D_REJECT_MARGIN of the magnitudes.
