@@ -262,7 +262,10 @@ static bool build(grid *g) {
                           g->key[p - 1] >> (g->column_bits + g->row_bits))
             used[g->key[p] >> (g->column_bits + g->row_bits)] = true;
     for (int l = 0; l <= top; l++)
-        if (used[l]) g->levels[g->level_count++] = l;
+        if (used[l]) {
+            g->level_size[g->level_count] = ldexp(g->base, l);
+            g->levels[g->level_count++] = l;
+        }
     // The gather reads the set in sorted order: random places for random input.
     // Asking for the rows a few dozen positions ahead keeps many of those misses in
     // flight at once (measured: the gather was half of a build of 1e6 boxes). A box's

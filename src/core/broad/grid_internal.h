@@ -43,6 +43,10 @@ struct c2d_grid {
     double base;   ///< the cell size of level 0
     double piece;  ///< how long a piece of a ray searched at once is (see pieces_of)
     int levels[MAX_LEVEL + 1]; ///< the levels that hold shapes, increasing
+    /// Their cells' sizes, base * 2^level (made once: a search of a level would
+    /// otherwise call ldexp, a library call: a bulk query of 1e5 boxes into 1e6 took
+    /// 4-9 % less without it).
+    double level_size[MAX_LEVEL + 1];
     int level_count;
     double origin_x, origin_y; ///< where every level's cells start: the scene's lowest corner
     int column_bits, row_bits;     ///< the key's fields: level | row | column

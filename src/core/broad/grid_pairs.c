@@ -125,7 +125,7 @@ static bool coarser_levels(const grid *g, int64_t p, const bounds *box, int64_t 
     for (int u = 0; u < g->level_count; u++) {
         int l = g->levels[u];
         if (l <= own) continue;
-        double size = ldexp(g->base, l);
+        double size = g->level_size[u];
         int64_t x0 = cell_of(box->lx, g->origin_x, size), x1 = cell_of(box->hx, g->origin_x, size);
         int64_t y0 = cell_of(box->ly, g->origin_y, size), y1 = cell_of(box->hy, g->origin_y, size);
         // No shape lies past the last row or column: the ranges end there.

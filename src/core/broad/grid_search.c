@@ -20,7 +20,7 @@ static int64_t row_lower_bound(const grid *g, int64_t lo, int64_t hi, uint64_t k
 bool c2d_grid_find(const grid *g, bounds box, uint64_t mask, c2d_sink *found) {
     for (int u = 0; u < g->level_count; u++) {
         int l = g->levels[u];
-        double size = ldexp(g->base, l);
+        double size = g->level_size[u];
         int64_t x0 = cell_of(box.lx, g->origin_x, size), x1 = cell_of(box.hx, g->origin_x, size);
         int64_t y0 = cell_of(box.ly, g->origin_y, size), y1 = cell_of(box.hy, g->origin_y, size);
         x0 = x0 < g->last_column ? x0 : g->last_column;
