@@ -111,12 +111,12 @@ static const char *const LAYOUT_NAME[] = {"contiguous", "broadcast", "padded", "
 typedef struct call {
     const kernel *kd;
     int64_t n, m, k;
-    int layout[5];
-    c2d_rows in[5];
-    double *buf[5], *copy[5];
-    size_t len[5]; // doubles in buf
-    int64_t *offsets[5], *offsets_copy[5]; // a polygon argument's (its rows + 1 entries)
-    size_t offsets_len[5];
+    int layout[MAX_ARGS];
+    c2d_rows in[MAX_ARGS];
+    double *buf[MAX_ARGS], *copy[MAX_ARGS];
+    size_t len[MAX_ARGS]; // doubles in buf
+    int64_t *offsets[MAX_ARGS], *offsets_copy[MAX_ARGS]; // a polygon argument's (its rows + 1 entries)
+    size_t offsets_len[MAX_ARGS];
     const uint8_t *data;
     size_t size;
 } call;
@@ -320,25 +320,25 @@ static bool check_arg(const call *c, int a, int64_t i, c2d_status *st) {
     return false;
 }
 
-/// The status the kernel must return: sweep_into's colliders are all checked
-/// first (boxes, then circles: argument order; a circle's row is its collider
-/// number, m + j), then row i of every per-row
-/// argument (argument order) before row i + 1.
+/// The status the kernel must return: the colliders (the other side of pairs, or
+/// sweep_into's set, column by column: argument order) are all checked first, a bad
+/// one reported as argument 1 and, as its row, its number among them all; then row i
+/// of every per-row argument (argument order) before row i + 1.
 static c2d_status expected_status(const call *c) {
     c2d_status st = c2d_ok();
-    bool has_boxes = false; // circles are numbered after boxes only where both come
-    for (int a = 0; a < c->kd->n_args; a++) has_boxes |= c->kd->args[a].count == M_ROWS;
+    int64_t before = 0; // the colliders of the columns already checked
     for (int a = 0; a < c->kd->n_args; a++) {
         int from = c->kd->args[a].count;
         if (from == N_ROWS) continue;
         int64_t cnt = from == M_ROWS ? c->m : c->k;
         for (int64_t j = 0; j < cnt; j++) {
             if (!check_arg(c, a, j, &st)) {
-                // Reported as the collider's number: circles come after the m boxes.
-                if (from == K_ROWS && has_boxes) st.row += c->m;
+                st.arg = 1;
+                st.row += before;
                 return st;
             }
         }
+        before += cnt;
     }
     for (int64_t i = 0; i < c->n; i++)
         for (int a = 0; a < c->kd->n_args; a++)
@@ -423,7 +423,9 @@ static void run_kernel(const kernel *kd, const uint8_t *h, reader rd, const uint
     bool blocks = h[1] == 255 && kd->batch == b_overlaps_aabb_aabb;
     c.n = blocks ? 500 + (h[6] >> 3) % 32 : h[1] % 17;
     c.m = h[2] % 17;
-    c.k = h[3] % 17;
+    // sweep_into's k is the count of each of five collider columns: kept small, so that
+    // the bytes last for them (once they run out every number is 0).
+    c.k = h[3] % (kd->n_args == ARGS3_into ? 4 : 17);
     int64_t base = h[6] & 7;
     int pad = 1 + (h[7] & 3);
     bool clean = (h[7] & 0x80) != 0;
@@ -433,7 +435,10 @@ static void run_kernel(const kernel *kd, const uint8_t *h, reader rd, const uint
         bool per_row = kd->args[a].count == N_ROWS;
         int64_t cnt = per_row ? c.n : kd->args[a].count == M_ROWS ? c.m : c.k;
         int lay = (layouts >> (2 * a)) & 3;
-        if (kind == POLYGON && lay == ZERO_STRIDE) lay = CONTIGUOUS; // ragged: no such view
+        // Ragged: no zero-stride view; and a shape set's polygon column has a polygon
+        // for each of its rows (no broadcast either).
+        if (kind == POLYGON && (lay == ZERO_STRIDE || (lay == BROADCAST && !per_row)))
+            lay = CONTIGUOUS;
         c.layout[a] = lay;
         ptrdiff_t stride = lay == PADDED ? w + pad : lay == CONTIGUOUS ? w : 0;
         int64_t stored = stride == 0 ? 1 : cnt; // rows in memory

@@ -13,6 +13,11 @@ static const char *const KIND_NAME[] = {"aabb", "vec", "size", "circle", "segmen
 /// Where an argument's row count comes from: n rows, or m / k colliders.
 enum count_from { N_ROWS, M_ROWS, K_ROWS };
 
+/// A kernel's arguments, and the fuzzer's: sweep_into's colliders are a set of six
+/// columns, one per kind (shape_set.h's order), the box column in the kernel's place
+/// (argument 1) and the other five after the kernel's own arguments.
+enum { MAX_ARGS = 8 };
+
 enum out_kind {
     OUT_NONE, OUT_HIT, OUT_BOOL, OUT_SWEEP, OUT_INTERVAL, OUT_LINE, OUT_POINTS, OUT_DISTANCE,
     OUT_MANIFOLD, OUT_PAIRS
@@ -32,7 +37,7 @@ typedef struct kernel {
     int n_args;
     struct {
         unsigned char kind, count;
-    } args[5];
+    } args[MAX_ARGS];
     int out;
     /// The batch sets `collider` to the receiver's (argument 0's) row when it
     /// hits, else -1; false for sweep_into (collider = the collider's number).
@@ -125,32 +130,34 @@ static int64_t row_index(c2d_rows r, int64_t i) { return r.count == 1 ? 0 : r.ba
 #define REF4_generic(id, R, fn, K0, K1, K2, K3)                                                \
     SCALAR_(id, R, fn(R_(0, K0), R_(1, K1), R_(2, K2), R_(3, K3)))
 #define REF3_into(...)
-// sweep_into's colliders are a shape set (kernels/shape_set.h); here a set of the m
-// boxes of argument 1 (circles and the other kinds of a set are covered from Python:
-// tests/test_sweep_into.py), built as the binding builds it.
+// sweep_into's colliders are a shape set (kernels/shape_set.h); here a set of every
+// kind: the m boxes of argument 1, and k circles, segments, OBBs, capsules and
+// polygons (arguments 3 to 7, INTO_COLUMNS), built as the binding builds it.
 #define BATCH_into(id, ...)                                                                    \
     static c2d_status b_##id(int64_t n, const c2d_rows *in, int64_t m, int64_t k, void *out) { \
-        (void)k;                                                                               \
-        return call_through_set(c2d_batch_##id, n, in, m, out);                                \
+        return call_through_set(c2d_batch_##id, n, in, m, k, out);                             \
     }
 #define BATCH_generic BATCH_
 #define BATCH_fast BATCH_
 #define BATCH_pairs BATCH_
 
 static c2d_status call_through_set(c2d_kernel_fn fn, int64_t n, const c2d_rows *in, int64_t m,
-                                   void *out) {
+                                   int64_t k, void *out) {
     c2d_rows columns[C2D_SET_COLUMNS] = {{0}};
-    columns[C2D_SET_aabb] = in[1];
-    columns[C2D_SET_aabb].count = m; // a broadcast layout: m copies of one row
-    c2d_shape_set set = {.shapes = malloc((size_t)(m + 1) * sizeof(c2d_shape)),
-                         .bounds = malloc((size_t)(m + 1) * sizeof(c2d_aabb))};
+    for (int c = 0; c < C2D_SET_COLUMNS; c++) {
+        columns[c] = in[c == 0 ? 1 : 2 + c];
+        columns[c].count = c == 0 ? m : k; // a broadcast layout: that many copies of one row
+    }
+    int64_t total = m + (C2D_SET_COLUMNS - 1) * k;
+    c2d_shape_set set = {.shapes = malloc((size_t)(total + 1) * sizeof(c2d_shape)),
+                         .bounds = malloc((size_t)(total + 1) * sizeof(c2d_aabb))};
     c2d_status st = c2d_shape_set_check(columns, 1);
     if (st.code == C2D_OK) {
         c2d_shape_set_fill(&set, columns);
         c2d_rows args[3] = {in[0], {0}, in[2]};
         args[1].set = &set;
-        args[1].count = m;
-        st = fn(n, args, (const int64_t[]){n, m, n}, out);
+        args[1].count = total;
+        st = fn(n, args, (const int64_t[]){n, total, n}, out);
     }
     free(set.shapes);
     free(set.bounds);
@@ -217,23 +224,36 @@ static c2d_capsule KS(c2d_rows r, int64_t i) {
 }
 
 // The reference of sweep_into_<mover>: the mover (a TYPE read by READ, whose sweeps report
-// the point REFPOINT) swept against each box collider in turn.
-#define S_INTO(kind, TYPE, READ, REFPOINT, SWEEP)                                                    \
+// the point REFPOINT, and which the pair sweeps c2d_sweep_<collider>_M take) swept
+// against every collider in the set's order: the m boxes, then the k circles, segments
+// (capsules of radius 0), OBBs, capsules and polygons, numbered on from m.
+#define S_INTO(kind, TYPE, READ, REFPOINT, M)                                                 \
     static void s_sweep_into_##kind(const c2d_rows *in, int64_t i, int64_t m, int64_t k,      \
                                     void *ref) {                                              \
-        (void)k;                                                                              \
         const TYPE mover = READ(in[0], i);                                                    \
         c2d_vec2 d = V(in[2], i);                                                             \
         c2d_sweep nearest = c2d_sweep_miss(REFPOINT, d);                                      \
-        for (int64_t j = 0; j < m; j++) keep_nearest(&nearest, SWEEP(A(in[1], j), mover, d), j); \
+        int64_t at = 0;                                                                       \
+        for (int64_t j = 0; j < m; j++)                                                       \
+            keep_nearest(&nearest, c2d_sweep_aabb_##M(A(in[1], j), mover, d), at++);          \
+        for (int64_t j = 0; j < k; j++)                                                       \
+            keep_nearest(&nearest, c2d_sweep_circle_##M(C(in[3], j), mover, d), at++);       \
+        for (int64_t j = 0; j < k; j++)                                                       \
+            keep_nearest(&nearest, c2d_sweep_capsule_##M(KS(in[4], j), mover, d), at++);     \
+        for (int64_t j = 0; j < k; j++)                                                       \
+            keep_nearest(&nearest, c2d_sweep_obb_##M(O(in[5], j), mover, d), at++);          \
+        for (int64_t j = 0; j < k; j++)                                                       \
+            keep_nearest(&nearest, c2d_sweep_capsule_##M(K(in[6], j), mover, d), at++);      \
+        for (int64_t j = 0; j < k; j++)                                                       \
+            keep_nearest(&nearest, c2d_sweep_polygon_##M(P(in[7], j), mover, d), at++);      \
         *(c2d_sweep *)ref = nearest;                                                          \
     }
-S_INTO(aabb, c2d_aabb, A, mover.pos, c2d_sweep_aabb_aabb)
-S_INTO(circle, c2d_circle, C, mover.center, c2d_sweep_aabb_circle)
-S_INTO(segment, c2d_capsule, KS, mover.a, c2d_sweep_aabb_capsule)
-S_INTO(obb, c2d_obb, O, mover.center, c2d_sweep_aabb_obb)
-S_INTO(capsule, c2d_capsule, K, mover.a, c2d_sweep_aabb_capsule)
-S_INTO(polygon, c2d_polygon, P, c2d_polygon_vertex(mover, 0), c2d_sweep_aabb_polygon)
+S_INTO(aabb, c2d_aabb, A, mover.pos, aabb)
+S_INTO(circle, c2d_circle, C, mover.center, circle)
+S_INTO(segment, c2d_capsule, KS, mover.a, capsule)
+S_INTO(obb, c2d_obb, O, mover.center, obb)
+S_INTO(capsule, c2d_capsule, K, mover.a, capsule)
+S_INTO(polygon, c2d_polygon, P, c2d_polygon_vertex(mover, 0), polygon)
 #undef S_INTO
 
 // The argument kinds and where their row counts come from; the output; and
@@ -296,13 +316,25 @@ S_INTO(polygon, c2d_polygon, P, c2d_polygon_vertex(mover, 0), c2d_sweep_aabb_pol
     {#id, n, {__VA_ARGS__}, OUT_##R, RECV_##R##_##loop, b_##id, SREF_##R##_##loop(id),         \
      PAIR_##loop(id)},
 
+// A line of three arguments: sweep_into's carries the set's other columns after them.
+#define ARGS3_generic 3
+#define ARGS3_fast 3
+#define ARGS3_pairs 3
+#define ARGS3_into 8
+#define MORE_generic
+#define MORE_fast
+#define MORE_pairs
+#define MORE_into , INTO_COLUMNS
+#define INTO_COLUMNS {CIRCLE, K_ROWS}, {SEGMENT, K_ROWS}, {OBB, K_ROWS}, {CAPSULE, K_ROWS}, \
+                     {POLYGON, K_ROWS}
+
 /// Every kernel of the list, in its order; arguments in the kernel's order.
 static const kernel KERNELS[] = {
 #define C2D_K1(loop, id, m, R, c, fn, K0, N0) FUZZ_##K0(ENTRY_(loop, id, R, 1, ARG_##K0))
 #define C2D_K2(loop, id, m, R, c, fn, K0, N0, K1, N1)                                          \
     FUZZ2(K0, K1, ENTRY_(loop, id, R, 2, ARG_##K0, ARG_##K1))
 #define C2D_K3(loop, id, m, R, c, fn, K0, N0, K1, N1, K2, N2)                                  \
-    FUZZ3(K0, K1, K2, ENTRY_(loop, id, R, 3, ARG_##K0, ARG_##K1, ARG_##K2))
+    FUZZ3(K0, K1, K2, ENTRY_(loop, id, R, ARGS3_##loop, ARG_##K0, ARG_##K1, ARG_##K2 MORE_##loop))
 #define C2D_K4(loop, id, m, R, c, fn, K0, N0, K1, N1, K2, N2, K3, N3)                          \
     FUZZ4(K0, K1, K2, K3, ENTRY_(loop, id, R, 4, ARG_##K0, ARG_##K1, ARG_##K2, ARG_##K3))
 #define C2D_K5(loop, id, m, R, c, fn, K0, N0, K1, N1, K2, N2, K3, N3, K4, N4)                  \
