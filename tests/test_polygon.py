@@ -198,6 +198,38 @@ def test_polygon_overlaps_stay_exact_where_the_float_side_test_has_the_wrong_sig
     assert found > 50  # the search must find such cases, or the test tests nothing
 
 
+def test_polygon_overlaps_stay_exact_when_a_sliver_makes_the_side_products_underflow() -> None:
+    # A sliver 1.4e-48 wide whose tip is 2.2e-308 above a triangle's corner: the side
+    # test of that corner against the sliver's top face multiplies 1.4e-48 by 2.2e-308,
+    # far below the smallest double. The exact predicate scales the x and y differences
+    # by powers of two of their own so that no product underflows (hypothesis found
+    # this case; a common scale for both could not save it).
+    from collide2d import _core
+    paths = _core.cpu_paths()
+    before = _core.get_cpu_path()
+    triangle = ((0.0, 0.0), (0.25, 0.0), (0.0, 0.25))
+    width, tip = 1.390512062236753e-48, 2.2250738585072014e-308
+    cases = []
+    for w, t in ((width, tip), (2.0**-160, 2.0**-1022), (2.0**-300, 2.0**-900), (1.0, 2.0**-1074)):
+        sliver = ((0.0, -0.25), (w, 0.0), (0.0, t))
+        cases.append((triangle, sliver))
+        turned = tuple((y, x) for x, y in reversed(sliver))  # mirrored in x = y, still CCW
+        cases.append((tuple((y, x) for x, y in reversed(triangle)), turned))
+    try:
+        for a, b in cases:
+            expected = exact_overlap(a, b)
+            assert expected is oracle.overlaps_polygon_polygon(a, b)
+            assert Polygon(a).overlaps_polygon(Polygon(b)) is expected, (a, b)
+            assert Polygon(b).overlaps_polygon(Polygon(a)) is expected, (a, b)
+            for path in paths:
+                _core._set_cpu_path(path)
+                got = PolygonArray([Polygon(a)]).overlaps_polygon(PolygonArray([Polygon(b)]))
+                assert bool(got[0]) is expected, (path, a, b)
+    finally:
+        _core._set_cpu_path(before)
+    assert any(exact_overlap(a, b) for a, b in cases)  # the slivers reach inside
+
+
 @FEW
 @given(a=polygon_rows(integer), b=polygon_rows(integer))
 def test_overlaps_is_intersects_and_not_touches_as_shapely_says(a, b) -> None:

@@ -63,15 +63,23 @@ C2D_COLD static int c2d_orient_exact(c2d_vec2 a, c2d_vec2 b, c2d_vec2 c) {
     c2d_two_sum(c.y, -a.y, &y2, &y2e);
     c2d_two_sum(b.y, -a.y, &y1, &y1e);
     c2d_two_sum(c.x, -a.x, &x2, &x2e);
-    // Tiny coordinates: the products of the pieces would underflow and lose bits, so
-    // scale every piece by one power of two (exact, and it keeps the sign) until the
-    // largest difference is near 1. Only a spread of more than ~2^900 between the
-    // differences and their rounding errors can still underflow.
-    double big = fmax(fmax(fabs(x1), fabs(y2)), fmax(fabs(y1), fabs(x2)));
-    if (big != 0 && big < 0x1p-200) {
-        int up = -ilogb(big);
-        double *pieces[8] = {&x1, &x1e, &y2, &y2e, &y1, &y1e, &x2, &x2e};
-        for (int i = 0; i < 8; i++) *pieces[i] = ldexp(*pieces[i], up);
+    // Tiny differences: the products of the pieces would underflow and lose bits. The
+    // x pieces and the y pieces are each scaled up by a power of two of their own
+    // until the largest of them is near 1: every term is one x piece times one y
+    // piece, so the determinant is scaled by the product of the two powers, which is
+    // exact and keeps the sign. (One power for both would not do: a sliver 2^-160
+    // wide and 2^-1022 tall has products near 2^-1182 at any common scale that keeps
+    // its width finite.) A product can then underflow only where the pieces of the two
+    // axes spread over more than ~2^1000 together (the largest of each at least 1).
+    double big_x = fmax(fmax(fabs(x1), fabs(x2)), fmax(fabs(x1e), fabs(x2e)));
+    double big_y = fmax(fmax(fabs(y1), fabs(y2)), fmax(fabs(y1e), fabs(y2e)));
+    if (big_x != 0 && big_x < 1.0) {
+        int up = -ilogb(big_x);
+        x1 = ldexp(x1, up), x1e = ldexp(x1e, up), x2 = ldexp(x2, up), x2e = ldexp(x2e, up);
+    }
+    if (big_y != 0 && big_y < 1.0) {
+        int up = -ilogb(big_y);
+        y1 = ldexp(y1, up), y1e = ldexp(y1e, up), y2 = ldexp(y2, up), y2e = ldexp(y2e, up);
     }
     const double left[2][2] = {{x1, x1e}, {y2, y2e}};
     const double right[2][2] = {{y1, y1e}, {x2, x2e}};
