@@ -36,14 +36,14 @@ bool c2d_grid_find(const grid *g, bounds box, uint64_t mask, c2d_sink *found) {
             for (; q < g->n && g->key[q] <= to; q++) {
                 bounds b = box_of(g, q);
                 if (!boxes_meet(&box, &b) || !passes(g, g->shape[q], mask)) continue;
-                if (!c2d_sink_push(found, &q)) return false;
+                if (!c2d_sink_push_word(found, q)) return false;
             }
         }
     }
     for (int64_t k = 0; k < g->moved_count; k++) {
         int64_t c = -1 - k;
         if (boxes_meet(&box, &g->moved_box[k]) && passes(g, g->moved[k], mask) &&
-            !c2d_sink_push(found, &c))
+            !c2d_sink_push_word(found, c))
             return false;
     }
     return true;

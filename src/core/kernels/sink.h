@@ -50,16 +50,23 @@ static inline bool c2d_sink_reserve(c2d_sink *s, int64_t count) {
     return true;
 }
 
-/// Append one record (`item` bytes at `record`). False when memory runs out. The
-/// common sizes (an id or a position, 8 bytes; a pair, 16) are copied by a copy of
-/// constant size, which the compiler makes two moves: a copy of `item` bytes is a call
-/// of the C library's memcpy per record.
+/// Append one record (`item` bytes at `record`). False when memory runs out. A pair
+/// (16 bytes, the common size) is copied by a copy of constant size, which the
+/// compiler makes two moves: a copy of `item` bytes is a call of the C library's memcpy
+/// per record.
 static inline bool c2d_sink_push(c2d_sink *s, const void *record) {
     if (s->count == s->capacity && !c2d_sink_grow(s)) return false;
     char *at = s->data + (size_t)s->count * s->item;
-    if (s->item == 8) memcpy(at, record, 8);
-    else if (s->item == 16) memcpy(at, record, 16);
+    if (s->item == 16) memcpy(at, record, 16);
     else memcpy(at, record, s->item);
+    s->count++;
+    return true;
+}
+
+/// Append one word (an id or a position) to a sink of 8-byte records: one move.
+static inline bool c2d_sink_push_word(c2d_sink *s, int64_t word) {
+    if (s->count == s->capacity && !c2d_sink_grow(s)) return false;
+    memcpy(s->data + (size_t)s->count * 8, &word, 8);
     s->count++;
     return true;
 }
