@@ -105,8 +105,17 @@ static inline void c2d_try_face_block(c2d_axis *best, c2d_polygon faces, int64_t
         C2D_LANES_MAX_INTO(top, d);
     }
     C2D_LANES_MAX_INTO(top, top_odd);
-    for (int j = 0; j < m; j++)
-        c2d_keep_axis(best, 0.0 - top[j], p[j], q[j], c2d_v2(nx[j], ny[j]), of_b);
+    // Kept in order, each face when at least the best so far: the last of the block's
+    // largest separations, if that is at least the best (one test instead of one a
+    // face, whose outcomes the CPU could not guess).
+    int last = 0;
+    double sep = 0.0 - top[0];
+    for (int j = 1; j < m; j++) {
+        double s = 0.0 - top[j];
+        last = s >= sep ? j : last;
+        sep = s >= sep ? s : sep;
+    }
+    c2d_keep_axis(best, sep, p[last], q[last], c2d_v2(nx[last], ny[last]), of_b);
 }
 #endif
 
@@ -138,13 +147,22 @@ static inline void c2d_try_faces(c2d_axis *best, c2d_polygon faces, c2d_polygon 
 
 /// The nearest pair of points between vertex w and the edges of `a` (a point core's
 /// one "edge" is its point; a segment core's one edge is the segment): updates
-/// *best_sq (strictly smaller only) and the pair (on_a on a's edge, on_w = w).
-static inline void c2d_nearest_to_edges(c2d_polygon a, c2d_vec2 w, double *best_sq,
-                                        c2d_vec2 *on_a, c2d_vec2 *on_w) {
+/// *best_sq (strictly smaller only) and the pair (on_a on a's edge, on_w = w). An edge
+/// whose points all lie more than `reach` below w along `toward` (the axis's normal
+/// pointing from a to w's core) is skipped: it is farther than the nearest pair
+/// (c2d_search_reach), so skipping it changes nothing.
+static inline void c2d_nearest_to_edges(c2d_polygon a, c2d_vec2 w, c2d_vec2 toward, double reach,
+                                        double *best_sq, c2d_vec2 *on_a, c2d_vec2 *on_w) {
     int64_t edges = a.count == 2 ? 1 : a.count;
+    double w_up = c2d_dot(toward, w);
+    double p_up = c2d_dot(toward, c2d_polygon_vertex(a, 0));
     for (int64_t k = 0; k < edges; k++) {
         c2d_vec2 p, q;
         c2d_polygon_face(a, k, &p, &q);
+        double q_up = c2d_dot(toward, q);
+        bool far = w_up - c2d_max(p_up, q_up) > reach;
+        p_up = q_up;
+        if (far) continue;
         c2d_vec2 c = c2d_segment_nearest(p, q, w);
         c2d_vec2 d = c2d_sub(w, c);
         double sq = c2d_dot(d, d);
@@ -227,16 +245,17 @@ static inline c2d_distance c2d_distance_on_axis(c2d_rounded ra, c2d_rounded rb, 
         // vertex too far beyond the axis to be in it (c2d_search_reach).
         double sq = INFINITY;
         c2d_search_reach r = c2d_search_reach_of(a, b, best);
+        c2d_vec2 away = c2d_v2(0.0 - best.normal.x, 0.0 - best.normal.y);
         pa = pb = c2d_polygon_vertex(a, 0);
         for (int64_t k = 0; k < b.count; k++) {
             c2d_vec2 w = c2d_polygon_vertex(b, k);
             if (c2d_dot(best.normal, w) - r.top_a > r.reach) continue;
-            c2d_nearest_to_edges(a, w, &sq, &pa, &pb);
+            c2d_nearest_to_edges(a, w, best.normal, r.reach, &sq, &pa, &pb);
         }
         for (int64_t k = 0; k < a.count; k++) {
             c2d_vec2 v = c2d_polygon_vertex(a, k);
             if (r.bottom_b - c2d_dot(best.normal, v) > r.reach) continue;
-            c2d_nearest_to_edges(b, v, &sq, &pb, &pa);
+            c2d_nearest_to_edges(b, v, away, r.reach, &sq, &pb, &pa);
         }
         n = c2d_unit(pb.x - pa.x, pb.y - pa.y, &gap);
         // Cores that touch (apart only by the rounding of s): no direction between the
