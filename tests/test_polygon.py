@@ -230,6 +230,60 @@ def test_polygon_overlaps_stay_exact_when_a_sliver_makes_the_side_products_under
     assert any(exact_overlap(a, b) for a, b in cases)  # the slivers reach inside
 
 
+def test_batch_overlaps_with_one_vertex_at_the_other_polygons_boundary_are_exact() -> None:
+    # On the vector paths the batch test answers yes as soon as a vertex of the second
+    # polygon is proven inside every face of the first. Thin wedges (and segments) whose
+    # tip sits on an octagon's edges and corners (touching: no), just inside or just
+    # outside one face (inside the seven others): the early yes must not take a touch or
+    # a near miss for a hit, on any path, either way round.
+    from collide2d import _core
+    octagon = ((2.0, 0.0), (4.0, 0.0), (6.0, 2.0), (6.0, 4.0), (4.0, 6.0), (2.0, 6.0),
+               (0.0, 4.0), (0.0, 2.0))
+    tips = []
+    for k, (x0, y0) in enumerate(octagon):
+        x1, y1 = octagon[(k + 1) % 8]
+        nx, ny = y1 - y0, x0 - x1  # outward, not unit (exact on these integers)
+        for t in (0.0, 0.5, 0.25):  # a corner, the middle of the edge, a quarter along
+            px, py = x0 + t * (x1 - x0), y0 + t * (y1 - y0)
+            for eps in (0.0, 2.0**-40, -2.0**-40, 2.0**-60, -2.0**-60):
+                tips.append(((px + eps * nx, py + eps * ny), (nx, ny)))
+    wedges, segments = [], []
+    for (tx, ty), (nx, ny) in tips:
+        # Widening outward from the tip: past the tip's face everything lies outside.
+        far = ((tx + 5 * nx + ny, ty + 5 * ny - nx), (tx + 5 * nx - ny, ty + 5 * ny + nx))
+        wedges.append(((tx, ty), far[0], far[1]))
+        segments.append(((tx, ty), (tx + 5 * nx, ty + 5 * ny)))
+    expected_segments = np.array([exact_overlap(octagon, s) for s in segments])
+    for k, c in enumerate(octagon):
+        # A wedge on the outside of corner c, its sides along the two faces' lines, each
+        # turned 1/8 to the inner side of its face: no face of the octagon separates it,
+        # one of its own does (it touches at c alone), and c is inside no face but those
+        # two, on which it lies. Asked first, the early yes would answer it wrongly.
+        prev, after = octagon[k - 1], octagon[(k + 1) % 8]
+        u = (c[0] - prev[0], c[1] - prev[1])  # the face into c, continued past it
+        w = (after[0] - c[0], after[1] - c[1])  # the face out of c
+        n_in, n_out = (u[1], -u[0]), (w[1], -w[0])  # their outward normals
+        side = (c[0] + 5 * u[0] - n_in[0] / 8, c[1] + 5 * u[1] - n_in[1] / 8)
+        back = (c[0] - 5 * w[0] - n_out[0] / 8, c[1] - 5 * w[1] - n_out[1] / 8)
+        wedges.append((c, side, back))
+    expected = np.array([exact_overlap(octagon, w) for w in wedges])
+    assert not expected[-8:].any()  # the corner wedges touch
+    assert expected.any() and not expected.all()  # hits, touches and misses all occur
+    assert (expected[:len(segments)] == expected_segments).all()
+    octagons = PolygonArray([Polygon(octagon)] * len(wedges))
+    tips_in = PolygonArray([Polygon(w) for w in wedges])
+    rows = np.array([[x0, y0, x1, y1] for (x0, y0), (x1, y1) in segments])
+    before = _core.get_cpu_path()
+    try:
+        for path in _core.cpu_paths():
+            _core._set_cpu_path(path)
+            assert (octagons.overlaps_polygon(tips_in) == expected).all(), path
+            assert (tips_in.overlaps_polygon(octagons) == expected).all(), path
+            assert (octagons[:len(rows)].overlaps_segment(rows) == expected_segments).all(), path
+    finally:
+        _core._set_cpu_path(before)
+
+
 @FEW
 @given(a=polygon_rows(integer), b=polygon_rows(integer))
 def test_overlaps_is_intersects_and_not_touches_as_shapely_says(a, b) -> None:

@@ -204,6 +204,7 @@ C2D_COLD static bool c2d_face_separates_exact(c2d_vec2 p, c2d_vec2 q, c2d_polygo
 
 #if defined(__AVX__) && (defined(__GNUC__) || defined(__clang__)) && !defined(C2D_PORTABLE)
 #define C2D_VECTOR_LANES 1
+#include <immintrin.h>
 /// How many faces one block of c2d_face_block_separates tests side by side: the
 /// doubles of the widest registers the file is compiled for (eight on the AVX-512
 /// path, four on AVX2). Any width gives the same answers: each is exact.
@@ -225,6 +226,31 @@ typedef int64_t c2d_mask __attribute__((vector_size(C2D_FACE_LANES * sizeof(int6
     } while (0)
 #else
 #define C2D_VECTOR_LANES 0
+#endif
+
+#if C2D_VECTOR_LANES
+/// c2d_polygon_bounds_of with each vertex's x and y in one register: one load, one
+/// minimum and one maximum a vertex. The same bounds (the order of a minimum's operands
+/// can only change the sign of a zero bound, which no test that uses them can see).
+static inline c2d_polygon_bounds c2d_polygon_bounds_of_pairs(c2d_polygon p) {
+    __m128d lo = _mm_loadu_pd(p.v), hi = lo, lo_odd = lo, hi_odd = lo;
+    int64_t i = 1;
+    for (; i + 1 < p.count; i += 2) {
+        __m128d w = _mm_loadu_pd(p.v + i * p.stride);
+        __m128d w_odd = _mm_loadu_pd(p.v + (i + 1) * p.stride);
+        lo = _mm_min_pd(lo, w), hi = _mm_max_pd(hi, w);
+        lo_odd = _mm_min_pd(lo_odd, w_odd), hi_odd = _mm_max_pd(hi_odd, w_odd);
+    }
+    if (i < p.count) {
+        __m128d w = _mm_loadu_pd(p.v + i * p.stride);
+        lo = _mm_min_pd(lo, w), hi = _mm_max_pd(hi, w);
+    }
+    double l[2], h[2];
+    _mm_storeu_pd(l, _mm_min_pd(lo, lo_odd));
+    _mm_storeu_pd(h, _mm_max_pd(hi, hi_odd));
+    c2d_polygon_bounds r = {l[0], l[1], h[0], h[1]};
+    return r;
+}
 #endif
 
 /// Face k of `a` in buffer order, turned counter-clockwise (interior on its left).
@@ -249,6 +275,22 @@ static inline bool c2d_face_verdict(c2d_polygon a, int64_t k, c2d_polygon b, dou
     return c2d_face_separates_exact(p, q, b);
 }
 
+/// One bit per lane of a comparison's mask, lane j at bit j.
+static inline uint64_t c2d_lanes_bits(c2d_mask m) {
+#if defined(__AVX512F__)
+    return (uint64_t)_mm512_movepi64_mask((__m512i)m);
+#else
+    return (uint64_t)_mm256_movemask_pd((__m256d)m);
+#endif
+}
+
+/// The lowest bit of every group of C2D_FACE_LANES bits in a uint64_t.
+#if C2D_FACE_LANES == 8
+#define C2D_LANES_GROUP_LOW_BITS UINT64_C(0x0101010101010101)
+#else
+#define C2D_LANES_GROUP_LOW_BITS UINT64_C(0x1111111111111111)
+#endif
+
 /// |v| in each lane.
 #define C2D_LANES_ABS(v) ((c2d_lanes)((c2d_mask)(v) & ((c2d_mask){0} + INT64_MAX)))
 
@@ -269,8 +311,13 @@ static inline bool c2d_face_verdict(c2d_polygon a, int64_t k, c2d_polygon b, dou
 /// the absolute error of any result that underflows). So d > bound proves T > 0 and
 /// d < -bound proves T < 0; a face whose largest d falls between is decided by
 /// c2d_orient on every vertex.
+///
+/// `inside`, when not NULL (and b.count * C2D_FACE_LANES <= 64), is and-ed with the
+/// block's verdicts per vertex: bit C2D_FACE_LANES * i + j stays set only when d > bound
+/// (vertex i of b proven strictly on face j's inner side), for c2d_polygons_overlap's
+/// early yes.
 static inline bool c2d_face_block_separates(c2d_polygon a, int64_t start, c2d_polygon b,
-                                            c2d_polygon_bounds bb) {
+                                            c2d_polygon_bounds bb, uint64_t *inside) {
     double big_x = c2d_max(fabs(bb.lo_x), fabs(bb.hi_x));
     double big_y = c2d_max(fabs(bb.lo_y), fabs(bb.hi_y));
     int64_t m = a.count - start < C2D_FACE_LANES ? a.count - start : C2D_FACE_LANES;
@@ -297,6 +344,7 @@ static inline bool c2d_face_block_separates(c2d_polygon a, int64_t start, c2d_po
                                   ((c2d_mask)((c2d_lanes){0} + INFINITY) & no_length));
     // Two running maxima (even and odd vertices) halve the loop's chain of latency.
     c2d_lanes top_odd = top;
+    uint64_t proven = 0; // the bits of `inside` this block proves
     int64_t i = 0;
     for (; i + 1 < b.count; i += 2) {
         c2d_vec2 w = c2d_polygon_at(b, i), w_odd = c2d_polygon_at(b, i + 1);
@@ -304,18 +352,23 @@ static inline bool c2d_face_block_separates(c2d_polygon a, int64_t start, c2d_po
         c2d_lanes d_odd = (ex * w_odd.y - ey * w_odd.x) - c;
         C2D_LANES_MAX_INTO(top, d);
         C2D_LANES_MAX_INTO(top_odd, d_odd);
+        if (inside)
+            proven |= (c2d_lanes_bits(d > bound) | c2d_lanes_bits(d_odd > bound) << C2D_FACE_LANES)
+                      << (C2D_FACE_LANES * i);
     }
     if (i < b.count) {
         c2d_vec2 w = c2d_polygon_at(b, i);
         c2d_lanes d = (ex * w.y - ey * w.x) - c;
         C2D_LANES_MAX_INTO(top, d);
+        if (inside) proven |= c2d_lanes_bits(d > bound) << (C2D_FACE_LANES * i);
     }
+    if (inside) *inside &= proven;
     C2D_LANES_MAX_INTO(top, top_odd);
     // The common answer first: every face has a vertex strictly inside (the lanes past
     // the block's end repeat its first face, so all the lanes answer for the block).
-    c2d_mask inside = top > bound;
-    int64_t all_inside = inside[0];
-    for (int j = 1; j < C2D_FACE_LANES; j++) all_inside &= inside[j];
+    c2d_mask face_held = top > bound;
+    int64_t all_inside = face_held[0];
+    for (int j = 1; j < C2D_FACE_LANES; j++) all_inside &= face_held[j];
     if (all_inside != 0) return false;
     for (int j = 0; j < m; j++)
         if (c2d_face_verdict(a, start + j, b, top[j], bound[j])) return true;
@@ -326,8 +379,24 @@ static inline bool c2d_face_block_separates(c2d_polygon a, int64_t start, c2d_po
 /// it separates the two (touching allowed). `bb`: b's bounds.
 static inline bool c2d_some_face_separates(c2d_polygon a, c2d_polygon b, c2d_polygon_bounds bb) {
     for (int64_t start = 0; start < a.count; start += C2D_FACE_LANES)
-        if (c2d_face_block_separates(a, start, b, bb)) return true;
+        if (c2d_face_block_separates(a, start, b, bb, NULL)) return true;
     return false;
+}
+
+/// 0: some face of `a` separates it from `b` (as c2d_some_face_separates); 1: none
+/// does; 2: none does, and some vertex of `b` is proven strictly inside `a` (on the
+/// inner side of every face), so the two overlap whatever b's faces say: the vertex is
+/// in a's open interior, and so are the points of b next to it (b's interior when b has
+/// area, the segment itself, or the point). A polygon without area has no point on the
+/// inner side of all its faces (a face and its reverse, or a face of no length), so it
+/// never answers 2. Needs b.count * C2D_FACE_LANES <= 64.
+static inline int c2d_faces_separate_or_hold(c2d_polygon a, c2d_polygon b, c2d_polygon_bounds bb) {
+    uint64_t inside = UINT64_MAX;
+    for (int64_t start = 0; start < a.count; start += C2D_FACE_LANES)
+        if (c2d_face_block_separates(a, start, b, bb, &inside)) return 0;
+    // A vertex's C2D_FACE_LANES bits all set: fold each group onto its lowest bit.
+    for (int shift = 1; shift < C2D_FACE_LANES; shift *= 2) inside &= inside >> shift;
+    return (inside & C2D_LANES_GROUP_LOW_BITS) != 0 ? 2 : 1;
 }
 #else
 /// The same answer without vector registers (the baseline, other compilers, and
@@ -354,10 +423,17 @@ static inline bool c2d_some_face_separates(c2d_polygon a, c2d_polygon b, c2d_pol
 static inline bool c2d_polygons_overlap(c2d_polygon a, c2d_polygon b) {
     c2d_polygon_bounds ba = {0}, bb = {0};
 #if C2D_VECTOR_LANES
-    ba = c2d_polygon_bounds_of(a), bb = c2d_polygon_bounds_of(b);
+    ba = c2d_polygon_bounds_of_pairs(a), bb = c2d_polygon_bounds_of_pairs(b);
     bool apart = (ba.hi_x <= bb.lo_x) | (bb.hi_x <= ba.lo_x) | (ba.hi_y <= bb.lo_y) |
                  (bb.hi_y <= ba.lo_y);
     if (apart & ((a.count >= 3) | (b.count >= 3))) return false;
+    if (b.count * C2D_FACE_LANES <= 64) {
+        // Most overlapping pairs have a vertex of b inside a: their second side's
+        // faces (half the work) need not be asked.
+        int held = c2d_faces_separate_or_hold(a, b, bb);
+        if (held != 1) return held == 2;
+        return !c2d_some_face_separates(b, a, ba);
+    }
 #endif
     return !c2d_some_face_separates(a, b, bb) && !c2d_some_face_separates(b, a, ba);
 }
