@@ -566,6 +566,12 @@ def test_polygon_array_reads_ragged_rows_in_place_and_refuses_bad_offsets() -> N
                        ([1, 4, 7], "offsets"), ([0, 2, 7], "offsets")):
         with pytest.raises(ValueError, match=words):
             PolygonArray(vertices, np.array(bad, np.int64)).overlaps_point((0, 0))
+    # Far-apart offsets whose differences wrap around in int64 (each "row" looks 3 or
+    # more long): refused before any vertex is read, not read far outside the array.
+    wrapping = np.array([0, 2**62, 2**63 - 1, -2**63 + 2, -2**62, 0, 7], np.int64)
+    assert (np.diff(wrapping) >= 3).all()
+    with pytest.raises(ValueError, match=r"offsets must increase: row 2 runs from"):
+        PolygonArray(vertices, wrapping)
     hole = vertices.copy()
     hole[5] = (5, 6)
     with pytest.raises(ValueError, match=r"row 1"):

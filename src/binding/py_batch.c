@@ -223,11 +223,24 @@ static int acquire_polygons(c2d_state *st, PyObject *obj, const char *func,
                      spec->name, (long long)off[0]);
         return -1;
     }
-    for (Py_ssize_t i = 0; i < n; i++) {
+    // Increasing is compared, not subtracted: offsets far apart could wrap around in
+    // the difference (2^62, then -2^63 + 2, ...) and pass. From 0 upward and ending at m
+    // they all lie in [0, m], where differences do not wrap. One pass without an exit
+    // first, the row only when one is wrong.
+    bool any_short = false;
+    for (Py_ssize_t i = 0; i < n; i++) any_short |= (off[i + 1] <= off[i]) | (off[i + 1] - off[i] < 3);
+    for (Py_ssize_t i = 0; any_short && i < n; i++) {
+        if (off[i + 1] <= off[i]) {
+            PyErr_Format(PyExc_ValueError,
+                         "%s(): '%s' offsets must increase: row %zd runs from offset %lld to "
+                         "%lld",
+                         func, spec->name, i, (long long)off[i], (long long)off[i + 1]);
+            return -1;
+        }
         if (off[i + 1] - off[i] < 3) {
             PyErr_Format(PyExc_ValueError,
                          "%s(): '%s' row %zd has %lld vertices (offsets %lld to %lld); a "
-                         "polygon needs 3 or more, and offsets must increase",
+                         "polygon needs 3 or more",
                          func, spec->name, i, (long long)(off[i + 1] - off[i]),
                          (long long)off[i], (long long)off[i + 1]);
             return -1;
