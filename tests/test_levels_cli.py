@@ -66,6 +66,12 @@ def test_rules_player_and_speed_options():
     (["--rules", "nope"], "unknown rule 'nope'"),
     (["--player", "3"], "W,H"),
     (["--player", "0,3"], "must be > 0"),
+    (["--player", "inf,3"], "must be > 0 and finite"),
+    (["--resolution", "-1"], "--resolution: must be a finite number >= 0"),
+    (["--tolerance", "nan"], "--tolerance: must be a finite number >= 0"),
+    (["--speed", "-600"], "--speed: must be a finite number >= 0"),
+    (["--step-time", "inf"], "--step-time: must be a finite number >= 0"),
+    (["--speed", "fast"], "--speed: expected a number"),
 ])
 def test_bad_options_exit_2_with_a_message(args, message, capsys):
     with pytest.raises(SystemExit) as raised:

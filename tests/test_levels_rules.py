@@ -233,3 +233,38 @@ def test_unknown_rules_and_bad_player_sizes_are_refused():
         check(level([]), ["nope"])
     with pytest.raises(ValueError, match="player"):
         check(level([]), player=(0, 5))
+
+
+@pytest.mark.parametrize("option, value", [
+    ("resolution", -1.0), ("resolution", math.inf), ("resolution", math.nan),
+    ("tolerance", math.nan), ("tolerance", math.inf), ("tolerance", -1.0),
+    ("speed", -600.0), ("speed", math.nan), ("step_time", -1 / 60), ("step_time", math.inf),
+    ("player", (math.inf, 5.0)), ("player", (5.0, math.nan)), ("resolution", "fine"),
+])
+def test_numbers_that_would_hide_findings_are_refused_by_name(option, value):
+    # Each of these made a rule find nothing (an empty grid, no overlap deep enough, no
+    # mover fast enough), so a broken level looked clean.
+    broken = load(examples()[0])
+    assert check(broken)  # the example has findings
+    with pytest.raises(ValueError, match=f"^{option}: "):
+        check(broken, **{option: value})
+
+
+def test_bad_map_properties_are_refused_naming_the_property():
+    fence = [box(0, 0, 4, 100)]
+    with pytest.raises(ValueError, match=r"^speed: .*player_speed property"):
+        check(level(fence, player_speed=-600.0), ["thin_wall"])
+    with pytest.raises(ValueError, match=r"^step_time: .*step_time property"):
+        check(level(fence, step_time="often"), ["thin_wall"])
+    # Nothing moves: no wall is too thin (a speed of 0 is an answer, not an error).
+    assert found(level(fence, player_speed=0.0), "thin_wall") == []
+    assert found(level(fence), "thin_wall")
+
+
+def test_a_reachability_grid_too_large_to_build_is_refused_by_name():
+    lvl = level([], [spawn(10, 10), goal(150, 150)])
+    with pytest.raises(ValueError, match="^player: the reachability grid would have"):
+        check(lvl, ["unreachable_goal"], player=(1e-6, 1e-6))
+    with pytest.raises(ValueError, match="^resolution: the reachability grid would have"):
+        check(lvl, ["unreachable_goal"], resolution=1e-4)
+    assert check(lvl, ["unreachable_goal"], player=(1e-6, 1e-6), resolution=1.0) == []

@@ -7,6 +7,7 @@ the paths were given, whichever worker checked them.
 
 from __future__ import annotations
 
+import math
 import multiprocessing
 import os
 from concurrent.futures import ProcessPoolExecutor
@@ -41,6 +42,56 @@ def _rule_names(rules: Optional[Iterable[str]]) -> List[str]:
     return names
 
 
+# The reachability grid's size beyond which a check refuses to start (about 2 GB of
+# box rows): a tiny player or --resolution on a large map asks for more.
+MAX_GRID_CELLS = 10**8
+
+
+def _number(name: str, value: Any, *, zero_ok: bool, source: str = "") -> float:
+    """``value`` as a float, finite and > 0 (>= 0 when ``zero_ok``), or ValueError naming
+    the option (and the map property it came from): a NaN, infinite or negative value
+    would make a rule find nothing and the level look clean. (A speed or step time of 0
+    is allowed: nothing moves, so no wall is too thin.)"""
+    try:
+        v = float(value)
+    except (TypeError, ValueError):
+        raise ValueError(f"{name}: expected a number{source}, got {value!r}") from None
+    if not (math.isfinite(v) and (v >= 0 if zero_ok else v > 0)):
+        raise ValueError(f"{name}: must be a finite number {'>= 0' if zero_ok else '> 0'}"
+                         f"{source}, got {value!r}")
+    return v
+
+
+def _options(level: Level, *, player: Optional[Tuple[float, float]] = None,
+                tolerance: float = 0.01, speed: Optional[float] = None,
+                step_time: Optional[float] = None, resolution: float = 0.0) -> Options:
+    """The rules' options for ``level``: the arguments, else the map's properties, else
+    the defaults, each checked (ValueError naming the option)."""
+    props = level.properties
+    w, h = player if player is not None else level.player
+    source = "" if player is not None else " (the map's player size)"
+    w = _number("player", w, zero_ok=False, source=source)
+    h = _number("player", h, zero_ok=False, source=source)
+    speed_source = "" if speed is not None else " (the map's player_speed property)"
+    step_source = "" if step_time is not None else " (the map's step_time property)"
+    options = Options(
+        player=(w, h), tolerance=_number("tolerance", tolerance, zero_ok=True),
+        speed=_number("speed", speed if speed is not None else props.get("player_speed", 600.0),
+                      zero_ok=True, source=speed_source),
+        step_time=_number("step_time", step_time if step_time is not None
+                          else props.get("step_time", 1 / 60), zero_ok=True, source=step_source),
+        resolution=_number("resolution", resolution, zero_ok=True))
+    step = options.resolution or min(w, h) / 4
+    x0, y0, x1, y1 = level.bounds
+    cells = (max(x1 - x0, 0.0) / step + 1) * (max(y1 - y0, 0.0) / step + 1)
+    if cells > MAX_GRID_CELLS:
+        what = "resolution" if options.resolution else "player"
+        raise ValueError(f"{what}: the reachability grid would have {cells:.3g} cells on this "
+                         f"{x1 - x0:g} x {y1 - y0:g} map (at most {MAX_GRID_CELLS:.0e}); "
+                         f"give a larger resolution")
+    return options
+
+
 def check(level: Level, rules: Optional[Iterable[str]] = None, *,
           player: Optional[Tuple[float, float]] = None, tolerance: float = 0.01,
           speed: Optional[float] = None, step_time: Optional[float] = None,
@@ -52,15 +103,8 @@ def check(level: Level, rules: Optional[Iterable[str]] = None, *,
     ``player_speed`` and ``step_time`` properties, else 600 and 1/60.
     """
     names = _rule_names(rules)
-    props = level.properties
-    w, h = player if player is not None else level.player
-    if not (w > 0 and h > 0):
-        raise ValueError(f"player: the player's box must have a positive size, got {(w, h)}")
-    options = Options(
-        player=(float(w), float(h)), tolerance=float(tolerance),
-        speed=float(speed if speed is not None else props.get("player_speed", 600.0)),
-        step_time=float(step_time if step_time is not None else props.get("step_time", 1 / 60)),
-        resolution=float(resolution))
+    options = _options(level, player=player, tolerance=tolerance, speed=speed,
+                       step_time=step_time, resolution=resolution)
     scene = Scene(level)
     findings: List[Finding] = []
     for name in names:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import sys
 from pathlib import Path
@@ -27,9 +28,24 @@ def _pair(text: str) -> Tuple[float, float]:
         w, h = (float(v) for v in text.split(","))
     except ValueError:
         raise argparse.ArgumentTypeError(f"expected W,H (two numbers), got {text!r}") from None
-    if not (w > 0 and h > 0):
-        raise argparse.ArgumentTypeError(f"the player's width and height must be > 0, got {text!r}")
+    if not (math.isfinite(w) and math.isfinite(h) and w > 0 and h > 0):
+        raise argparse.ArgumentTypeError(
+            f"the player's width and height must be > 0 and finite, got {text!r}")
     return (w, h)
+
+
+def _number(positive: bool):
+    """An argparse type: a finite float, > 0 (``positive``) or >= 0."""
+    def parse(text: str) -> float:
+        try:
+            v = float(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected a number, got {text!r}") from None
+        if not (math.isfinite(v) and (v > 0 if positive else v >= 0)):
+            raise argparse.ArgumentTypeError(
+                f"must be a finite number {'> 0' if positive else '>= 0'}, got {text!r}")
+        return v
+    return parse
 
 
 def _names(text: str) -> List[str]:
@@ -76,12 +92,12 @@ def parser() -> argparse.ArgumentParser:
                    help="worker processes (0: one per CPU)")
     p.add_argument("--dask", metavar="ADDRESS",
                    help="check on the Dask cluster whose scheduler is at ADDRESS")
-    p.add_argument("--tolerance", type=float, default=0.01,
+    p.add_argument("--tolerance", type=_number(positive=False), default=0.01,
                    help="overlaps this deep or less are seams, not faults (default 0.01)")
-    p.add_argument("--speed", type=float, help="the fastest mover in pixels per second, for "
+    p.add_argument("--speed", type=_number(positive=False), help="the fastest mover in pixels per second, for "
                    "thin walls (default: the map's player_speed property, else 600)")
-    p.add_argument("--step-time", type=float, help="seconds per engine step (default 1/60)")
-    p.add_argument("--resolution", type=float, default=0.0,
+    p.add_argument("--step-time", type=_number(positive=False), help="seconds per engine step (default 1/60)")
+    p.add_argument("--resolution", type=_number(positive=False), default=0.0,
                    help="the reachability grid's step (default: a quarter of the player's "
                         "smaller side)")
     return p
