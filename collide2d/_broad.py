@@ -278,7 +278,8 @@ class Index:
 
     def update(self, ids: Any, shapes: Any) -> None:
         """Replace the indexed shapes of ``ids`` by ``shapes`` (a collection as
-        :func:`pairs` takes, one shape per id, any kinds), without a rebuild: a shape
+        :func:`pairs` takes, one shape per id, any kinds; a :class:`Colliders` gives its
+        shapes in the order of its ids), without a rebuild: a shape
         that stays at its grid level with its box's lowest corner in its cell keeps its
         place (the cell plays the part of Box2D's fat boxes); one that leaves it is
         looked at by every search until enough have left (64 + sqrt(N)) that the grid
@@ -288,6 +289,8 @@ class Index:
         targets = np.asarray(ids)
         if targets.ndim == 0:
             targets = targets.reshape(1)
+        if targets.size == 0 and targets.dtype.kind == "f":  # numpy types [] as float64
+            targets = targets.astype(np.int64)
         if targets.dtype == object or targets.dtype.kind not in "iu":
             raise TypeError(f"update(): 'ids' must be integers, not {targets.dtype}")
         if targets.shape != (n,):
@@ -313,8 +316,11 @@ class Index:
             rows = np.flatnonzero(targets == twice)[:2].tolist()
             raise ValueError(f"update(): 'ids' rows {rows[0]} and {rows[1]} both name id "
                              f"{twice}")
+        # The set holds the shapes grouped by kind; names[j] is where shape j was in the
+        # caller's order (a list's position) or its id (a Colliders, whose order is its
+        # ids': they may have gaps after a removal), so its rank is its place.
         names = new[-1]
-        in_order = targets if names is None else targets[names]
+        in_order = targets if names is None else targets[np.searchsorted(np.sort(names), names)]
         _core.grid_update(self._grid, new, np.ascontiguousarray(in_order))
 
 

@@ -247,6 +247,27 @@ def test_updates_of_a_colliders_index_name_ids_and_change_kinds() -> None:
     assert index.pairs().tolist() == [[0, 2]]  # nothing changed by the refused updates
 
 
+def test_update_takes_its_shapes_from_a_colliders_with_gaps_in_its_ids() -> None:
+    # The new shapes pair with the ids in the collection's order (its ids'), whatever ids
+    # it gave them: here 1, 2 and 4 after removals, of two kinds.
+    index = Index([AABB((0, 0), (1, 1)), AABB((3, 0), (1, 1)), AABB((6, 0), (1, 1))])
+    new = Colliders()
+    for shape in (AABB((0, 0), (1, 1)), Circle((30, 0), 1), AABB((9, 9), (1, 1)),
+                  AABB((0, 0), (1, 1)), Circle((0, 30), 1)):
+        new.add(shape)
+    new.remove(0)
+    new.remove(3)
+    index.update([2, 0, 1], new)  # id 2 <- Circle((30, 0)), 0 <- the box at (9, 9), ...
+    expected = [AABB((9, 9), (1, 1)), Circle((0, 30), 1), Circle((30, 0), 1)]
+    probes = [AABB((9, 9), (2, 2)), Circle((30, 0), 2), Circle((0, 30), 2)]
+    rays = (np.array([[-5.0, 9.0], [30.0, -5.0]]), np.array([[20.0, 0.0], [0.0, 10.0]]))
+    assert answers(index, probes, rays) == answers(Index(expected), probes, rays)
+    assert index.query_point([(30.5, 0.0)])[1].tolist() == [2]
+    index.update([], [])  # nothing to move: nothing changes (numpy types [] as float64)
+    assert index.query_point([(30.5, 0.0)])[1].tolist() == [2]
+    Index([]).update([], [])
+
+
 def test_boxes_turned_into_other_kinds_in_place_and_through_a_rebuild() -> None:
     # The grid keeps no shape copy for a box (its shape is its bounds): a box given
     # another kind where it stands must still be answered as that kind, before the
