@@ -296,6 +296,10 @@ class Index:
         if targets.shape != (n,):
             raise ValueError(f"update(): 'ids' must have one id per shape ({n}), not shape "
                              f"{targets.shape}")
+        if targets.dtype.kind == "u" and targets.size and targets.max() > np.iinfo(np.int64).max:
+            row = int(np.argmax(targets > np.iinfo(np.int64).max))  # before int64 wraps it
+            raise KeyError(f"update(): 'ids' row {row}: no indexed shape has id "
+                           f"{int(targets[row])}")
         targets = targets.astype(np.int64)
         names = self._set[-1]
         if names is None:

@@ -153,6 +153,52 @@ def test_overlaps_aabb_out_of_length_zero():
     assert AABBArray(np.empty((0, 4))).overlaps_aabb(np.empty((0, 4)), out=out) is out
 
 
+def test_an_out_that_shares_memory_with_an_input_is_refused_by_name():
+    # Result row 0 written over a broadcast input row would change what every later row
+    # reads: a silently wrong answer. Any overlap is refused, before anything is written.
+    from collide2d import HitArray, PolygonArray
+    buf = np.zeros((2000, 9))
+    buf[0, 2:4] = 1.0  # the receiver, row 0: a box at (0, 0) of half size (1, 1)
+    points = np.full((2000, 2), 0.5)
+    expected = AABBArray(buf[0:1, :4].copy()).intersect_point(points)
+    assert expected.hit.all()
+    before = buf.copy()
+    with pytest.raises(ValueError, match=r"'out' shares memory with 'self'"):
+        AABBArray(buf[0:1, :4]).intersect_point(points, out=HitArray(buf))
+    assert np.array_equal(buf, before)
+    # The other argument, read in place through a view of out's memory.
+    buf[:, :] = 0.0
+    buf[:, :2] = 0.5
+    with pytest.raises(ValueError, match=r"'out' shares memory with 'points'"):
+        AABBArray(np.array([[0.0, 0.0, 1.0, 1.0]])).intersect_point(buf[:, :2],
+                                                                    out=HitArray(buf))
+    # A bool out inside the bytes of a float64 input.
+    rows = np.zeros((8, 4))
+    rows[:, 2:] = 1.0
+    with pytest.raises(ValueError, match=r"'out' shares memory with 'others'"):
+        AABBArray(rows.copy()).overlaps_aabb(rows, out=rows.reshape(-1).view(np.bool_)[:8])
+    # Polygons read in place: their vertices count too.
+    vertices = np.array([[0, 0], [2, 0], [0, 2]] * 8, float)
+    loose = PolygonArray(vertices, np.arange(0, 25, 3))
+    with pytest.raises(ValueError, match=r"'out' shares memory with 'self'"):
+        loose.overlaps_point((0.5, 0.5), out=vertices.reshape(-1).view(np.bool_)[:8])
+    # Memory of its own, or memory next to the inputs but not over them, is fine.
+    whole = np.zeros((4000, 9))
+    whole[0, 2:4] = 1.0
+    out = HitArray(whole[2000:])
+    got = AABBArray(whole[0:1, :4]).intersect_point(points, out=out)
+    assert np.array_equal(np.asarray(got.hit), np.asarray(expected.hit))
+
+
+def test_object_arrays_are_refused_by_name_even_of_real_numbers():
+    # As docs/robustness.md says: a None inside would otherwise read as a NaN.
+    with pytest.raises(TypeError, match=r"^AABBArray\(\): 'rows' must be real numbers"):
+        AABBArray(np.array([[0, 0, 1, 1]], dtype=object))
+    with pytest.raises(TypeError, match=r"'points' must be real numbers"):
+        AABBArray(np.array([[0.0, 0.0, 1.0, 1.0]])).overlaps_point(
+            np.array([[0.5, 0.5]], dtype=object))
+
+
 BAD_OUTS = {
     "int8": lambda: np.zeros(N, dtype=np.int8),
     "uint8": lambda: np.zeros(N, dtype=np.uint8),

@@ -156,6 +156,13 @@ def test_bad_filters_and_masks_are_refused_by_name() -> None:
         index.nearest([(0, 0)], mask=1.5)
     with pytest.raises(ValueError, match=r"^nearest\(\): 'k' must be 1 or more"):
         index.nearest([(0, 0)], k=0)
+    # k too large for its rows: a MemoryError, with points or without (the width of
+    # an empty (0, k) result wrapped around), never numpy's or an OverflowError.
+    for points in ([(0, 0)], np.empty((0, 2))):
+        for k in (2**61 + 1, 2**62, 2**63 - 1, 2**63, 2**80):
+            with pytest.raises(MemoryError, match=r"^nearest\(\): no memory"):
+                index.nearest(points, k=k)
+    assert [a.shape for a in index.nearest(np.empty((0, 2)), k=5)] == [(0, 5), (0, 5)]
     with pytest.raises(ValueError, match=r"^nearest\(\): 'max_distance' must be a number"):
         index.nearest([(0, 0)], max_distance=np.nan)
     with pytest.raises(ValueError, match=r"^nearest\(\): 'points' row 0 "):
@@ -238,6 +245,8 @@ def test_updates_of_a_colliders_index_name_ids_and_change_kinds() -> None:
     assert index.pairs().tolist() == [[0, 2]] and index.query_point([(0.2, 0.2)])[1].size == 0
     with pytest.raises(KeyError, match=r"'ids' row 0: no indexed shape has id 1"):
         index.update([1], [AABB((0, 0), (1, 1))])
+    with pytest.raises(KeyError, match=r"'ids' row 1: no indexed shape has id 18446744073709551615"):
+        index.update(np.array([0, 2**64 - 1], np.uint64), [AABB((0, 0), (1, 1))] * 2)
     with pytest.raises(ValueError, match=r"'ids' rows 0 and 1 both name id 2"):
         index.update([2, 2], [AABB((0, 0), (1, 1))] * 2)
     with pytest.raises(ValueError, match=r"one id per shape \(2\)"):

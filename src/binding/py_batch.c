@@ -393,6 +393,50 @@ static int broadcast(const batch_def *def, const in_buf *bufs, Py_ssize_t *n) {
 // it): a caller's out= mask, or what the registered allocator returned. A
 // mask is a writable C-contiguous (n,) bool array; a record output a
 // writable C-contiguous (n, itemsize / 8) float64 array, n * itemsize bytes.
+/// Whether the bytes of `v`'s elements and those of `out` (C-contiguous) can meet: the
+/// span from the lowest to the highest element of each (zero and negative strides
+/// included), compared as addresses.
+static bool spans_meet(const Py_buffer *v, const Py_buffer *out) {
+    if (v->buf == NULL || out->len == 0) return false;
+    const char *lo = v->buf, *hi = (const char *)v->buf + v->itemsize;
+    for (int d = 0; d < v->ndim; d++) {
+        if (v->shape[d] == 0) return false; // no elements
+        Py_ssize_t stride = v->strides ? v->strides[d] : v->itemsize;
+        Py_ssize_t reach = (v->shape[d] - 1) * stride;
+        if (reach < 0) lo += reach;
+        else hi += reach;
+    }
+    const char *out_lo = out->buf, *out_hi = (const char *)out->buf + out->len;
+    return lo < out_hi && out_lo < hi;
+}
+
+/// A caller's out= that shares memory with an input: its first rows, written, would
+/// change rows still to be read (a broadcast row is read for every row), so the answer
+/// could be silently wrong. Refused, naming the input. The column buffers of a shape set
+/// are checked too.
+static int refuse_out_over_inputs(const batch_def *def, const in_buf *bufs,
+                                  const Py_buffer *out) {
+    for (int k = 0; k < def->n_args; k++) {
+        const in_buf *b = &bufs[k];
+        bool meets = (b->held && spans_meet(&b->view, out)) ||
+                     (b->offsets_held && spans_meet(&b->offsets_view, out)) ||
+                     (b->ids_held && spans_meet(&b->ids_view, out));
+        for (int c = 0; b->parts != NULL && !meets && c < C2D_SET_COLUMNS; c++) {
+            const in_buf *part = &b->parts[c];
+            meets = (part->held && spans_meet(&part->view, out)) ||
+                    (part->offsets_held && spans_meet(&part->offsets_view, out));
+        }
+        if (meets) {
+            PyErr_Format(PyExc_ValueError,
+                         "%s(): 'out' shares memory with '%s': writing results would change "
+                         "rows still to be read; give 'out' memory of its own",
+                         def->method, def->args[k].name);
+            return -1;
+        }
+    }
+    return 0;
+}
+
 static int acquire_out(const batch_def *def, PyObject *obj, Py_ssize_t n, const char *what,
                        Py_buffer *view) {
     bool mask = out_itemsize(def) == 1;
@@ -663,6 +707,7 @@ static PyObject *run_batch(PyObject *module, const batch_def *def, PyObject *con
         const char *what = given != Py_None ? "'out'" : "the output allocator's array";
         if (acquire_out(def, out_obj, n, what, &out) < 0) goto cleanup;
         out_held = true;
+        if (given != Py_None && refuse_out_over_inputs(def, bufs, &out) < 0) goto cleanup;
     }
     // Pairs of rows to test (movers x colliders for sweep_into), saturating:
     // a zero-stride view can claim 2^62 rows, and a wrapped count would keep

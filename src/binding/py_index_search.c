@@ -330,6 +330,11 @@ PyObject *c2d_py_grid_nearest(PyObject *module, PyObject *const *args, Py_ssize_
     uint64_t mask;
     if (k == NULL || !mask_of(args[4], &mask)) return NULL;
     Py_ssize_t count = PyLong_AsSsize_t(args[2]);
+    if (count == -1 && PyErr_Occurred() && PyErr_ExceptionMatches(PyExc_OverflowError)) {
+        PyErr_Clear(); // past 2^63 - 1: no row of that many results fits in memory
+        PyErr_SetString(PyExc_MemoryError, "nearest(): no memory for rows of k results");
+        return NULL;
+    }
     double max_distance = PyFloat_AsDouble(args[3]);
     if (PyErr_Occurred()) return NULL;
     if (count < 1) {
@@ -349,7 +354,8 @@ PyObject *c2d_py_grid_nearest(PyObject *module, PyObject *const *args, Py_ssize_
     int64_t *order = NULL;
     if (checked_points(state, args[1], "nearest", &POINTS, &q) < 0) goto done;
     Py_ssize_t n = q.n;
-    if (n > 0 && count > PY_SSIZE_T_MAX / (Py_ssize_t)sizeof(c2d_neighbour) / n) {
+    // Also with no points: the rows' width in bytes must not wrap around.
+    if (count > PY_SSIZE_T_MAX / (Py_ssize_t)sizeof(c2d_neighbour) / (n > 0 ? n : 1)) {
         PyErr_SetString(PyExc_MemoryError, "nearest(): no memory for n * k results");
         goto done;
     }

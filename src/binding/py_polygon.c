@@ -230,19 +230,29 @@ static PyObject *polygon_from_obb(PyObject *cls, PyObject *box) {
 
 static PyObject *polygon_regular(PyObject *cls, PyObject *args, PyObject *kwds) {
     static char *kwlist[] = {"n", "center", "radius", "angle", NULL};
-    Py_ssize_t n;
-    PyObject *center = NULL;
+    PyObject *count = NULL, *center = NULL;
     double radius = 1.0, angle = 0.0;
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "n|Odd:regular", kwlist, &n, &center, &radius,
-                                     &angle))
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "O|Odd:regular", kwlist, &count, &center,
+                                     &radius, &angle))
         return NULL;
+    if (!PyLong_Check(count) || PyBool_Check(count)) {
+        PyErr_Format(PyExc_TypeError, "Polygon.regular(): 'n' must be an int, not %.100s",
+                     Py_TYPE(count)->tp_name);
+        return NULL;
+    }
+    int overflow = 0;
+    long long wide = PyLong_AsLongLongAndOverflow(count, &overflow);
+    if (wide == -1 && PyErr_Occurred()) return NULL;
+    // Past the int64 range: as out of range as any n above the limit (no OverflowError).
+    Py_ssize_t n = overflow < 0 ? -1 : (overflow > 0 || wide > 1000000) ? 1000001 : (Py_ssize_t)wide;
     c2d_vec2 c = {0.0, 0.0};
     if (center != NULL &&
         c2d_parse_point(c2d_state_of_type((PyTypeObject *)cls), center, "Polygon.regular",
                         "center", &c) < 0)
         return NULL;
     if (n < 3 || n > 1000000) {
-        PyErr_Format(PyExc_ValueError, "Polygon.regular(): 'n' must be 3 to 1000000, not %zd", n);
+        PyErr_Format(PyExc_ValueError, "Polygon.regular(): 'n' must be 3 to 1000000, not %R",
+                     count);
         return NULL;
     }
     if (!(radius > 0) || !c2d_number_ok(radius) || !c2d_number_ok(angle)) {
@@ -262,6 +272,25 @@ static PyObject *polygon_regular(PyObject *cls, PyObject *args, PyObject *kwds) 
     PyObject *self = polygon_from_vertices((PyTypeObject *)cls, v, n, "Polygon.regular",
                                            "n");
     PyMem_Free(v);
+    if (self == NULL && PyErr_ExceptionMatches(PyExc_ValueError)) {
+        // The vertices, rounded, repeat or line up: the radius is too small beside the
+        // centre's size (or n too large for it). Say so, with the check's own words.
+        PyObject *type, *value, *trace;
+        PyErr_Fetch(&type, &value, &trace);
+        PyObject *r = PyFloat_FromDouble(radius), *cx = PyFloat_FromDouble(c.x),
+                 *cy = PyFloat_FromDouble(c.y);
+        if (r != NULL && cx != NULL && cy != NULL)
+            PyErr_Format(PyExc_ValueError,
+                         "Polygon.regular(): 'radius' %R is too small beside the center (%R, "
+                         "%R) for %zd vertices to stay apart in float64 (%S)",
+                         r, cx, cy, n, value);
+        Py_XDECREF(r);
+        Py_XDECREF(cx);
+        Py_XDECREF(cy);
+        Py_XDECREF(type);
+        Py_XDECREF(value);
+        Py_XDECREF(trace);
+    }
     return self;
 }
 
