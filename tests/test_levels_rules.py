@@ -268,3 +268,4 @@ def test_a_reachability_grid_too_large_to_build_is_refused_by_name():
     with pytest.raises(ValueError, match="^resolution: the reachability grid would have"):
         check(lvl, ["unreachable_goal"], resolution=1e-4)
     assert check(lvl, ["unreachable_goal"], player=(1e-6, 1e-6), resolution=1.0) == []
+    assert check(lvl, ["overlap", "narrow_passage"], player=(1e-6, 1e-6)) == []  # no grid

@@ -62,11 +62,11 @@ def _number(name: str, value: Any, *, zero_ok: bool, source: str = "") -> float:
     return v
 
 
-def _options(level: Level, *, player: Optional[Tuple[float, float]] = None,
-                tolerance: float = 0.01, speed: Optional[float] = None,
-                step_time: Optional[float] = None, resolution: float = 0.0) -> Options:
-    """The rules' options for ``level``: the arguments, else the map's properties, else
-    the defaults, each checked (ValueError naming the option)."""
+def _options(level: Level, names: List[str], *, player: Optional[Tuple[float, float]] = None,
+             tolerance: float = 0.01, speed: Optional[float] = None,
+             step_time: Optional[float] = None, resolution: float = 0.0) -> Options:
+    """The options of the rules ``names`` for ``level``: the arguments, else the map's
+    properties, else the defaults, each checked (ValueError naming the option)."""
     props = level.properties
     w, h = player if player is not None else level.player
     source = "" if player is not None else " (the map's player size)"
@@ -81,6 +81,8 @@ def _options(level: Level, *, player: Optional[Tuple[float, float]] = None,
         step_time=_number("step_time", step_time if step_time is not None
                           else props.get("step_time", 1 / 60), zero_ok=True, source=step_source),
         resolution=_number("resolution", resolution, zero_ok=True))
+    if "unreachable_goal" not in names:  # the one rule that builds the grid
+        return options
     step = options.resolution or min(w, h) / 4
     x0, y0, x1, y1 = level.bounds
     cells = (max(x1 - x0, 0.0) / step + 1) * (max(y1 - y0, 0.0) / step + 1)
@@ -103,7 +105,7 @@ def check(level: Level, rules: Optional[Iterable[str]] = None, *,
     ``player_speed`` and ``step_time`` properties, else 600 and 1/60.
     """
     names = _rule_names(rules)
-    options = _options(level, player=player, tolerance=tolerance, speed=speed,
+    options = _options(level, names, player=player, tolerance=tolerance, speed=speed,
                        step_time=step_time, resolution=resolution)
     scene = Scene(level)
     findings: List[Finding] = []
