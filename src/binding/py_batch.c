@@ -227,8 +227,11 @@ static int acquire_polygons(c2d_state *st, PyObject *obj, const char *func,
     // the difference (2^62, then -2^63 + 2, ...) and pass. From 0 upward and ending at m
     // they all lie in [0, m], where differences do not wrap. One pass without an exit
     // first, the row only when one is wrong.
+    // The difference is taken unsigned: where off[i + 1] > off[i] it is the true one,
+    // and a signed one could overflow (undefined) on such far-apart offsets.
     bool any_short = false;
-    for (Py_ssize_t i = 0; i < n; i++) any_short |= (off[i + 1] <= off[i]) | (off[i + 1] - off[i] < 3);
+    for (Py_ssize_t i = 0; i < n; i++)
+        any_short |= (off[i + 1] <= off[i]) | ((uint64_t)off[i + 1] - (uint64_t)off[i] < 3);
     for (Py_ssize_t i = 0; any_short && i < n; i++) {
         if (off[i + 1] <= off[i]) {
             PyErr_Format(PyExc_ValueError,
@@ -237,7 +240,7 @@ static int acquire_polygons(c2d_state *st, PyObject *obj, const char *func,
                          func, spec->name, i, (long long)off[i], (long long)off[i + 1]);
             return -1;
         }
-        if (off[i + 1] - off[i] < 3) {
+        if ((uint64_t)off[i + 1] - (uint64_t)off[i] < 3) { // off[i + 1] > off[i] here
             PyErr_Format(PyExc_ValueError,
                          "%s(): '%s' row %zd has %lld vertices (offsets %lld to %lld); a "
                          "polygon needs 3 or more",
