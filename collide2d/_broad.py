@@ -13,7 +13,7 @@ import numpy as np
 
 from . import _core
 from ._core import ConversionNeeded
-from ._row_args import _rows
+from ._row_args import _rows, first_past_int64
 from ._sweep_into import set_size, shape_set
 
 if TYPE_CHECKING:
@@ -296,8 +296,8 @@ class Index:
         if targets.shape != (n,):
             raise ValueError(f"update(): 'ids' must have one id per shape ({n}), not shape "
                              f"{targets.shape}")
-        if targets.dtype.kind == "u" and targets.size and targets.max() > np.iinfo(np.int64).max:
-            row = int(np.argmax(targets > np.iinfo(np.int64).max))  # before int64 wraps it
+        row = first_past_int64(targets)
+        if row is not None:
             raise KeyError(f"update(): 'ids' row {row}: no indexed shape has id "
                            f"{int(targets[row])}")
         targets = targets.astype(np.int64)

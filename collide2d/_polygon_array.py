@@ -17,6 +17,7 @@ import numpy as np
 
 from . import _core
 from ._core import Polygon
+from ._row_args import first_past_int64
 
 if TYPE_CHECKING:
     from ._result_arrays import DistanceArray, HitArray, IntervalArray, ManifoldArray, SweepArray
@@ -46,8 +47,8 @@ def _offsets(offsets: Any, func: str) -> np.ndarray:
     if o.dtype.kind not in "iu" or o.ndim != 1 or o.shape[0] < 1:
         raise ValueError(f"{func}(): 'offsets' must be a 1-D integer array of N + 1 entries, "
                          f"not {o.dtype} of shape {o.shape}")
-    if o.dtype.kind == "u" and o.size and o.max() > np.iinfo(np.int64).max:
-        row = int(np.argmax(o > np.iinfo(np.int64).max))  # before int64 wraps it
+    row = first_past_int64(o)
+    if row is not None:
         raise ValueError(f"{func}(): 'offsets' entry {row} is {int(o[row])}, past the "
                          f"largest int64; offsets must start at 0, increase and end at M")
     if o.dtype != _I8 or not o.flags.c_contiguous or not o.flags.aligned:

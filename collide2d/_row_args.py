@@ -72,6 +72,14 @@ def _convert(obj, func: str, name: str) -> np.ndarray:
     return a
 
 
+def first_past_int64(a: np.ndarray) -> "int | None":
+    """The first entry of an unsigned integer array too large for int64 (a cast would wrap
+    it negative, and a message would then show the wrapped value), or None."""
+    if a.dtype.kind == "u" and a.size and a.max() > np.iinfo(np.int64).max:
+        return int(np.argmax(a > np.iinfo(np.int64).max))
+    return None
+
+
 def _beyond_float64(func: str, name: str) -> ValueError:
     return ValueError(f"{func}(): {name!r} has a value beyond the float64 range")
 

@@ -58,38 +58,12 @@ static inline void c2d_try_axis(c2d_axis *best, c2d_vec2 p, c2d_vec2 q, c2d_vec2
 }
 
 #if C2D_VECTOR_LANES
-/// c2d_try_faces on faces [start, start + C2D_FACE_LANES) of a core of three vertices
-/// or more, side by side in vector lanes: each lane does the scalar arithmetic of
-/// c2d_face_normal and c2d_face_depth (square roots and divisions are exact IEEE
-/// operations in any lane, and a largest value does not depend on the order it is
-/// found in but for the sign of a zero, which 0.0 - depth drops), then the faces are
-/// kept in order by the same rule: the same bits as face by face. A block with a face
-/// of no length or one short enough to need c2d_face_normal's rescaling goes face by
-/// face.
-static inline void c2d_try_face_block(c2d_axis *best, c2d_polygon faces, int64_t start,
-                                      c2d_polygon other, bool of_b) {
-    int64_t m = faces.count - start < C2D_FACE_LANES ? faces.count - start : C2D_FACE_LANES;
-    c2d_vec2 p[C2D_FACE_LANES], q[C2D_FACE_LANES];
-    c2d_lanes px, py, x, y, len;
-    bool plain = true;
-    for (int j = 0; j < C2D_FACE_LANES; j++) { // lanes past the end repeat the first face
-        c2d_polygon_face(faces, start + (j < m ? j : 0), &p[j], &q[j]);
-        px[j] = p[j].x, py[j] = p[j].y;
-        x[j] = q[j].y - p[j].y, y[j] = p[j].x - q[j].x;
-        plain &= c2d_max(fabs(x[j]), fabs(y[j])) >= C2D_RESCALE_BELOW;
-    }
-    if (!plain) {
-        for (int64_t k = start; k < start + m; k++) {
-            c2d_vec2 a, b;
-            c2d_polygon_face(faces, k, &a, &b);
-            if (a.x == b.x && a.y == b.y) continue;
-            c2d_try_axis(best, a, b, c2d_face_normal(a, b), other, of_b);
-        }
-        return;
-    }
-    c2d_lanes sq = x * x + y * y;
-    for (int j = 0; j < C2D_FACE_LANES; j++) len[j] = sqrt(sq[j]);
-    c2d_lanes nx = x / len + 0.0, ny = y / len + 0.0;
+/// For the face through (px, py) with unit normal (nx, ny) in each lane, c2d_face_depth:
+/// the largest dot(n, p - w) over the vertices w of `other` (in buffer order, two
+/// running maxima: a largest value does not depend on the order it is found in but for
+/// the sign of a zero, which every caller's 0.0 - depth drops).
+static inline c2d_lanes c2d_lanes_face_depths(c2d_lanes px, c2d_lanes py, c2d_lanes nx,
+                                              c2d_lanes ny, c2d_polygon other) {
     c2d_lanes top = (c2d_lanes){0} - INFINITY, top_odd = top;
     int64_t i = 0;
     for (; i + 1 < other.count; i += 2) {
@@ -105,9 +79,23 @@ static inline void c2d_try_face_block(c2d_axis *best, c2d_polygon faces, int64_t
         C2D_LANES_MAX_INTO(top, d);
     }
     C2D_LANES_MAX_INTO(top, top_odd);
-    // Kept in order, each face when at least the best so far: the last of the block's
-    // largest separations, if that is at least the best (one test instead of one a
-    // face, whose outcomes the CPU could not guess).
+    return top;
+}
+
+/// Faces p -> q in lanes [0, m), each with edge normal (x, y) = (q.y - p.y, p.x - q.x)
+/// long enough for the plain formula, against `other`: each lane does the scalar
+/// arithmetic of c2d_face_normal and c2d_face_depth (square roots and divisions are
+/// exact IEEE operations in any lane), then the faces are kept in order by
+/// c2d_keep_axis's rule: the last of the block's largest separations, if that is at
+/// least the best (one test instead of one a face, whose outcomes the CPU could not
+/// guess). The same bits as face by face.
+static inline void c2d_lanes_keep_faces(c2d_axis *best, int64_t m, c2d_lanes px, c2d_lanes py,
+                                        c2d_lanes qx, c2d_lanes qy, c2d_lanes x, c2d_lanes y,
+                                        c2d_polygon other, bool of_b) {
+    c2d_lanes sq = x * x + y * y, len;
+    for (int j = 0; j < C2D_FACE_LANES; j++) len[j] = sqrt(sq[j]);
+    c2d_lanes nx = x / len + 0.0, ny = y / len + 0.0;
+    c2d_lanes top = c2d_lanes_face_depths(px, py, nx, ny, other);
     int last = 0;
     double sep = 0.0 - top[0];
     for (int j = 1; j < m; j++) {
@@ -115,7 +103,36 @@ static inline void c2d_try_face_block(c2d_axis *best, c2d_polygon faces, int64_t
         last = s >= sep ? j : last;
         sep = s >= sep ? s : sep;
     }
-    c2d_keep_axis(best, sep, p[last], q[last], c2d_v2(nx[last], ny[last]), of_b);
+    c2d_keep_axis(best, sep, c2d_v2(px[last], py[last]), c2d_v2(qx[last], qy[last]),
+                  c2d_v2(nx[last], ny[last]), of_b);
+}
+
+/// c2d_try_faces on faces [start, start + C2D_FACE_LANES) of a core of three vertices
+/// or more, side by side in vector lanes (c2d_lanes_keep_faces). A block with a face
+/// of no length or one short enough to need c2d_face_normal's rescaling goes face by
+/// face.
+static inline void c2d_try_face_block(c2d_axis *best, c2d_polygon faces, int64_t start,
+                                      c2d_polygon other, bool of_b) {
+    int64_t m = faces.count - start < C2D_FACE_LANES ? faces.count - start : C2D_FACE_LANES;
+    c2d_lanes px, py, qx, qy, x, y;
+    bool plain = true;
+    for (int j = 0; j < C2D_FACE_LANES; j++) { // lanes past the end repeat the first face
+        c2d_vec2 p, q;
+        c2d_polygon_face(faces, start + (j < m ? j : 0), &p, &q);
+        px[j] = p.x, py[j] = p.y, qx[j] = q.x, qy[j] = q.y;
+        x[j] = q.y - p.y, y[j] = p.x - q.x;
+        plain &= c2d_max(fabs(x[j]), fabs(y[j])) >= C2D_RESCALE_BELOW;
+    }
+    if (!plain) {
+        for (int64_t k = start; k < start + m; k++) {
+            c2d_vec2 a, b;
+            c2d_polygon_face(faces, k, &a, &b);
+            if (a.x == b.x && a.y == b.y) continue;
+            c2d_try_axis(best, a, b, c2d_face_normal(a, b), other, of_b);
+        }
+        return;
+    }
+    c2d_lanes_keep_faces(best, m, px, py, qx, qy, x, y, other, of_b);
 }
 #endif
 
@@ -174,12 +191,17 @@ static inline void c2d_nearest_to_edges(c2d_polygon a, c2d_vec2 w, c2d_vec2 towa
     }
 }
 
-/// The separating axis of cores a and b: the largest separation over every
-/// candidate axis (see the top of this file); `any` is false only for two point
-/// cores at the same place.
-static inline c2d_axis c2d_core_axis(c2d_polygon a, c2d_polygon b) {
+/// The best axis among a's faces (and a segment core's direction) against b.
+static inline c2d_axis c2d_faces_of_a_axis(c2d_polygon a, c2d_polygon b) {
     c2d_axis best = {0.0, {0.0, 1.0}, {0.0, 0.0}, {0.0, 0.0}, false, false};
     c2d_try_faces(&best, a, b, false);
+    return best;
+}
+
+/// The separating axis of cores a and b: the largest separation over every
+/// candidate axis (see the top of this file), from `best`, a's own
+/// (c2d_faces_of_a_axis); `any` is false only for two point cores at the same place.
+static inline c2d_axis c2d_core_axis_after_a(c2d_axis best, c2d_polygon a, c2d_polygon b) {
     c2d_try_faces(&best, b, a, true);
     if (a.count == 1 && b.count == 1) {
         c2d_vec2 p = c2d_polygon_vertex(a, 0), w = c2d_polygon_vertex(b, 0);
@@ -188,6 +210,10 @@ static inline c2d_axis c2d_core_axis(c2d_polygon a, c2d_polygon b) {
         if (len > 0) c2d_try_axis(&best, p, p, n, b, false);
     }
     return best;
+}
+
+static inline c2d_axis c2d_core_axis(c2d_polygon a, c2d_polygon b) {
+    return c2d_core_axis_after_a(c2d_faces_of_a_axis(a, b), a, b);
 }
 
 /// What lets the nearest-pair search skip vertices: along the axis's normal n (from a
@@ -234,6 +260,44 @@ static inline c2d_search_reach c2d_search_reach_of(c2d_polygon a, c2d_polygon b,
     return r;
 }
 
+/// The nearest pair of points (*pa on a, *pb on b) of cores apart along `best`
+/// (best.sep > 0), and the unit direction from *pa to *pb (c2d_unit; *gap their
+/// distance): the nearest vertex-edge pair, b's vertices first, skipping every vertex
+/// too far beyond the axis to be in it (c2d_search_reach). Any separating axis gives
+/// the same pair: the skips only leave out pairs strictly farther than it.
+static inline c2d_vec2 c2d_nearest_pair(c2d_polygon a, c2d_polygon b, c2d_axis best, c2d_vec2 *pa,
+                                        c2d_vec2 *pb, double *gap) {
+    double sq = INFINITY;
+    c2d_search_reach r = c2d_search_reach_of(a, b, best);
+    c2d_vec2 away = c2d_v2(0.0 - best.normal.x, 0.0 - best.normal.y);
+    *pa = *pb = c2d_polygon_vertex(a, 0);
+    for (int64_t k = 0; k < b.count; k++) {
+        c2d_vec2 w = c2d_polygon_vertex(b, k);
+        if (c2d_dot(best.normal, w) - r.top_a > r.reach) continue;
+        c2d_nearest_to_edges(a, w, best.normal, r.reach, &sq, pa, pb);
+    }
+    for (int64_t k = 0; k < a.count; k++) {
+        c2d_vec2 v = c2d_polygon_vertex(a, k);
+        if (r.bottom_b - c2d_dot(best.normal, v) > r.reach) continue;
+        c2d_nearest_to_edges(b, v, away, r.reach, &sq, pb, pa);
+    }
+    return c2d_unit(pb->x - pa->x, pb->y - pa->y, gap);
+}
+
+/// The result for core points pa, pb at distance gap along n (from a toward b; gap
+/// negative for a depth): the surfaces' points, out along n by the radii.
+static inline c2d_distance c2d_distance_of(c2d_rounded ra, c2d_rounded rb, c2d_vec2 pa,
+                                           c2d_vec2 pb, c2d_vec2 n, double gap) {
+    c2d_distance r = {gap - ra.radius - rb.radius,
+                      {pa.x + n.x * ra.radius, pa.y + n.y * ra.radius},
+                      {pb.x - n.x * rb.radius, pb.y - n.y * rb.radius},
+                      n};
+    r.point_a = c2d_v2(r.point_a.x + 0.0, r.point_a.y + 0.0);
+    r.point_b = c2d_v2(r.point_b.x + 0.0, r.point_b.y + 0.0);
+    r.distance += 0.0;
+    return r;
+}
+
 /// The signed distance between two rounded cores whose separating axis is `best`
 /// (c2d_core_axis).
 static inline c2d_distance c2d_distance_on_axis(c2d_rounded ra, c2d_rounded rb, c2d_axis best) {
@@ -241,23 +305,7 @@ static inline c2d_distance c2d_distance_on_axis(c2d_rounded ra, c2d_rounded rb, 
     c2d_vec2 pa, pb, n;
     double gap;
     if (best.any && best.sep > 0) {
-        // Apart: the nearest vertex-edge pair, b's vertices first, skipping every
-        // vertex too far beyond the axis to be in it (c2d_search_reach).
-        double sq = INFINITY;
-        c2d_search_reach r = c2d_search_reach_of(a, b, best);
-        c2d_vec2 away = c2d_v2(0.0 - best.normal.x, 0.0 - best.normal.y);
-        pa = pb = c2d_polygon_vertex(a, 0);
-        for (int64_t k = 0; k < b.count; k++) {
-            c2d_vec2 w = c2d_polygon_vertex(b, k);
-            if (c2d_dot(best.normal, w) - r.top_a > r.reach) continue;
-            c2d_nearest_to_edges(a, w, best.normal, r.reach, &sq, &pa, &pb);
-        }
-        for (int64_t k = 0; k < a.count; k++) {
-            c2d_vec2 v = c2d_polygon_vertex(a, k);
-            if (r.bottom_b - c2d_dot(best.normal, v) > r.reach) continue;
-            c2d_nearest_to_edges(b, v, away, r.reach, &sq, &pb, &pa);
-        }
-        n = c2d_unit(pb.x - pa.x, pb.y - pa.y, &gap);
+        n = c2d_nearest_pair(a, b, best, &pa, &pb, &gap);
         // Cores that touch (apart only by the rounding of s): no direction between the
         // points, so the separating axis's.
         if (gap == 0) n = best.normal;
@@ -281,19 +329,31 @@ static inline c2d_distance c2d_distance_on_axis(c2d_rounded ra, c2d_rounded rb, 
         n = c2d_v2(0.0, 1.0);
         gap = 0.0;
     }
-    c2d_distance r = {gap - ra.radius - rb.radius,
-                      {pa.x + n.x * ra.radius, pa.y + n.y * ra.radius},
-                      {pb.x - n.x * rb.radius, pb.y - n.y * rb.radius},
-                      n};
-    r.point_a = c2d_v2(r.point_a.x + 0.0, r.point_a.y + 0.0);
-    r.point_b = c2d_v2(r.point_b.x + 0.0, r.point_b.y + 0.0);
-    r.distance += 0.0;
-    return r;
+    return c2d_distance_of(ra, rb, pa, pb, n, gap);
 }
 
-/// The signed distance between two rounded cores (see the top of this file).
+#if C2D_VECTOR_LANES
+#include "narrow/distance_lanes.h"
+#endif
+
+/// The signed distance between two rounded cores (see the top of this file). Cores
+/// that a's faces already show apart ask no more axes: the nearest pair is the same
+/// whichever separating axis bounds its search (c2d_nearest_pair), and only cores
+/// that touch (gap 0) take their direction from the axis, which must then be the
+/// largest of all, as the full search finds it.
 C2D_NOINLINE static c2d_distance c2d_distance_rounded(c2d_rounded ra, c2d_rounded rb) {
-    return c2d_distance_on_axis(ra, rb, c2d_core_axis(ra.core, rb.core));
+#if C2D_VECTOR_LANES
+    if (c2d_lanes_core_fits(ra.core) && c2d_lanes_core_fits(rb.core))
+        return c2d_lanes_distance(ra, rb);
+#endif
+    c2d_axis faces_of_a = c2d_faces_of_a_axis(ra.core, rb.core);
+    if (faces_of_a.any && faces_of_a.sep > 0) {
+        c2d_vec2 pa, pb;
+        double gap;
+        c2d_vec2 n = c2d_nearest_pair(ra.core, rb.core, faces_of_a, &pa, &pb, &gap);
+        if (gap != 0) return c2d_distance_of(ra, rb, pa, pb, n, gap);
+    }
+    return c2d_distance_on_axis(ra, rb, c2d_core_axis_after_a(faces_of_a, ra.core, rb.core));
 }
 
 // ---- every kind as a rounded core (buf: room for a box's four corners) ------------
