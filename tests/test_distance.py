@@ -286,8 +286,8 @@ def test_batch_polygon_distances_equal_the_oracle_where_the_lanes_cut_short() ->
     # The AVX paths copy cores of 3 to 32 vertices into vector lanes and stop at the
     # receiver's faces when those already show the cores apart (the nearest pair does
     # not depend on which separating axis bounds its search); cores that then touch
-    # (gap 0) need the full search's axis for their normal. Each case, given in both
-    # windings and from every other start vertex, on every CPU path, against the
+    # (gap 0) need the full search's axis for their normal. Each case as written and
+    # again clockwise from another start vertex (read in place), on every CPU path, against the
     # oracle, which searches every axis and every pair.
     from collide2d import _core
     from collide2d.oracle.distance import _Axis, _try_faces
@@ -305,8 +305,13 @@ def test_batch_polygon_distances_equal_the_oracle_where_the_lanes_cut_short() ->
     for a, b in cases:
         forms.append((a, b))
         forms.append((np.roll(np.asarray(a)[::-1], 1, axis=0), np.roll(b, len(b) // 2, axis=0)))
-    first = collide2d.PolygonArray([Polygon(a) for a, _ in forms])
-    second = collide2d.PolygonArray([Polygon(b) for _, b in forms])
+    def read_in_place(lists):  # as given: a Polygon would store them counter-clockwise
+        offsets = np.cumsum([0] + [len(v) for v in lists]).astype(np.int64)
+        return collide2d.PolygonArray(np.concatenate([np.asarray(v, float) for v in lists]),
+                                      offsets)
+
+    first = read_in_place([a for a, _ in forms])
+    second = read_in_place([b for _, b in forms])
     expected = [oracle.distance("polygon", list(map(tuple, np.asarray(a, float))), "polygon",
                                 list(map(tuple, np.asarray(b, float)))) for a, b in forms]
     before = _core.get_cpu_path()
