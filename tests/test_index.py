@@ -519,3 +519,49 @@ def test_every_search_on_a_hard_scene_is_the_brute_force_loops() -> None:
     move = rng.normal(0, 20, (len(centres[::10]), 2))
     assert index.sweep_into(movers, move).records.tobytes() == \
         movers.sweep_into(boxes, move).records.tobytes()
+
+
+def test_queries_in_batches_through_the_finest_cells_are_the_loops() -> None:
+    """A dense scene (its finest level's occupied cells listed, so queries are taken 32
+    at a time in stages) with coarser boxes, moved shapes and a category filter: boxes
+    of every size (one cell; more rows of cells than a batch stages, searched on their
+    own), circles, points on cell edges, and batch sizes that do not divide by 32 --
+    each answer is the loop over every shape."""
+    rng = np.random.default_rng(61)
+    n = 3000
+    rows = np.c_[np.round(rng.uniform(0, 120, (n, 2)) * 4) / 4, np.full((n, 2), 0.5)]
+    rows[:40, 2:] = rng.uniform(2, 9, (40, 2))  # coarser levels
+    rows[40:60, 2:] = 0.0  # zero-size boxes
+    categories = rng.integers(1, 4, n).astype(np.int64)
+    index = Index(AABBArray(rows), categories=categories)
+    moved = np.arange(60, 90)
+    rows[moved, :2] += rng.uniform(3, 20, (len(moved), 2))  # out of their cells
+    rows[90:120, :2] += 0.05  # within them
+    index.update(np.r_[moved, np.arange(90, 120)], AABBArray(rows[np.r_[moved, np.arange(90, 120)]]))
+    shapes = [AABB(r[:2], r[2:]) for r in rows]
+    m = 1000 + 17
+    xy = np.round(rng.uniform(-3, 123, (m, 2)) * 2) / 2  # many on cell edges
+    halves = np.exp(rng.uniform(-4, 2.5, (m, 2)))
+    probes = [Circle(p, h[0]) if k % 5 == 0 else AABB(p, h)
+              for k, (p, h) in enumerate(zip(xy.tolist(), halves.tolist()))]
+    def boxes_hit(p, h):  # the exact AABB test in numpy, as the loop over every box
+        px = (rows[:, 2] + h[0]) - np.abs(rows[:, 0] - p[0])
+        py = (rows[:, 3] + h[1]) - np.abs(rows[:, 1] - p[1])
+        return (px > 0) & (py > 0)
+
+    for mask in (None, 2):
+        keep = np.ones(n, bool) if mask is None else (categories & mask) != 0
+        for lo, hi in ((0, m), (5, 38), (100, 101)):
+            offsets, ids = index.query(probes[lo:hi], mask=mask)
+            p_offsets, p_ids = index.query_point(xy[lo:hi], mask=mask)
+            for k in range(hi - lo):
+                q = probes[lo + k]
+                if isinstance(q, Circle):
+                    if k % 3:
+                        continue  # a third of the circles: the loop is slow
+                    want = [j for j in np.flatnonzero(keep) if collide2d.overlaps(q, shapes[j])]
+                else:
+                    want = np.flatnonzero(keep & boxes_hit(xy[lo + k], halves[lo + k])).tolist()
+                assert ids[offsets[k]:offsets[k + 1]].tolist() == want
+                want = np.flatnonzero(keep & boxes_hit(xy[lo + k], (0.0, 0.0))).tolist()
+                assert p_ids[p_offsets[k]:p_offsets[k + 1]].tolist() == want

@@ -240,6 +240,7 @@ static PyObject *grid_build(PyObject *module, PyObject *const *args, Py_ssize_t 
     bool ok;
     Py_BEGIN_ALLOW_THREADS
     k->grid = c2d_grid_build(&k->set.set, NULL);
+    if (k->grid != NULL) c2d_grid_direct(k->grid);
     ok = k->grid != NULL && ((bits[0] == NULL && bits[1] == NULL) ||
                              c2d_grid_filter(k->grid, bits[0], bits[1]));
     Py_END_ALLOW_THREADS

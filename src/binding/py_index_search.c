@@ -126,9 +126,43 @@ static void prefetch_row(const search_job *j, Py_ssize_t i) {
         if (j->in[a].n != 1) C2D_PREFETCH(j->in[a].rows.data + i * j->in[a].rows.stride);
 }
 
+/// Rows [from, to) (in j->order) of a query of shapes or points, C2D_GRID_MANY at a time.
+static bool query_part(search_job *j, Py_ssize_t from, Py_ssize_t to, c2d_sink *found) {
+    const c2d_shape *shapes[C2D_GRID_MANY];
+    c2d_vec2 points[C2D_GRID_MANY];
+    c2d_aabb bounds[C2D_GRID_MANY];
+    int64_t counts[C2D_GRID_MANY];
+    Py_ssize_t rows[C2D_GRID_MANY];
+    bool of_shapes = j->what == SEARCH_SHAPES;
+    for (Py_ssize_t at = from; at < to; at += C2D_GRID_MANY) {
+        int count = to - at < C2D_GRID_MANY ? (int)(to - at) : C2D_GRID_MANY;
+        for (int b = 0; b < count; b++) {
+            Py_ssize_t i = rows[b] = j->order ? (Py_ssize_t)j->order[at + b] : at + b;
+            if (j->order && at + b + C2D_GRID_MANY < to) // the next batch's
+                prefetch_row(j, (Py_ssize_t)j->order[at + b + C2D_GRID_MANY]);
+            if (of_shapes) {
+                shapes[b] = &j->in->set.shapes[i];
+                bounds[b] = j->in->set.bounds[i];
+            } else {
+                points[b] = vec_at(j->in, i);
+                bounds[b] = (c2d_aabb){points[b], {0.0, 0.0}};
+            }
+        }
+        if (!c2d_grid_query(j->grid, of_shapes ? shapes : NULL, points, bounds, count,
+                                 j->mask, found, counts))
+            return false;
+        for (int b = 0; b < count; b++) j->counts[rows[b]] = counts[b];
+    }
+    return true;
+}
+
 static void search_part(void *ctx, int t, int parts) {
     search_job *j = ctx;
     Py_ssize_t from = c2d_chunk_start(j->n, t, parts), to = c2d_chunk_start(j->n, t + 1, parts);
+    if (j->what == SEARCH_SHAPES || j->what == SEARCH_POINTS) {
+        j->ok[t] = query_part(j, from, to, &j->sinks[t]);
+        return;
+    }
     c2d_sink scratch = c2d_sink_new(sizeof(int64_t)), *found = &j->sinks[t];
     bool ok = true;
     for (Py_ssize_t at = from; ok && at < to; at++) {
@@ -137,12 +171,6 @@ static void search_part(void *ctx, int t, int parts) {
         int64_t before = found->count;
         c2d_hit h;
         switch (j->what) {
-        case SEARCH_SHAPES:
-            ok = c2d_grid_query(j->grid, &j->in->set.shapes[i], j->in->set.bounds[i], j->mask, found);
-            break;
-        case SEARCH_POINTS:
-            ok = c2d_grid_query_point(j->grid, vec_at(j->in, i), j->mask, found);
-            break;
         case SEARCH_FIRST_HIT:
             ok = c2d_grid_raycast(j->grid, vec_at(&j->in[0], i), vec_at(&j->in[1], i), j->mask,
                                   &scratch, &h);
@@ -226,8 +254,12 @@ static PyObject *grid_query_any(PyObject *module, PyObject *const *args, Py_ssiz
     Py_BEGIN_ALLOW_THREADS
     lock_read(&k->lock);
     // Shapes from their bounds' centres (rows of 4 doubles), points from their rows.
-    order = search_order(&job, points ? q.rows.data : (const double *)q.set.bounds,
-                         points ? q.rows.stride : 4);
+    // With the grid's directory the queries' cache misses overlap, batch by batch,
+    // and taking them in cell order costs more than it saves (measured on 1e5 small
+    // boxes into 1e6: 18.8 ms in order, 16.8 as they come).
+    if (!c2d_grid_directed(k->grid))
+        order = search_order(&job, points ? q.rows.data : (const double *)q.set.bounds,
+                             points ? q.rows.stride : 4);
     ok = run_search(&job, threads, sizeof(int64_t));
     lock_release(&k->lock);
     Py_END_ALLOW_THREADS

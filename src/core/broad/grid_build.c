@@ -126,6 +126,9 @@ static void free_grid(grid *g) {
     g->row_start = NULL;
     free(g->occupied);
     g->occupied = NULL;
+    free(g->rank);
+    free(g->first);
+    g->rank = g->first = NULL;
     g->key = NULL;
     g->shape = NULL;
     g->aabb = NULL;
@@ -163,6 +166,33 @@ static void mark_occupied(grid *g) {
     if (g->occupied == NULL) return; // every run is searched
     for (int64_t p = 0; p < g->n && g->key[p] >> cell_bits == 0; p++)
         g->occupied[g->key[p] >> 6] |= (uint64_t)1 << (g->key[p] & 63);
+}
+
+/// g->rank and g->first (grid_internal.h), where there is a bitmap and the positions
+/// fit in 32 bits: 4 bytes per bitmap word and per occupied cell, at most 8 per shape.
+/// Without memory for them the searches read the keys instead.
+static void make_directory(grid *g) {
+    if (g->occupied == NULL || g->n >= (int64_t)UINT32_MAX) return;
+    size_t words = ((size_t)1 << (g->row_bits + g->column_bits)) / 64 + 1;
+    g->rank = malloc(words * sizeof(uint32_t));
+    uint32_t cells = 0;
+    for (size_t w = 0; g->rank != NULL && w < words; w++) {
+        g->rank[w] = cells;
+        cells += (uint32_t)count_bits(g->occupied[w]);
+    }
+    g->first = malloc(((size_t)cells + 1) * sizeof(uint32_t));
+    if (g->rank == NULL || g->first == NULL) {
+        free(g->rank);
+        free(g->first);
+        g->rank = g->first = NULL;
+        return;
+    }
+    int cell_bits = g->row_bits + g->column_bits;
+    uint32_t r = 0;
+    int64_t p = 0;
+    for (; p < g->n && g->key[p] >> cell_bits == 0; p++)
+        if (p == 0 || g->key[p] != g->key[p - 1]) g->first[r++] = (uint32_t)p;
+    g->first[r] = (uint32_t)p;
 }
 
 /// How far ahead of the gather (in sorted positions) the rows it will read are fetched.
@@ -284,6 +314,7 @@ static bool build(grid *g) {
     }
     list_rows(g);
     mark_occupied(g);
+    if (g->directed) make_directory(g);
     return true;
 }
 
@@ -310,6 +341,13 @@ void c2d_grid_free(c2d_grid *g) {
 }
 
 int64_t c2d_grid_size(const c2d_grid *g) { return g->n; }
+
+void c2d_grid_direct(c2d_grid *g) {
+    g->directed = true;
+    if (g->rank == NULL) make_directory(g);
+}
+
+bool c2d_grid_directed(const c2d_grid *g) { return g->rank != NULL; }
 
 bool c2d_grid_rebuild(c2d_grid *g) {
     free_grid(g);

@@ -3,6 +3,8 @@
 // and the nearest shapes to a point.
 #include "broad/grid_internal.h"
 
+#include "base/memory.h"
+
 /// The first position in [lo, hi) whose key is >= `key`, for keys of one row: a guess
 /// where the key would fall were the row's shapes spread evenly along it, then a
 /// gallop from there (a few probes in a few cache lines).
@@ -15,10 +17,11 @@ static int64_t row_lower_bound(const grid *g, int64_t lo, int64_t hi, uint64_t k
     return seek(g, &hint, key);
 }
 
-/// Each level's rows of cells that `box` (widened by a cell before its lowest corner)
-/// covers, found in the row table or the keys, skipped where the bitmap says empty.
-bool c2d_grid_find(const grid *g, bounds box, uint64_t mask, c2d_sink *found) {
-    for (int u = 0; u < g->level_count; u++) {
+/// Each level's rows of cells (from the `first_level`-th) that `box` (widened by a cell
+/// before its lowest corner) covers, found in the directory, the row table or the keys,
+/// skipped where the bitmap says empty; then the shapes that left their cells.
+static bool find_from(const grid *g, bounds box, uint64_t mask, int first_level, c2d_sink *found) {
+    for (int u = first_level; u < g->level_count; u++) {
         int l = g->levels[u];
         double size = g->level_size[u];
         int64_t x0 = cell_of(box.lx, g->origin_x, size), x1 = cell_of(box.hx, g->origin_x, size);
@@ -31,9 +34,12 @@ bool c2d_grid_find(const grid *g, bounds box, uint64_t mask, c2d_sink *found) {
         for (int64_t row = y0 > 0 ? y0 - 1 : 0; row <= y1; row++) {
             uint64_t from = key_of(g, l, row, x0 > 0 ? x0 - 1 : 0), to = key_of(g, l, row, x1);
             if (cells_empty(g, from, to)) continue;
-            int64_t q = rows ? row_lower_bound(g, rows[row], rows[row + 1], from)
-                             : seek(g, &hint, from);
-            for (; q < g->n && g->key[q] <= to; q++) {
+            bool directed = g->rank != NULL && l == 0; // the directory is of level 0
+            int64_t q = directed ? g->first[rank_of(g, from)]
+                        : rows   ? row_lower_bound(g, rows[row], rows[row + 1], from)
+                                 : seek(g, &hint, from);
+            int64_t end = directed ? g->first[rank_of(g, to + 1)] : g->n;
+            for (; q < end && (directed || g->key[q] <= to); q++) {
                 bounds b = box_of(g, q);
                 if (!boxes_meet(&box, &b) || !passes(g, g->shape[q], mask)) continue;
                 if (!c2d_sink_push_word(found, q)) return false;
@@ -49,6 +55,10 @@ bool c2d_grid_find(const grid *g, bounds box, uint64_t mask, c2d_sink *found) {
     return true;
 }
 
+bool c2d_grid_find(const grid *g, bounds box, uint64_t mask, c2d_sink *found) {
+    return find_from(g, box, mask, 0, found);
+}
+
 bool c2d_grid_candidates(const c2d_grid *g, double lx, double ly, double hx, double hy,
                          uint64_t mask, c2d_sink *positions) {
     int64_t first = positions->count;
@@ -56,6 +66,21 @@ bool c2d_grid_candidates(const c2d_grid *g, double lx, double ly, double hx, dou
     int64_t *found = (int64_t *)positions->data;
     for (int64_t c = first; c < positions->count; c++) found[c] = candidate_number(g, found[c]);
     return true;
+}
+
+/// Of the candidates in ids[first..], keep (as ids, increasing) those the test accepts:
+/// `shape` overlapping, or `point` inside.
+static void keep_accepted(const grid *g, const c2d_shape *shape, const c2d_vec2 *point,
+                          int64_t first, c2d_sink *ids) {
+    int64_t *found = (int64_t *)ids->data, kept = first;
+    for (int64_t k = first; k < ids->count; k++) {
+        c2d_shape spare;
+        const c2d_shape *s = candidate_shape(g, found[k], &spare);
+        if (point ? c2d_overlaps_point(s, *point) : c2d_overlaps_shapes(s, shape))
+            found[kept++] = id_of(g, candidate_number(g, found[k]));
+    }
+    ids->count = kept;
+    if (kept - first > 1) qsort(found + first, (size_t)(kept - first), sizeof(int64_t), compare_ids);
 }
 
 /// The ids of the shapes whose boxes meet `box` (widened), whose categories meet
@@ -66,15 +91,7 @@ static bool query(const grid *g, bounds box, uint64_t mask, const c2d_shape *sha
                   const c2d_vec2 *point, c2d_sink *ids) {
     int64_t first = ids->count;
     if (!c2d_grid_find(g, box, mask, ids)) return false;
-    int64_t *found = (int64_t *)ids->data, kept = first;
-    for (int64_t k = first; k < ids->count; k++) {
-        c2d_shape spare;
-        const c2d_shape *s = candidate_shape(g, found[k], &spare);
-        if (point ? c2d_overlaps_point(s, *point) : c2d_overlaps_shapes(s, shape))
-            found[kept++] = id_of(g, candidate_number(g, found[k]));
-    }
-    ids->count = kept;
-    if (kept - first > 1) qsort(found + first, (size_t)(kept - first), sizeof(int64_t), compare_ids);
+    keep_accepted(g, shape, point, first, ids);
     return true;
 }
 
@@ -205,13 +222,83 @@ bool c2d_grid_raycast_all(const c2d_grid *g, c2d_vec2 pos, c2d_vec2 delta, uint6
     return true;
 }
 
-bool c2d_grid_query(const c2d_grid *g, const c2d_shape *shape, c2d_aabb bounds_of, uint64_t mask,
-                    c2d_sink *ids) {
-    return query(g, query_box(g, bounds_of), mask, shape, NULL, ids);
-}
+// A batch of queries is searched in stages, each stage's reads for every query of the
+// batch asked for before any is used: the bitmap's words for each row of level-0 cells a
+// query covers, then the directory's entries for the occupied runs, then the runs'
+// bounds. A query alone waits on each of those cache misses in turn (at 1e6 shapes
+// nearly every one goes to memory); a batch has a dozen of them in flight at once.
 
-bool c2d_grid_query_point(const c2d_grid *g, c2d_vec2 p, uint64_t mask, c2d_sink *ids) {
-    return query(g, query_box(g, (c2d_aabb){p, {0.0, 0.0}}), mask, NULL, &p, ids);
+/// The level-0 rows of cells query b searches in the staged part of a batch.
+enum { MANY_ROWS = 4 };
+
+bool c2d_grid_query(const c2d_grid *g, const c2d_shape *const *shapes,
+                         const c2d_vec2 *points, const c2d_aabb *boxes, int count,
+                         uint64_t mask, c2d_sink *ids, int64_t *counts) {
+    if (g->rank == NULL || count > C2D_GRID_MANY) { // no directory: one query at a time
+        for (int b = 0; b < count; b++) {
+            int64_t before = ids->count;
+            if (!query(g, query_box(g, boxes[b]), mask, shapes ? shapes[b] : NULL,
+                       shapes ? NULL : &points[b], ids))
+                return false;
+            counts[b] = ids->count - before;
+        }
+        return true;
+    }
+    bounds box[C2D_GRID_MANY];
+    int rows[C2D_GRID_MANY]; // level-0 rows staged, or -1: query b searches on its own
+    uint64_t from[C2D_GRID_MANY][MANY_ROWS], to[C2D_GRID_MANY][MANY_ROWS];
+    uint32_t lo[C2D_GRID_MANY][MANY_ROWS], hi[C2D_GRID_MANY][MANY_ROWS];
+    const double size = g->level_size[0]; // the directory's level, level 0 (grid_internal.h)
+    for (int b = 0; b < count; b++) { // the cells, as c2d_grid_find has them
+        box[b] = query_box(g, boxes[b]);
+        int64_t x0 = cell_of(box[b].lx, g->origin_x, size), x1 = cell_of(box[b].hx, g->origin_x, size);
+        int64_t y0 = cell_of(box[b].ly, g->origin_y, size), y1 = cell_of(box[b].hy, g->origin_y, size);
+        x0 = x0 < g->last_column ? x0 : g->last_column;
+        x1 = x1 < g->last_column ? x1 : g->last_column;
+        y1 = y1 < g->last_row ? y1 : g->last_row;
+        int64_t row0 = y0 > 0 ? y0 - 1 : 0;
+        rows[b] = y1 - row0 + 1 <= MANY_ROWS ? (int)(y1 - row0 + 1) : -1;
+        for (int r = 0; r < rows[b]; r++) {
+            from[b][r] = key_of(g, 0, row0 + r, x0 > 0 ? x0 - 1 : 0);
+            to[b][r] = key_of(g, 0, row0 + r, x1);
+            C2D_PREFETCH(&g->occupied[from[b][r] >> 6]);
+            C2D_PREFETCH(&g->occupied[(to[b][r] + 1) >> 6]);
+            C2D_PREFETCH(&g->rank[from[b][r] >> 6]);
+            C2D_PREFETCH(&g->rank[(to[b][r] + 1) >> 6]);
+        }
+    }
+    for (int b = 0; b < count; b++) // the occupied runs' places in the directory
+        for (int r = 0; r < rows[b]; r++) {
+            lo[b][r] = hi[b][r] = 0;
+            if (cells_empty(g, from[b][r], to[b][r])) continue;
+            lo[b][r] = rank_of(g, from[b][r]);
+            hi[b][r] = rank_of(g, to[b][r] + 1);
+            C2D_PREFETCH(&g->first[lo[b][r]]);
+            C2D_PREFETCH(&g->first[hi[b][r]]);
+        }
+    for (int b = 0; b < count; b++) // their sorted positions
+        for (int r = 0; r < rows[b]; r++) {
+            if (lo[b][r] == hi[b][r]) continue;
+            lo[b][r] = g->first[lo[b][r]];
+            hi[b][r] = g->first[hi[b][r]];
+            C2D_PREFETCH(&g->aabb[lo[b][r]]);
+            C2D_PREFETCH(&g->shape[lo[b][r]]);
+        }
+    for (int b = 0; b < count; b++) {
+        int64_t before = ids->count;
+        for (int r = 0; r < rows[b]; r++)
+            for (int64_t q = lo[b][r]; q < hi[b][r]; q++) {
+                bounds v = box_of(g, q);
+                if (boxes_meet(&box[b], &v) && passes(g, g->shape[q], mask) &&
+                    !c2d_sink_push_word(ids, q))
+                    return false;
+            }
+        // The coarser levels and the moved shapes (or all of a query of many rows).
+        if (!find_from(g, box[b], mask, rows[b] < 0 ? 0 : 1, ids)) return false;
+        keep_accepted(g, shapes ? shapes[b] : NULL, shapes ? NULL : &points[b], before, ids);
+        counts[b] = ids->count - before;
+    }
+    return true;
 }
 
 bool c2d_grid_order(const c2d_grid *g, const double *points, ptrdiff_t stride, int64_t n,
