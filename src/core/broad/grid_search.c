@@ -4,6 +4,7 @@
 #include "broad/grid_internal.h"
 
 #include "base/memory.h"
+#include "narrow/aabb.h"
 
 /// The first position in [lo, hi) whose key is >= `key`, for keys of one row: a guess
 /// where the key would fall were the row's shapes spread evenly along it, then a
@@ -73,11 +74,20 @@ bool c2d_grid_candidates(const c2d_grid *g, double lx, double ly, double hx, dou
 static void keep_accepted(const grid *g, const c2d_shape *shape, const c2d_vec2 *point,
                           int64_t first, c2d_sink *ids) {
     int64_t *found = (int64_t *)ids->data, kept = first;
+    bool of_box = point == NULL && shape->kind == C2D_SHAPE_aabb;
     for (int64_t k = first; k < ids->count; k++) {
-        c2d_shape spare;
-        const c2d_shape *s = candidate_shape(g, found[k], &spare);
-        if (point ? c2d_overlaps_point(s, *point) : c2d_overlaps_shapes(s, shape))
-            found[kept++] = id_of(g, candidate_number(g, found[k]));
+        bool hit;
+        if ((point || of_box) && found[k] >= 0 && box_at(g, found[k])) {
+            // A box against a point or a box: the test the dispatch would pick, without it
+            // (8 % of a bulk query of boxes went to the dispatch and the shape it makes).
+            const c2d_aabb *box = &g->aabb[found[k]];
+            hit = point ? c2d_overlaps_aabb_point(*box, *point) : c2d_overlaps_aabb_aabb(*box, shape->aabb);
+        } else {
+            c2d_shape spare;
+            const c2d_shape *s = candidate_shape(g, found[k], &spare);
+            hit = point ? c2d_overlaps_point(s, *point) : c2d_overlaps_shapes(s, shape);
+        }
+        if (hit) found[kept++] = id_of(g, candidate_number(g, found[k]));
     }
     ids->count = kept;
     if (kept - first > 1) qsort(found + first, (size_t)(kept - first), sizeof(int64_t), compare_ids);
