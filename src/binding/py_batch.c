@@ -697,7 +697,7 @@ static PyObject *run_batch(PyObject *module, const batch_def *def, PyObject *con
             n >= C2D_GRID_MOVERS &&
             bufs[k].set.count >= C2D_GRID_COLLIDERS) {
             Py_BEGIN_ALLOW_THREADS
-            bufs[k].set.grid = c2d_grid_build(&bufs[k].set, NULL);
+            bufs[k].set.grid = c2d_grid_build(&bufs[k].set, NULL, NULL);
             Py_END_ALLOW_THREADS
         }
     }

@@ -143,8 +143,9 @@ static PyObject *broad_pairs(PyObject *module, PyObject *const *args, Py_ssize_t
     }
     c2d_status st = c2d_ok();
     int threads = c2d_broad_threads(state, sets[0].n + (two ? sets[1].n : 0), PAIRS_COST);
+    const c2d_threads split = {c2d_run_parts, threads};
     Py_BEGIN_ALLOW_THREADS
-    c2d_grid *grid = c2d_grid_build(&sets[0].set, two ? &sets[1].set : NULL);
+    c2d_grid *grid = c2d_grid_build(&sets[0].set, two ? &sets[1].set : NULL, &split);
     if (grid == NULL) st.code = C2D_NO_MEMORY;
     else st = threaded_pairs(grid, threads, &sink);
     c2d_grid_free(grid);
@@ -238,8 +239,9 @@ static PyObject *grid_build(PyObject *module, PyObject *const *args, Py_ssize_t 
         if ((held[a] = c2d_per_shape(args[1 + a], k->set.n, NAMES[a], &views[a], &bits[a])) < 0)
             goto fail;
     bool ok;
+    const c2d_threads split = {c2d_run_parts, c2d_broad_threads(state, k->set.n, PAIRS_COST)};
     Py_BEGIN_ALLOW_THREADS
-    k->grid = c2d_grid_build(&k->set.set, NULL);
+    k->grid = c2d_grid_build(&k->set.set, NULL, &split);
     if (k->grid != NULL) c2d_grid_direct(k->grid);
     ok = k->grid != NULL && ((bits[0] == NULL && bits[1] == NULL) ||
                              c2d_grid_filter(k->grid, bits[0], bits[1]));

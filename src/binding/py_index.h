@@ -17,8 +17,6 @@
 /// c2d_broad_threads: threads only where each gets enough work).
 enum { PAIRS_COST = 300, SEARCH_COST = 600 };
 
-typedef void (*c2d_part_fn)(void *ctx, int part, int parts);
-
 /// fn(ctx, t, parts) for every part t, part 0 on this thread (the caller has released
 /// the GIL); where no thread can be had, on this one.
 void c2d_run_parts(int parts, c2d_part_fn fn, void *ctx);

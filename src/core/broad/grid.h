@@ -26,7 +26,8 @@
 //   queries are searched 32 at a time, each read asked for, for the whole batch,
 //   before any is used.
 //
-// Plain C11, no Python; the binding (py_broad.c) calls it with the GIL released. The
+// Plain C11, no Python, no threads of its own: the binding (py_broad.c) calls it with
+// the GIL released, and lends it threads for a build's passes (c2d_threads). The
 // implementation: grid_internal.h (the store) and grid_build.c, grid_pairs.c,
 // grid_search.c, grid_update.c.
 #ifndef C2D_BROAD_GRID_H
@@ -40,8 +41,22 @@
 /// the ids arrays must outlive it.
 typedef struct c2d_grid c2d_grid;
 
-/// Build the grid of `a` (and `b`, or NULL); NULL when memory runs out.
-c2d_grid *c2d_grid_build(const c2d_shape_set *a, const c2d_shape_set *b);
+/// One part of a job split in `parts` (as c2d_chunk_start splits n items).
+typedef void (*c2d_part_fn)(void *ctx, int part, int parts);
+
+/// Threads for a build's passes: run(parts, fn, ctx) calls fn for every part 0 .. parts - 1
+/// and returns when all are done (the binding's threads: the core starts none of its own).
+typedef struct c2d_threads {
+    void (*run)(int parts, c2d_part_fn fn, void *ctx);
+    int parts; ///< at most C2D_GRID_MAX_PARTS
+} c2d_threads;
+enum { C2D_GRID_MAX_PARTS = 64 };
+
+/// Build the grid of `a` (and `b`, or NULL), its passes over the shapes split over
+/// `threads` (NULL: this thread only; the grid is the same either way); NULL when memory
+/// runs out.
+c2d_grid *c2d_grid_build(const c2d_shape_set *a, const c2d_shape_set *b,
+                         const c2d_threads *threads);
 void c2d_grid_free(c2d_grid *g);
 
 /// Make the grid quicker to search, now and after every rebuild: a directory of its

@@ -32,26 +32,98 @@ static double kth_smallest(double *v, int64_t n, int64_t k) {
 /// such passes waiting on memory.
 enum { STREAM_AHEAD = 32 };
 
-/// Sort n words on their bits [low, low + bits), least significant digit first, in as
-/// few passes of at most 12 bits as the bits need, the bits shared evenly between them
-/// (measured on 1e6 boxes, keys of 24 bits: 2 passes of 12 bits took 48 ms a build, 3
-/// of 8 bits 53; 3 of 8 beat 11 + 11 + 2), the two buffers swapping roles from pass to
-/// pass. Every pass's counts are taken in one read of the words. With `index` (not
-/// NULL), its entries move with the words. `spare` is n words of memory to use as the
-/// second buffer, or NULL (one is made).
-bool c2d_grid_radix_sort(uint64_t *key, int64_t *index, int64_t n, int low, int bits,
-                       uint64_t *spare) {
-    int passes = (bits + 11) / 12;
-    int digit = passes ? (bits + passes - 1) / passes : 0;
-    uint64_t *k2 = spare ? spare : c2d_big_alloc((size_t)(n ? n : 1) * sizeof(uint64_t));
-    int64_t *i2 = index ? c2d_big_alloc((size_t)(n ? n : 1) * sizeof(int64_t)) : NULL;
-    int64_t *count = calloc((size_t)(passes ? passes : 1) << 12, sizeof(int64_t));
-    if (!k2 || (index && !i2) || !count) {
-        if (k2 != spare) c2d_big_free(k2);
-        c2d_big_free(i2);
-        free(count);
-        return false;
+/// Below this many items a pass runs on one thread: starting threads for it would cost
+/// more than they save.
+enum { SPLIT_FROM = 1 << 16 };
+
+/// How many parts `threads` splits a pass over n items into.
+static int parts_for(const c2d_threads *threads, int64_t n) {
+    if (threads == NULL || n < SPLIT_FROM || threads->parts < 2) return 1;
+    return threads->parts < C2D_GRID_MAX_PARTS ? threads->parts : C2D_GRID_MAX_PARTS;
+}
+
+int c2d_grid_run(const c2d_threads *threads, int64_t n, c2d_part_fn fn, void *ctx) {
+    int parts = parts_for(threads, n);
+    if (parts == 1) fn(ctx, 0, 1);
+    else threads->run(parts, fn, ctx);
+    return parts;
+}
+
+/// After a pass of the radix sort: the buffers swap roles.
+static void swap_runs(uint64_t **from_k, uint64_t **to_k, int64_t **from_i, int64_t **to_i) {
+    uint64_t *k = *from_k;
+    *from_k = *to_k;
+    *to_k = k;
+    int64_t *i = *from_i;
+    *from_i = *to_i;
+    *to_i = i;
+}
+
+/// One pass of the split radix sort: each part counts the digits of its run of the words
+/// (phase 0), or, once the counts are places, moves its run's words to them (phase 1).
+/// The places of a digit go to the parts in order, so the sort stays stable and gives
+/// the same order as on one thread.
+typedef struct radix_pass {
+    const uint64_t *from_k;
+    uint64_t *to_k;
+    const int64_t *from_i;
+    int64_t *to_i;
+    int64_t n, *count; ///< count[part << 12 | digit]
+    int shift, phase;
+    uint64_t last;
+} radix_pass;
+
+static void radix_part(void *ctx, int t, int parts) {
+    radix_pass *r = ctx;
+    int64_t from = c2d_chunk_start(r->n, t, parts), to = c2d_chunk_start(r->n, t + 1, parts);
+    int64_t *count = r->count + ((int64_t)t << 12);
+    for (int64_t p = from; p < to; p++) {
+        if ((p & 7) == 0 && p + 8 * STREAM_AHEAD < to) {
+            C2D_PREFETCH(&r->from_k[p + 8 * STREAM_AHEAD]);
+            if (r->from_i && r->phase) C2D_PREFETCH(&r->from_i[p + 8 * STREAM_AHEAD]);
+        }
+        int64_t d = (int64_t)((r->from_k[p] >> r->shift) & r->last);
+        if (r->phase == 0) {
+            count[d]++;
+        } else {
+            int64_t at = count[d]++;
+            r->to_k[at] = r->from_k[p];
+            if (r->from_i) r->to_i[at] = r->from_i[p];
+        }
     }
+}
+
+/// c2d_grid_radix_sort's passes split over threads (count: parts x 4096 entries): the
+/// sorted words end in `key` after an even number of passes, in k2 after an odd one.
+static void radix_split(uint64_t *key, int64_t *index, uint64_t *k2, int64_t *i2, int64_t n,
+                        int low, int digit, int passes, int64_t *count,
+                        const c2d_threads *threads) {
+    uint64_t *from_k = key, *to_k = k2;
+    int64_t *from_i = index, *to_i = i2;
+    int parts = parts_for(threads, n);
+    const int64_t digits = (int64_t)1 << digit;
+    for (int pass = 0; pass < passes; pass++) {
+        radix_pass r = {from_k, to_k, from_i, to_i, n, count, low + pass * digit, 0,
+                        (uint64_t)digits - 1};
+        memset(count, 0, ((size_t)parts << 12) * sizeof(int64_t));
+        c2d_grid_run(threads, n, radix_part, &r);
+        int64_t at = 0;
+        for (int64_t d = 0; d < digits; d++) // counts become places: digit by digit, part by part
+            for (int t = 0; t < parts; t++) {
+                int64_t c = count[((int64_t)t << 12) + d];
+                count[((int64_t)t << 12) + d] = at;
+                at += c;
+            }
+        r.phase = 1;
+        c2d_grid_run(threads, n, radix_part, &r);
+        swap_runs(&from_k, &to_k, &from_i, &to_i);
+    }
+}
+
+/// c2d_grid_radix_sort's passes on one thread (count: passes x 4096 entries, zero): every
+/// pass's counts taken in one read of the words. The sorted words end as radix_split's.
+static void radix_one(uint64_t *key, int64_t *index, uint64_t *k2, int64_t *i2, int64_t n,
+                      int low, int digit, int passes, int64_t *count) {
     const uint64_t digits = (uint64_t)1 << digit, last = digits - 1;
     for (int64_t p = 0; p < n; p++) {
         if ((p & 7) == 0 && p + 8 * STREAM_AHEAD < n) C2D_PREFETCH(&key[p + 8 * STREAM_AHEAD]);
@@ -77,16 +149,37 @@ bool c2d_grid_radix_sort(uint64_t *key, int64_t *index, int64_t n, int low, int 
             to_k[to] = from_k[p];
             if (index) to_i[to] = from_i[p];
         }
-        uint64_t *tk = from_k;
-        from_k = to_k;
-        to_k = tk;
-        int64_t *ti = from_i;
-        from_i = to_i;
-        to_i = ti;
+        swap_runs(&from_k, &to_k, &from_i, &to_i);
     }
-    if (from_k != key) { // an odd number of passes: the sorted run is in the spare buffers
-        memcpy(key, from_k, (size_t)n * sizeof(uint64_t));
-        if (index) memcpy(index, from_i, (size_t)n * sizeof(int64_t));
+}
+
+/// Sort n words on their bits [low, low + bits), least significant digit first, in as
+/// few passes of at most 12 bits as the bits need, the bits shared evenly between them
+/// (measured on 1e6 boxes, keys of 24 bits: 2 passes of 12 bits took 48 ms a build, 3
+/// of 8 bits 53; 3 of 8 beat 11 + 11 + 2), the two buffers swapping roles from pass to
+/// pass. Every pass's counts are taken in one read of the words. With `index` (not
+/// NULL), its entries move with the words. `spare` is n words of memory to use as the
+/// second buffer, or NULL (one is made). With `threads`, each pass is split over them
+/// (counts per part; the same order).
+bool c2d_grid_radix_sort(uint64_t *key, int64_t *index, int64_t n, int low, int bits,
+                         uint64_t *spare, const c2d_threads *threads) {
+    int passes = (bits + 11) / 12;
+    int digit = passes ? (bits + passes - 1) / passes : 0;
+    uint64_t *k2 = spare ? spare : c2d_big_alloc((size_t)(n ? n : 1) * sizeof(uint64_t));
+    int64_t *i2 = index ? c2d_big_alloc((size_t)(n ? n : 1) * sizeof(int64_t)) : NULL;
+    int parts = parts_for(threads, n);
+    int64_t *count = calloc((size_t)(parts > 1 ? parts : passes ? passes : 1) << 12, sizeof(int64_t));
+    if (!k2 || (index && !i2) || !count) {
+        if (k2 != spare) c2d_big_free(k2);
+        c2d_big_free(i2);
+        free(count);
+        return false;
+    }
+    if (parts > 1) radix_split(key, index, k2, i2, n, low, digit, passes, count, threads);
+    else radix_one(key, index, k2, i2, n, low, digit, passes, count);
+    if (passes % 2) { // the sorted run is in the spare buffers
+        memcpy(key, k2, (size_t)n * sizeof(uint64_t));
+        if (index) memcpy(index, i2, (size_t)n * sizeof(int64_t));
     }
     if (k2 != spare) c2d_big_free(k2);
     c2d_big_free(i2);
@@ -94,21 +187,46 @@ bool c2d_grid_radix_sort(uint64_t *key, int64_t *index, int64_t n, int low, int 
     return true;
 }
 
-bool c2d_grid_sort_keys(uint64_t *key, int64_t *number, int64_t n, int bits) {
+/// c2d_grid_sort_keys's packing of each item's number below its key (phase 0), and its
+/// unpacking after the sort (phase 1), a part of the items at a time.
+typedef struct pack_job {
+    uint64_t *key;
+    int64_t *number, n;
+    int number_bits, phase;
+} pack_job;
+
+static void pack_part(void *ctx, int t, int parts) {
+    pack_job *j = ctx;
+    int64_t from = c2d_chunk_start(j->n, t, parts), to = c2d_chunk_start(j->n, t + 1, parts);
+    const uint64_t number_mask = ((uint64_t)1 << j->number_bits) - 1;
+    uint64_t *key = j->key;
+    int64_t *number = j->number;
+    const int bits = j->number_bits;
+    if (j->phase == 0) {
+        for (int64_t p = from; p < to; p++) key[p] = key[p] << bits | (uint64_t)p;
+    } else {
+        for (int64_t p = from; p < to; p++) {
+            number[p] = (int64_t)(key[p] & number_mask);
+            key[p] >>= bits;
+        }
+    }
+}
+
+bool c2d_grid_sort_keys(uint64_t *key, int64_t *number, int64_t n, int bits,
+                        const c2d_threads *threads) {
     int number_bits = bits_for(n - 1);
     if (bits + number_bits > 64) { // two words an item
         for (int64_t i = 0; i < n; i++) number[i] = i;
-        return c2d_grid_radix_sort(key, number, n, 0, bits, NULL);
+        return c2d_grid_radix_sort(key, number, n, 0, bits, NULL, threads);
     }
     // One word an item, its number below its key; `number`, unused until after, is the
     // sort's second buffer.
-    for (int64_t i = 0; i < n; i++) key[i] = key[i] << number_bits | (uint64_t)i;
-    if (!c2d_grid_radix_sort(key, NULL, n, number_bits, bits, (uint64_t *)number)) return false;
-    const uint64_t number_mask = ((uint64_t)1 << number_bits) - 1;
-    for (int64_t p = 0; p < n; p++) {
-        number[p] = (int64_t)(key[p] & number_mask);
-        key[p] >>= number_bits;
-    }
+    pack_job job = {key, number, n, number_bits, 0};
+    c2d_grid_run(threads, n, pack_part, &job);
+    if (!c2d_grid_radix_sort(key, NULL, n, number_bits, bits, (uint64_t *)number, threads))
+        return false;
+    job.phase = 1;
+    c2d_grid_run(threads, n, pack_part, &job);
     return true;
 }
 
@@ -224,11 +342,53 @@ static uint64_t key_of_box(grid *g, bounds b, int *top) {
     return key_of(g, l, cell_of(b.ly, g->origin_y, size), cell_of(b.lx, g->origin_x, size));
 }
 
+/// The keys of the shapes [from, to) of a part, and the largest level among them.
+typedef struct keys_job {
+    grid *g;
+    int top[C2D_GRID_MAX_PARTS];
+} keys_job;
+
+static void keys_part(void *ctx, int t, int parts) {
+    keys_job *j = ctx;
+    grid *g = j->g;
+    int64_t from = c2d_chunk_start(g->n, t, parts), to = c2d_chunk_start(g->n, t + 1, parts);
+    int top = 0;
+    for (int64_t i = from; i < to; i++) {
+        // Read ahead, though the reads are in order: measured on 1e6 boxes the hardware
+        // alone kept this loop waiting on memory (13 ms; 5.4 with the hint).
+        if (i + STREAM_AHEAD < to) C2D_PREFETCH(bounds_at(g, i + STREAM_AHEAD));
+        g->key[i] = key_of_box(g, widened(g, bounds_at(g, i)), &top);
+    }
+    j->top[t] = top;
+}
+
+/// The sorted positions [from, to) of a part: their bounds (and shapes) gathered.
+static void gather_part(void *ctx, int t, int parts) {
+    grid *g = ctx;
+    int64_t from = c2d_chunk_start(g->n, t, parts), n = c2d_chunk_start(g->n, t + 1, parts);
+    // The gather reads the set in sorted order: random places for random input.
+    // Asking for the rows a few dozen positions ahead keeps many of those misses in
+    // flight at once (measured: the gather was half of a build of 1e6 boxes). A box's
+    // shape is its bounds: one row fewer to fetch, and none to write.
+    for (int64_t p = from; p < n; p++) {
+        if (p + GATHER_AHEAD < n) {
+            C2D_PREFETCH(bounds_at(g, g->shape[p + GATHER_AHEAD]));
+            if (!box_at(g, p + GATHER_AHEAD)) {
+                const char *row = (const char *)shape_at(g, g->shape[p + GATHER_AHEAD]);
+                C2D_PREFETCH(row);
+                C2D_PREFETCH(row + sizeof(c2d_shape) - 1);
+            }
+        }
+        g->aabb[p] = *bounds_at(g, g->shape[p]);
+        if (!box_at(g, p)) g->solid[p] = *shape_at(g, g->shape[p]);
+    }
+}
+
 /// Widened bounds, levels, keys, and the shapes sorted by key; false when memory runs
 /// out. Every level's cells start at the scene's lowest corner, so the key's fields
 /// are sized from the scene before any key is made (level 0 has the most rows and
 /// columns), and a key is made in one pass.
-static bool build(grid *g) {
+static bool build(grid *g, const c2d_threads *threads) {
     const int64_t n = g->n;
     size_t m = (size_t)(n ? n : 1);
     g->key = c2d_big_alloc(m * sizeof(uint64_t));
@@ -277,14 +437,11 @@ static bool build(grid *g) {
     g->row_bits = bits_for(cell_of(g->scene.hy, g->origin_y, g->base));
     g->last_row = ((int64_t)1 << g->row_bits) - 1;
     g->last_column = ((int64_t)1 << g->column_bits) - 1;
-    int top = 0;
-    for (int64_t i = 0; i < n; i++) {
-        // Read ahead, though the reads are in order: measured on 1e6 boxes the hardware
-        // alone kept this loop waiting on memory (13 ms; 5.4 with the hint).
-        if (i + STREAM_AHEAD < n) C2D_PREFETCH(bounds_at(g, i + STREAM_AHEAD));
-        g->key[i] = key_of_box(g, widened(g, bounds_at(g, i)), &top);
-    }
-    if (!c2d_grid_sort_keys(g->key, g->shape, n, g->column_bits + g->row_bits + bits_for(top)))
+    keys_job keys = {g, {0}};
+    int parts = c2d_grid_run(threads, n, keys_part, &keys), top = 0;
+    for (int t = 0; t < parts; t++) top = keys.top[t] > top ? keys.top[t] : top;
+    if (!c2d_grid_sort_keys(g->key, g->shape, n, g->column_bits + g->row_bits + bits_for(top),
+                            threads))
         return false;
     bool used[MAX_LEVEL + 1] = {false};
     for (int64_t p = 0; p < n; p++) // the keys are sorted: one look per run of a level
@@ -296,36 +453,23 @@ static bool build(grid *g) {
             g->level_size[g->level_count] = ldexp(g->base, l);
             g->levels[g->level_count++] = l;
         }
-    // The gather reads the set in sorted order: random places for random input.
-    // Asking for the rows a few dozen positions ahead keeps many of those misses in
-    // flight at once (measured: the gather was half of a build of 1e6 boxes). A box's
-    // shape is its bounds: one row fewer to fetch, and none to write.
-    for (int64_t p = 0; p < n; p++) {
-        if (p + GATHER_AHEAD < n) {
-            C2D_PREFETCH(bounds_at(g, g->shape[p + GATHER_AHEAD]));
-            if (!box_at(g, p + GATHER_AHEAD)) {
-                const char *row = (const char *)shape_at(g, g->shape[p + GATHER_AHEAD]);
-                C2D_PREFETCH(row);
-                C2D_PREFETCH(row + sizeof(c2d_shape) - 1);
-            }
-        }
-        g->aabb[p] = *bounds_at(g, g->shape[p]);
-        if (!box_at(g, p)) g->solid[p] = *shape_at(g, g->shape[p]);
-    }
+    c2d_grid_run(threads, n, gather_part, g);
     list_rows(g);
     mark_occupied(g);
     if (g->directed) make_directory(g);
     return true;
 }
 
-c2d_grid *c2d_grid_build(const c2d_shape_set *a, const c2d_shape_set *b) {
+
+c2d_grid *c2d_grid_build(const c2d_shape_set *a, const c2d_shape_set *b,
+                         const c2d_threads *threads) {
     grid *g = calloc(1, sizeof(grid));
     if (g == NULL) return NULL;
     g->a = a;
     g->b = b;
     g->na = a->count;
     g->n = a->count + (b ? b->count : 0);
-    if (!build(g)) {
+    if (!build(g, threads)) {
         c2d_grid_free(g);
         return NULL;
     }
@@ -351,7 +495,7 @@ bool c2d_grid_directed(const c2d_grid *g) { return g->rank != NULL; }
 
 bool c2d_grid_rebuild(c2d_grid *g) {
     free_grid(g);
-    return build(g);
+    return build(g, NULL);
 }
 
 bool c2d_grid_filter(c2d_grid *g, const uint64_t *category, const uint64_t *mask) {

@@ -269,13 +269,18 @@ static inline bounds query_box(const grid *g, c2d_aabb b) {
 
 /// Sort n words on some of their bits (grid_build.c).
 bool c2d_grid_radix_sort(uint64_t *key, int64_t *index, int64_t n, int low, int bits,
-                         uint64_t *spare);
+                         uint64_t *spare, const c2d_threads *threads);
 
 /// Sort items 0..n-1 by their keys of `bits` bits (key[i] is item i's): the keys sorted
 /// in place, number[p] the item now at p. One word moves per item where the key and
 /// the item's number fit in 64 bits together, two otherwise (grid_build.c). False
 /// when memory runs out.
-bool c2d_grid_sort_keys(uint64_t *key, int64_t *number, int64_t n, int bits);
+bool c2d_grid_sort_keys(uint64_t *key, int64_t *number, int64_t n, int bits,
+                        const c2d_threads *threads);
+
+/// Run fn over `threads` where there are n items enough to pay for them, else on this
+/// thread as one part; the parts it ran in.
+int c2d_grid_run(const c2d_threads *threads, int64_t n, c2d_part_fn fn, void *ctx);
 
 /// The shapes whose widened boxes meet `box` and whose categories meet `mask`, appended
 /// to `found` (a sink of 8-byte records) as candidates (candidate_number,

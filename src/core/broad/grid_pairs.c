@@ -65,7 +65,7 @@ static bool sort_pairs(c2d_sink *found, int64_t n) {
         uint64_t *word = malloc((size_t)k * sizeof(uint64_t));
         if (word == NULL) return false;
         for (int64_t p = 0; p < k; p++) word[p] = (uint64_t)pairs[p].a << bits | (uint64_t)pairs[p].b;
-        bool ok = c2d_grid_radix_sort(word, NULL, k, 0, 2 * bits, NULL);
+        bool ok = c2d_grid_radix_sort(word, NULL, k, 0, 2 * bits, NULL, NULL);
         const uint64_t low = ((uint64_t)1 << bits) - 1;
         for (int64_t p = 0; ok && p < k; p++)
             pairs[p] = (c2d_pair){(int64_t)(word[p] >> bits), (int64_t)(word[p] & low)};
@@ -194,7 +194,7 @@ c2d_status c2d_grid_pairs(const c2d_grid *g, c2d_sink *out) {
 }
 
 c2d_status c2d_broad_pairs(const c2d_shape_set *a, const c2d_shape_set *b, c2d_sink *out) {
-    c2d_grid *g = c2d_grid_build(a, b);
+    c2d_grid *g = c2d_grid_build(a, b, NULL);
     c2d_status st = c2d_ok();
     if (g == NULL) st.code = C2D_NO_MEMORY;
     else st = c2d_grid_pairs(g, out);

@@ -322,7 +322,7 @@ bool c2d_grid_order(const c2d_grid *g, const double *points, ptrdiff_t stride, i
         column = column < g->last_column ? column : g->last_column;
         key[i] = (uint64_t)row << g->column_bits | (uint64_t)column;
     }
-    bool ok = c2d_grid_sort_keys(key, order, n, g->row_bits + g->column_bits);
+    bool ok = c2d_grid_sort_keys(key, order, n, g->row_bits + g->column_bits, NULL);
     free(key);
     return ok;
 }
