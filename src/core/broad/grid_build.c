@@ -460,7 +460,6 @@ static bool build(grid *g, const c2d_threads *threads) {
     return true;
 }
 
-
 c2d_grid *c2d_grid_build(const c2d_shape_set *a, const c2d_shape_set *b,
                          const c2d_threads *threads) {
     grid *g = calloc(1, sizeof(grid));

@@ -114,6 +114,24 @@ static inline uint64_t key_of(const grid *g, int level, int64_t row, int64_t col
            (uint64_t)column;
 }
 
+/// The cells a search of `box` covers at a level of cell size `size`: columns
+/// [column0, column1] and rows [row0, row1], from one cell before the box's lowest corner
+/// (a shape's key is the cell of its own lowest corner) to the cell of its highest,
+/// clamped at the last row and column (no shape lies past them; row0 > row1 when the
+/// box lies past the last row).
+typedef struct cell_span {
+    int64_t column0, column1, row0, row1;
+} cell_span;
+
+static inline cell_span span_of(const grid *g, const bounds *box, double size) {
+    int64_t x0 = cell_of(box->lx, g->origin_x, size), x1 = cell_of(box->hx, g->origin_x, size);
+    int64_t y0 = cell_of(box->ly, g->origin_y, size), y1 = cell_of(box->hy, g->origin_y, size);
+    x0 = x0 < g->last_column ? x0 : g->last_column;
+    x1 = x1 < g->last_column ? x1 : g->last_column;
+    y1 = y1 < g->last_row ? y1 : g->last_row;
+    return (cell_span){x0 > 0 ? x0 - 1 : 0, x1, y0 > 0 ? y0 - 1 : 0, y1};
+}
+
 static inline int bits_for(int64_t v) {
     int b = 0;
     while (b < 62 && ((int64_t)1 << b) <= v) b++;

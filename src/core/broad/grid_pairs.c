@@ -125,16 +125,10 @@ static bool coarser_levels(const grid *g, int64_t p, const bounds *box, int64_t 
     for (int u = 0; u < g->level_count; u++) {
         int l = g->levels[u];
         if (l <= own) continue;
-        double size = g->level_size[u];
-        int64_t x0 = cell_of(box->lx, g->origin_x, size), x1 = cell_of(box->hx, g->origin_x, size);
-        int64_t y0 = cell_of(box->ly, g->origin_y, size), y1 = cell_of(box->hy, g->origin_y, size);
-        // No shape lies past the last row or column: the ranges end there.
-        x0 = x0 < g->last_column ? x0 : g->last_column;
-        x1 = x1 < g->last_column ? x1 : g->last_column;
-        y1 = y1 < g->last_row ? y1 : g->last_row;
-        for (int64_t row = y0 > 0 ? y0 - 1 : 0, k = 0; row <= y1; row++, k++)
-            if (!against_range(g, p, box, &hints[3 * u + k % 3],
-                               key_of(g, l, row, x0 > 0 ? x0 - 1 : 0), key_of(g, l, row, x1), out))
+        cell_span c = span_of(g, box, g->level_size[u]);
+        for (int64_t row = c.row0, k = 0; row <= c.row1; row++, k++)
+            if (!against_range(g, p, box, &hints[3 * u + k % 3], key_of(g, l, row, c.column0),
+                               key_of(g, l, row, c.column1), out))
                 return false;
     }
     return true;

@@ -24,16 +24,11 @@ static int64_t row_lower_bound(const grid *g, int64_t lo, int64_t hi, uint64_t k
 static bool find_from(const grid *g, bounds box, uint64_t mask, int first_level, c2d_sink *found) {
     for (int u = first_level; u < g->level_count; u++) {
         int l = g->levels[u];
-        double size = g->level_size[u];
-        int64_t x0 = cell_of(box.lx, g->origin_x, size), x1 = cell_of(box.hx, g->origin_x, size);
-        int64_t y0 = cell_of(box.ly, g->origin_y, size), y1 = cell_of(box.hy, g->origin_y, size);
-        x0 = x0 < g->last_column ? x0 : g->last_column;
-        x1 = x1 < g->last_column ? x1 : g->last_column;
-        y1 = y1 < g->last_row ? y1 : g->last_row;
+        cell_span c = span_of(g, &box, g->level_size[u]);
         int64_t hint = 0;
         const int64_t *rows = g->row_start ? g->row_start + u * (g->last_row + 2) : NULL;
-        for (int64_t row = y0 > 0 ? y0 - 1 : 0; row <= y1; row++) {
-            uint64_t from = key_of(g, l, row, x0 > 0 ? x0 - 1 : 0), to = key_of(g, l, row, x1);
+        for (int64_t row = c.row0; row <= c.row1; row++) {
+            uint64_t from = key_of(g, l, row, c.column0), to = key_of(g, l, row, c.column1);
             if (cells_empty(g, from, to)) continue;
             bool directed = g->rank != NULL && l == 0; // the directory is of level 0
             int64_t q = directed ? g->first[rank_of(g, from)]
@@ -258,19 +253,13 @@ bool c2d_grid_query(const c2d_grid *g, const c2d_shape *const *shapes,
     int rows[C2D_GRID_MANY]; // level-0 rows staged, or -1: query b searches on its own
     uint64_t from[C2D_GRID_MANY][MANY_ROWS], to[C2D_GRID_MANY][MANY_ROWS];
     uint32_t lo[C2D_GRID_MANY][MANY_ROWS], hi[C2D_GRID_MANY][MANY_ROWS];
-    const double size = g->level_size[0]; // the directory's level, level 0 (grid_internal.h)
-    for (int b = 0; b < count; b++) { // the cells, as c2d_grid_find has them
+    for (int b = 0; b < count; b++) { // the cells of level 0, the directory's level
         box[b] = query_box(g, boxes[b]);
-        int64_t x0 = cell_of(box[b].lx, g->origin_x, size), x1 = cell_of(box[b].hx, g->origin_x, size);
-        int64_t y0 = cell_of(box[b].ly, g->origin_y, size), y1 = cell_of(box[b].hy, g->origin_y, size);
-        x0 = x0 < g->last_column ? x0 : g->last_column;
-        x1 = x1 < g->last_column ? x1 : g->last_column;
-        y1 = y1 < g->last_row ? y1 : g->last_row;
-        int64_t row0 = y0 > 0 ? y0 - 1 : 0;
-        rows[b] = y1 - row0 + 1 <= MANY_ROWS ? (int)(y1 - row0 + 1) : -1;
+        cell_span c = span_of(g, &box[b], g->level_size[0]);
+        rows[b] = c.row1 - c.row0 + 1 <= MANY_ROWS ? (int)(c.row1 - c.row0 + 1) : -1;
         for (int r = 0; r < rows[b]; r++) {
-            from[b][r] = key_of(g, 0, row0 + r, x0 > 0 ? x0 - 1 : 0);
-            to[b][r] = key_of(g, 0, row0 + r, x1);
+            from[b][r] = key_of(g, 0, c.row0 + r, c.column0);
+            to[b][r] = key_of(g, 0, c.row0 + r, c.column1);
             C2D_PREFETCH(&g->occupied[from[b][r] >> 6]);
             C2D_PREFETCH(&g->occupied[(to[b][r] + 1) >> 6]);
             C2D_PREFETCH(&g->rank[from[b][r] >> 6]);
