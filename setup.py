@@ -1,5 +1,6 @@
 """Build the C extension collide2d._core (metadata lives in pyproject.toml)."""
 
+import os
 import sys
 from glob import glob
 
@@ -23,6 +24,9 @@ else:
              "-Wall", "-Wextra", "-Wno-unused-parameter", "-Wno-missing-field-initializers"]
 
 setup(
+    # The kernel files, which inline every query, take minutes each to compile: as many
+    # at once as there are CPUs (setuptools' build_ext --parallel).
+    options={"build_ext": {"parallel": os.cpu_count() or 1}},
     ext_modules=[
         Extension(
             "collide2d._core",
