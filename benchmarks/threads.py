@@ -131,8 +131,8 @@ def _index_raycast(n: int):
     return lambda: index.raycast(origins, deltas)
 
 
-# The broad phase splits its searches and its grids' builds (the rows' check and copy,
-# under the GIL, and the pairs' sort stay on one thread).
+# The broad phase splits its searches, its grids' builds and the pairs' sort (the rows'
+# check and copy, under the GIL, the row table and the bitmap stay on one thread).
 for _what, _make in (("pairs (1e6 boxes)", _pairs),
                      ("Index.pairs (1e6 boxes)", _index_pairs),
                      ("Index.raycast (1e5 rays into 1e6 boxes)", _index_raycast)):

@@ -335,10 +335,15 @@ int c2d_acquire_shape_set(c2d_state *st, PyObject *obj, const c2d_kernel_info *d
         PyErr_Format(PyExc_MemoryError, "%s(): no memory for %zd colliders", def->method, total);
         return -1;
     }
-    // Large sets on huge pages, reused (base/memory.h): freed with c2d_big_free.
-    b->set.shapes = c2d_big_alloc((size_t)(total ? total : 1) * sizeof(c2d_shape));
+    // Large sets on huge pages, reused (base/memory.h): freed with c2d_big_free. No
+    // shapes where none would be written (boxes only, kept as their bounds): an array
+    // never written would still take a place among the kept ones (grid_build.c's
+    // shape copies say what that cost).
+    bool shapes = !b->set.boxes_as_bounds || total > columns[C2D_SET_aabb].count;
+    b->set.shapes =
+        shapes ? c2d_big_alloc((size_t)(total ? total : 1) * sizeof(c2d_shape)) : NULL;
     b->set.bounds = c2d_big_alloc((size_t)(total ? total : 1) * sizeof(c2d_aabb));
-    if (b->set.shapes == NULL || b->set.bounds == NULL) {
+    if ((shapes && b->set.shapes == NULL) || b->set.bounds == NULL) {
         PyErr_NoMemory();
         return -1;
     }

@@ -86,7 +86,7 @@ static c2d_status threaded_pairs(const c2d_grid *grid, int threads, c2d_sink *ou
     *out = job->sinks[0];
     free(job);
     if (!ok) st.code = C2D_NO_MEMORY;
-    else st = c2d_grid_pairs_finish(grid, out);
+    else st = c2d_grid_pairs_finish(grid, out, &(c2d_threads){c2d_run_parts, threads});
     return st;
 }
 

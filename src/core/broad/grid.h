@@ -76,10 +76,12 @@ c2d_status c2d_grid_pairs(const c2d_grid *g, c2d_sink *out);
 /// c2d_grid_pairs in parts, for threads: the pairs found from the sorted positions
 /// [from, to) of 0 .. c2d_grid_size(g) (unsorted; false when memory runs out), each
 /// range into its own sink; then, on the sinks' records joined, c2d_grid_pairs_finish
-/// adds the pairs of shapes that left their cells and sorts them all.
+/// adds the pairs of shapes that left their cells and sorts them all, the sort split
+/// over `threads` as the build's passes are (NULL: on this thread).
 int64_t c2d_grid_size(const c2d_grid *g);
 bool c2d_grid_pairs_from(const c2d_grid *g, int64_t from, int64_t to, c2d_sink *out);
-c2d_status c2d_grid_pairs_finish(const c2d_grid *g, c2d_sink *out);
+c2d_status c2d_grid_pairs_finish(const c2d_grid *g, c2d_sink *out,
+                                  const c2d_threads *threads);
 
 /// In every search below, `mask` filters the shapes (c2d_grid_filter): only those
 /// whose category has a bit of it are looked at (~0: every shape).

@@ -391,13 +391,18 @@ static void gather_part(void *ctx, int t, int parts) {
 static bool build(grid *g, const c2d_threads *threads) {
     const int64_t n = g->n;
     size_t m = (size_t)(n ? n : 1);
+    g->boxes_a = g->a->aabb_count;
+    g->boxes_b = g->b ? g->b->aabb_count : 0;
+    // Shape copies only where some shape is not a box (a box's shape is its bounds). An
+    // array allocated and never written would still take a place among the arrays kept
+    // for reuse (base/memory.h), and a later call handed it would pay for its first
+    // touch: measured on pairs of 1e6 boxes, 7 % of the call in the kernel clearing pages.
+    bool all_boxes = g->boxes_a + g->boxes_b == n;
     g->key = c2d_big_alloc(m * sizeof(uint64_t));
     g->shape = c2d_big_alloc(m * sizeof(int64_t));
     g->aabb = c2d_big_alloc(m * sizeof(c2d_aabb));
-    g->solid = c2d_big_alloc(m * sizeof(c2d_shape));
-    if (!g->key || !g->shape || !g->aabb || !g->solid) return false;
-    g->boxes_a = g->a->aabb_count;
-    g->boxes_b = g->b ? g->b->aabb_count : 0;
+    g->solid = all_boxes ? NULL : c2d_big_alloc(m * sizeof(c2d_shape));
+    if (!g->key || !g->shape || !g->aabb || (!all_boxes && !g->solid)) return false;
     // Each pass recomputes the widened boxes from the set's bounds (a few additions)
     // rather than keep them in a temporary array of their own.
     g->magnitude = c2d_max(g->a->magnitude, g->b ? g->b->magnitude : 0.0);

@@ -3,6 +3,7 @@
 // and the cells of the coarser levels its box covers; then the pairs sorted.
 #include "broad/grid_internal.h"
 
+#include "base/memory.h"
 #include "narrow/aabb.h"
 
 /// consider() past the boxes: whether the shapes at p and q overlap, and the pair.
@@ -48,8 +49,9 @@ static int compare_pairs(const void *x, const void *y) {
 /// The pairs sorted by (a, b). Where both ids fit in 32 bits (shape numbers always do),
 /// each pair is one word, a above b, radix-sorted on the bits they need; else a
 /// counting sort on a, then each run sorted on b (a sort of them all when the first
-/// numbers, ids, spread far wider than the pairs).
-static bool sort_pairs(c2d_sink *found, int64_t n) {
+/// numbers, ids, spread far wider than the pairs). The radix sort's passes split over
+/// `threads` as the grid's build's do (the same order on any count).
+static bool sort_pairs(c2d_sink *found, int64_t n, const c2d_threads *threads) {
     int64_t k = found->count;
     if (k < 2) return true;
     c2d_pair *pairs = (c2d_pair *)found->data;
@@ -62,14 +64,14 @@ static bool sort_pairs(c2d_sink *found, int64_t n) {
     }
     int bits = bits_for(largest);
     if (least >= 0 && bits <= 32) {
-        uint64_t *word = malloc((size_t)k * sizeof(uint64_t));
+        uint64_t *word = c2d_big_alloc((size_t)k * sizeof(uint64_t));
         if (word == NULL) return false;
         for (int64_t p = 0; p < k; p++) word[p] = (uint64_t)pairs[p].a << bits | (uint64_t)pairs[p].b;
-        bool ok = c2d_grid_radix_sort(word, NULL, k, 0, 2 * bits, NULL, NULL);
+        bool ok = c2d_grid_radix_sort(word, NULL, k, 0, 2 * bits, NULL, threads);
         const uint64_t low = ((uint64_t)1 << bits) - 1;
         for (int64_t p = 0; ok && p < k; p++)
             pairs[p] = (c2d_pair){(int64_t)(word[p] >> bits), (int64_t)(word[p] & low)};
-        free(word);
+        c2d_big_free(word);
         return ok;
     }
     int64_t firsts = 0;
@@ -174,14 +176,15 @@ bool c2d_grid_pairs_from(const c2d_grid *g, int64_t from, int64_t to, c2d_sink *
     return ok;
 }
 
-c2d_status c2d_grid_pairs_finish(const c2d_grid *g, c2d_sink *out) {
+c2d_status c2d_grid_pairs_finish(const c2d_grid *g, c2d_sink *out,
+                                  const c2d_threads *threads) {
     c2d_status st = c2d_ok();
-    if (!moved_pairs(g, out) || !sort_pairs(out, g->n)) st.code = C2D_NO_MEMORY;
+    if (!moved_pairs(g, out) || !sort_pairs(out, g->n, threads)) st.code = C2D_NO_MEMORY;
     return st;
 }
 
 c2d_status c2d_grid_pairs(const c2d_grid *g, c2d_sink *out) {
-    if (c2d_grid_pairs_from(g, 0, g->n, out)) return c2d_grid_pairs_finish(g, out);
+    if (c2d_grid_pairs_from(g, 0, g->n, out)) return c2d_grid_pairs_finish(g, out, NULL);
     c2d_status st = c2d_ok();
     st.code = C2D_NO_MEMORY;
     return st;

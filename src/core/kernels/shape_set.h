@@ -35,7 +35,8 @@ typedef struct c2d_shape_set {
     /// Set before c2d_shape_set_fill by a caller whose set only a grid's build and
     /// pairs will read (collide2d.pairs): the AABBs' shapes are not written, only their
     /// bounds (the grid makes a box's shape from them), which saves writing, and the
-    /// system clearing, 48 bytes per box.
+    /// system clearing, 48 bytes per box; a set of boxes only then has no `shapes`
+    /// array at all (NULL).
     bool boxes_as_bounds;
     double magnitude; ///< the largest |coordinate| + size: the scale of the reject margin
     /// The lowest and highest corners of all the bounds together (as c2d_shape_set_fill
