@@ -216,18 +216,21 @@ def test_after_updates_every_answer_is_a_fresh_indexs(shapes, replacements, data
         assert answers(index, probes, rays) == answers(Index(current), probes, rays)
 
 
-def test_an_index_of_boxes_only_takes_shapes_of_other_kinds_by_update() -> None:
-    # A grid of boxes only keeps no shape copies (a box's shape is its bounds): shapes of
-    # other kinds given by update, in place or far away, and a rebuild after many
-    # moves, answer as a fresh index of the shapes now in it.
+@pytest.mark.parametrize("circles", [0, 100])
+def test_boxes_of_an_index_take_shapes_of_other_kinds_by_update(circles) -> None:
+    # An index keeps its boxes as their bounds (no shape of their own: a set of boxes
+    # only has no shapes at all, nor its grid shape copies): shapes of other kinds given
+    # to boxes by update, in place or far away, and a rebuild after many moves, answer
+    # as a fresh index of the shapes now in it.
     rng = np.random.default_rng(8)
     rows = np.c_[rng.uniform(0, 40, (300, 2)), rng.uniform(0.3, 1, (300, 2))]
     current = [AABB(tuple(r[:2]), tuple(r[2:])) for r in rows]
-    index = Index(AABBArray(rows))
+    current += [Circle(tuple(rng.uniform(0, 40, 2)), 0.8) for _ in range(circles)]
+    index = Index(AABBArray(rows) if circles == 0 else current)
     probes = [AABB((float(x), float(y)), (1.5, 1.5)) for x, y in rng.uniform(0, 40, (40, 2))]
     rays = (rng.uniform(0, 40, (20, 2)), rng.uniform(-20, 20, (20, 2)))
     for step in range(120):
-        j = int(rng.integers(300))
+        j = int(rng.integers(300))  # a box's place (the boxes come first)
         x, y = rng.uniform(0, 40, 2) if step % 2 else rows[j, :2]
         new = (Circle((float(x), float(y)), 1.0) if step % 3 else
                Polygon.regular(5, (float(x), float(y)), 1.2))

@@ -571,9 +571,16 @@ def test_hull_is_exact_on_integers_and_the_constructors_build_what_they_say() ->
     with pytest.raises(TypeError, match="'n' must be an int"):
         Polygon.regular(8.0)
     # Vertices that round together: the radius is named, with the check's own words.
-    with pytest.raises(ValueError, match=r"'radius' 1.0 is too small beside the center "
-                                         r"\(1e\+55, 0.0\) for 3 vertices.*collinear"):
+    with pytest.raises(ValueError, match=r"^Polygon.regular\(\): 'radius' 1.0 is too small "
+                                         r"beside the center \(1e\+55, 0.0\) for 3 vertices to "
+                                         r"stay apart in float64: rounded, the polygon is "
+                                         r"degenerate: collinear with its neighbours at vertex "
+                                         r"0, \(1e\+55, 0.0\)$"):
         Polygon.regular(3, (1e55, 0), 1.0)
+    # Vertices past 2**200 come from the center and the radius, not from a small radius.
+    with pytest.raises(ValueError, match=r"^Polygon.regular\(\): 'center' and 'radius' put "
+                                         r"vertex 0 at 2e\+60\d*, not finite or beyond 2\*\*200"):
+        Polygon.regular(4, (1e60, 0), 1e60)
     assert all(math.isclose(math.hypot(v.x - 1, v.y - 2), 3.0) for v in octagon.vertices)
     obb = OBB((0, 0), (2, 1), 0.5)
     assert sorted((v.x, v.y) for v in Polygon.from_obb(obb).vertices) == sorted(

@@ -118,8 +118,10 @@ enum { INPUT_AHEAD = 8 };
 static void prefetch_row(const search_job *j, Py_ssize_t i) {
     if (j->what == SEARCH_SHAPES) {
         C2D_PREFETCH(&j->in->set.bounds[i]);
-        C2D_PREFETCH(&j->in->set.shapes[i]);
-        C2D_PREFETCH((const char *)&j->in->set.shapes[i] + sizeof(c2d_shape) - 1);
+        if (j->in->set.shapes != NULL) { // a hint: a box kept as its bounds is past the end
+            C2D_PREFETCH(&j->in->set.shapes[i]);
+            C2D_PREFETCH((const char *)&j->in->set.shapes[i] + sizeof(c2d_shape) - 1);
+        }
         return;
     }
     for (int a = 0; a < (j->what == SEARCH_FIRST_HIT || j->what == SEARCH_EVERY_HIT ? 2 : 1); a++)
@@ -129,6 +131,7 @@ static void prefetch_row(const search_job *j, Py_ssize_t i) {
 /// Rows [from, to) (in j->order) of a query of shapes or points, C2D_GRID_MANY at a time.
 static bool query_part(search_job *j, Py_ssize_t from, Py_ssize_t to, c2d_sink *found) {
     const c2d_shape *shapes[C2D_GRID_MANY];
+    c2d_shape spares[C2D_GRID_MANY]; // boxes kept as their bounds (an Index's, borrowed)
     c2d_vec2 points[C2D_GRID_MANY];
     c2d_aabb bounds[C2D_GRID_MANY];
     int64_t counts[C2D_GRID_MANY];
@@ -141,7 +144,7 @@ static bool query_part(search_job *j, Py_ssize_t from, Py_ssize_t to, c2d_sink *
             if (j->order && at + b + C2D_GRID_MANY < to) // the next batch's
                 prefetch_row(j, (Py_ssize_t)j->order[at + b + C2D_GRID_MANY]);
             if (of_shapes) {
-                shapes[b] = &j->in->set.shapes[i];
+                shapes[b] = c2d_set_shape(&j->in->set, i, &spares[b]);
                 bounds[b] = j->in->set.bounds[i];
             } else {
                 points[b] = vec_at(j->in, i);

@@ -2,6 +2,23 @@
 // place by id, polygons copied, the kept grid written under its lock (py_index.h).
 #include "py_index.h"
 
+#include "base/memory.h"
+
+/// Before a shape of another kind goes to position i below the set's boxes kept as
+/// their bounds (shape_set.h): the boxes from i on get their shapes written (the array
+/// made first if the set had boxes only), and the boxes end at i. False when memory
+/// runs out (nothing changed then).
+static bool unbox_from(c2d_shape_set *set, int64_t i) {
+    if (set->shapes == NULL) {
+        set->shapes = c2d_big_alloc((size_t)(set->count ? set->count : 1) * sizeof(c2d_shape));
+        if (set->shapes == NULL) return false;
+    }
+    for (int64_t b = i; b < set->aabb_count; b++)
+        set->shapes[b] = (c2d_shape){.kind = C2D_SHAPE_aabb, .aabb = set->bounds[b]};
+    set->aabb_count = i;
+    return true;
+}
+
 /// The shape number of id `id`, or -1: the id itself where the set names shapes by
 /// position, else a binary search of `by_id`.
 static int64_t number_of(const kept_grid *k, int64_t id) {
@@ -104,11 +121,11 @@ PyObject *c2d_py_grid_update(PyObject *module, PyObject *const *args, Py_ssize_t
         int64_t i = number_of(k, (int64_t)targets[j]);
         c2d_shape s = q.set.shapes[j];
         ok = own_polygon(k, i, &s);
+        if (ok && s.kind != C2D_SHAPE_aabb && i < set->aabb_count) ok = unbox_from(set, i);
         if (!ok) break;
-        set->shapes[i] = s;
+        if (i >= set->aabb_count) set->shapes[i] = s; // below, a box: its bounds say it all
         set->bounds[i] = q.set.bounds[j];
         set->extent_known = false; // a rebuild finds the extent again
-        if (s.kind != C2D_SHAPE_aabb && i < set->aabb_count) set->aabb_count = i;
         ok = c2d_grid_update(k->grid, i);
     }
     if (!ok && k->grid != NULL) { // part done: the grid may hold what was replaced

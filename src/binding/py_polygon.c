@@ -269,28 +269,39 @@ static PyObject *polygon_regular(PyObject *cls, PyObject *args, PyObject *kwds) 
         v[2 * k] = c.x + radius * cs;
         v[2 * k + 1] = c.y + radius * sn;
     }
-    PyObject *self = polygon_from_vertices((PyTypeObject *)cls, v, n, "Polygon.regular",
-                                           "n");
-    PyMem_Free(v);
-    if (self == NULL && PyErr_ExceptionMatches(PyExc_ValueError)) {
-        // The vertices, rounded, repeat or line up: the radius is too small beside the
-        // centre's size (or n too large for it). Say so, with the check's own words.
-        PyObject *type, *value, *trace;
-        PyErr_Fetch(&type, &value, &trace);
+    // Checked here, so that the error speaks of this call's arguments: vertices past
+    // 2**200 come from the center and radius; vertices that, rounded, repeat or line up
+    // mean the radius is too small beside the center's size (or n too large for it).
+    int64_t vertex = 0;
+    double bad = 0.0;
+    c2d_code code = c2d_check_polygon(v, 2, n, &vertex, &bad);
+    PyObject *self = NULL;
+    if (code == C2D_OK) {
+        self = polygon_from_vertices((PyTypeObject *)cls, v, n, "Polygon.regular", "n");
+    } else if (code == C2D_BAD_NUMBER) {
+        PyObject *b = c2d_float_repr(bad);
+        if (b != NULL)
+            PyErr_Format(PyExc_ValueError,
+                         "Polygon.regular(): 'center' and 'radius' put vertex %lld at %U, not "
+                         "finite or beyond 2**200 in magnitude", (long long)vertex, b);
+        Py_XDECREF(b);
+    } else {
         PyObject *r = PyFloat_FromDouble(radius), *cx = PyFloat_FromDouble(c.x),
-                 *cy = PyFloat_FromDouble(c.y);
-        if (r != NULL && cx != NULL && cy != NULL)
+                 *cy = PyFloat_FromDouble(c.y), *x = c2d_float_repr(v[2 * vertex]),
+                 *y = c2d_float_repr(v[2 * vertex + 1]);
+        if (r != NULL && cx != NULL && cy != NULL && x != NULL && y != NULL)
             PyErr_Format(PyExc_ValueError,
                          "Polygon.regular(): 'radius' %R is too small beside the center (%R, "
-                         "%R) for %zd vertices to stay apart in float64 (%S)",
-                         r, cx, cy, n, value);
+                         "%R) for %zd vertices to stay apart in float64: rounded, the polygon "
+                         "%s %lld, (%U, %U)",
+                         r, cx, cy, n, c2d_polygon_code_text(code), (long long)vertex, x, y);
         Py_XDECREF(r);
         Py_XDECREF(cx);
         Py_XDECREF(cy);
-        Py_XDECREF(type);
-        Py_XDECREF(value);
-        Py_XDECREF(trace);
+        Py_XDECREF(x);
+        Py_XDECREF(y);
     }
+    PyMem_Free(v);
     return self;
 }
 

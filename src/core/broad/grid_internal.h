@@ -95,8 +95,9 @@ struct c2d_grid {
 };
 typedef struct c2d_grid grid;
 
-static inline const c2d_shape *shape_at(const grid *g, int64_t i) {
-    return i < g->na ? &g->a->shapes[i] : &g->b->shapes[i - g->na];
+/// Shape i of the sets (a box kept as its bounds made in *spare: c2d_set_shape).
+static inline const c2d_shape *shape_at(const grid *g, int64_t i, c2d_shape *spare) {
+    return i < g->na ? c2d_set_shape(g->a, i, spare) : c2d_set_shape(g->b, i - g->na, spare);
 }
 
 /// The column (or row) of coordinate x at a level of cell size `size` whose lowest
@@ -264,7 +265,7 @@ static inline int64_t candidate_number(const grid *g, int64_t c) {
     return c >= 0 ? g->shape[c] : g->moved[-1 - c];
 }
 static inline const c2d_shape *candidate_shape(const grid *g, int64_t c, c2d_shape *spare) {
-    return c >= 0 ? solid_at(g, c, spare) : shape_at(g, g->moved[-1 - c]);
+    return c >= 0 ? solid_at(g, c, spare) : shape_at(g, g->moved[-1 - c], spare);
 }
 
 static inline int compare_ids(const void *x, const void *y) {

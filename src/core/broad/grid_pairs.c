@@ -149,9 +149,10 @@ static bool moved_pairs(const grid *g, c2d_sink *out) {
         for (int64_t c = 0; ok && c < near.count; c++) {
             int64_t j = candidate_number(g, found[c]);
             if (found[c] < 0 && -1 - found[c] <= k) continue; // itself, or met already
-            c2d_shape spare;
+            c2d_shape spare[2];
             if (!pair_passes(g, i, j) ||
-                !c2d_overlaps_shapes(shape_at(g, i), candidate_shape(g, found[c], &spare)))
+                !c2d_overlaps_shapes(shape_at(g, i, &spare[0]),
+                                     candidate_shape(g, found[c], &spare[1])))
                 continue;
             int64_t x = id_of(g, i), y = id_of(g, j);
             c2d_pair pair = {x < y ? x : y, x < y ? y : x};
@@ -209,9 +210,9 @@ bool c2d_grid_pairs_of(const c2d_grid *g, const int64_t *which, int64_t count, c
         for (int64_t c = 0; c < scratch->count; c++) {
             int64_t j = candidate_number(g, found[c]), other = id_of(g, j);
             if (other <= own || !pair_passes(g, i, j)) continue;
-            c2d_shape spare;
-            const c2d_shape *s = candidate_shape(g, found[c], &spare);
-            if (c2d_overlaps_shapes(shape_at(g, i), s)) found[kept++] = other;
+            c2d_shape spare[2];
+            const c2d_shape *s = candidate_shape(g, found[c], &spare[0]);
+            if (c2d_overlaps_shapes(shape_at(g, i, &spare[1]), s)) found[kept++] = other;
         }
         if (kept > 1) qsort(found, (size_t)kept, sizeof(int64_t), compare_ids);
         for (int64_t c = 0; c < kept; c++) {

@@ -35,9 +35,11 @@ bool c2d_grid_update(c2d_grid *g, int64_t i) {
     }
     // A box's place has no shape copy: a shape of another kind leaves it.
     bool box = box_at(g, s);
-    if (fits(g, s, b) && (!box || shape_at(g, i)->kind == C2D_SHAPE_aabb)) {
+    c2d_shape spare;
+    const c2d_shape *now = shape_at(g, i, &spare);
+    if (fits(g, s, b) && (!box || now->kind == C2D_SHAPE_aabb)) {
         g->aabb[s] = *bounds_at(g, i);
-        if (!box) g->solid[s] = *shape_at(g, i);
+        if (!box) g->solid[s] = *now;
         return true;
     }
     if (g->moved_count == g->moved_capacity) {

@@ -32,11 +32,11 @@ typedef struct c2d_shape_set {
     /// first), each its own bounds: the grid's build reads their bounds only. Whoever
     /// writes another kind below it lowers it (0 is always right).
     int64_t aabb_count;
-    /// Set before c2d_shape_set_fill by a caller whose set only a grid's build and
-    /// pairs will read (collide2d.pairs): the AABBs' shapes are not written, only their
-    /// bounds (the grid makes a box's shape from them), which saves writing, and the
-    /// system clearing, 48 bytes per box; a set of boxes only then has no `shapes`
-    /// array at all (NULL).
+    /// Set before c2d_shape_set_fill by a caller (collide2d.pairs, an Index): the AABBs'
+    /// shapes are not written, only their bounds, and c2d_set_shape makes a box's shape
+    /// from them; which saves writing, and the memory of, 48 bytes per box. A set of
+    /// boxes only then has no `shapes` array at all (NULL): whoever writes a shape of
+    /// another kind below aabb_count writes the boxes' shapes from there on first.
     bool boxes_as_bounds;
     double magnitude; ///< the largest |coordinate| + size: the scale of the reject margin
     /// The lowest and highest corners of all the bounds together (as c2d_shape_set_fill
@@ -53,6 +53,18 @@ typedef struct c2d_shape_set {
     /// its searches use; unread otherwise.
     uint64_t grid_mask;
 } c2d_shape_set;
+
+/// Shape j of the set: &set->shapes[j], or for a box kept as its bounds (above) a
+/// shape made from them in *spare.
+static inline const c2d_shape *c2d_set_shape(const c2d_shape_set *set, int64_t j,
+                                             c2d_shape *spare) {
+    if (set->boxes_as_bounds && j < set->aabb_count) {
+        spare->kind = C2D_SHAPE_aabb;
+        spare->aabb = set->bounds[j];
+        return spare;
+    }
+    return &set->shapes[j];
+}
 
 /// The bounding box of a shape (centre, half size). Exact for boxes, circles,
 /// capsules and polygons but for the rounding of one addition; an OBB's is its

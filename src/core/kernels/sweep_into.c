@@ -39,7 +39,8 @@ static inline bool sweep_through(const c2d_shape_set *set, const c2d_shape *move
         const c2d_aabb *b = &set->bounds[j];
         if (far_from_path(path, b->pos.x, b->pos.y, b->half.x, b->half.y)) continue;
         c2d_sweep s;
-        c2d_sweep_shapes(&set->shapes[j], mover, d, &s); // every pair has a sweep
+        c2d_shape spare;
+        c2d_sweep_shapes(c2d_set_shape(set, j, &spare), mover, d, &s); // every pair has a sweep
         int64_t id = set->ids ? set->ids[j] : j;
         bool tie = (s.time == nearest.time) & nearest.hit.hit & (id < nearest_id);
         if (s.hit.hit & ((s.time < nearest.time) | tie)) {
