@@ -26,7 +26,6 @@ else:
              "-Wall", "-Wextra", "-Wno-unused-parameter", "-Wno-missing-field-initializers"]
 
 
-
 class ParallelBuildExt(build_ext):
     """build_ext that compiles the extension's sources as many at once as there are CPUs.
 

@@ -112,17 +112,12 @@ def test_grids_built_on_threads_are_the_grids_built_on_one(restore_threads, scen
     assert answers[1] == answers[0] and answers[2] == answers[0]
 
 
-def _boxes_and_circles(seed=11):
-    """A set of two columns, 50,000 boxes then 40,000 circles: a grid with shape copies
-    (a grid of boxes only has none), its build split over the threads."""
-    rng = np.random.default_rng(seed)
+def test_grids_of_mixed_kinds_built_on_threads_are_the_grids_built_on_one(restore_threads):
+    # 50,000 boxes then 40,000 circles: a grid with shape copies (a grid of boxes only has
+    # none), its build split over the threads.
+    rng = np.random.default_rng(11)
     boxes = np.c_[rng.uniform(0, 150, (50_000, 2)), rng.uniform(0.2, 0.6, (50_000, 2))]
     circles = np.c_[rng.uniform(0, 150, (40_000, 2)), rng.uniform(0.2, 0.6, 40_000)]
-    return boxes, circles
-
-
-def test_grids_of_mixed_kinds_built_on_threads_are_the_grids_built_on_one(restore_threads):
-    boxes, circles = _boxes_and_circles()
     shapes = (AABBArray(boxes), collide2d.CircleArray(circles))
     answers = []
     for threads in (1, 2, 3):
