@@ -2,7 +2,7 @@
 // collection of shapes, or of two; and an Index's grid kept in a capsule: its build,
 // its pairs, lending it to sweep_into (its searches: py_index_search.c; its updates:
 // py_index_update.c). The collections come as shape sets, acquired and checked as
-// sweep_into's colliders are (py_batch.c); the searches run without the GIL.
+// sweep_into's colliders are (py_inputs.c); the searches run without the GIL.
 #include "py_index.h"
 
 // ---- threads (py_index.h) ----------------------------------------------------------------
@@ -138,7 +138,6 @@ static PyObject *broad_pairs(PyObject *module, PyObject *const *args, Py_ssize_t
     c2d_sink sink = c2d_sink_new(sizeof(c2d_pair));
     PyObject *result = NULL;
     for (int k = 0; k < (two ? 2 : 1); k++) {
-        sets[k].set.boxes_as_bounds = true; // a box's shape is its bounds (an Index's: unread)
         if (c2d_acquire_shape_set(state, args[k], &PAIRS, k, &sets[k]) < 0) goto done;
     }
     c2d_status st = c2d_ok();
@@ -229,8 +228,6 @@ static PyObject *grid_build(PyObject *module, PyObject *const *args, Py_ssize_t 
         PyErr_NoMemory();
         goto fail;
     }
-    // Its boxes kept as their bounds: 48 bytes a box fewer (shape_set.h).
-    k->set.set.boxes_as_bounds = true;
     if (c2d_acquire_shape_set(state, args[0], &INDEX, 0, &k->set) < 0) goto fail;
     if (k->set.index != NULL) { // an Index of an Index: not a set of its own
         PyErr_SetString(PyExc_TypeError, "Index(): 'shapes' must be shapes, not an Index");

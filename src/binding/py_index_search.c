@@ -118,7 +118,7 @@ enum { INPUT_AHEAD = 8 };
 static void prefetch_row(const search_job *j, Py_ssize_t i) {
     if (j->what == SEARCH_SHAPES) {
         C2D_PREFETCH(&j->in->set.bounds[i]);
-        if (j->in->set.shapes != NULL) { // none in a set of boxes kept as their bounds
+        if (i >= j->in->set.aabb_count) { // a box is kept as its bounds: no shape
             C2D_PREFETCH(&j->in->set.shapes[i]);
             C2D_PREFETCH((const char *)&j->in->set.shapes[i] + sizeof(c2d_shape) - 1);
         }

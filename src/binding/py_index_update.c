@@ -4,7 +4,7 @@
 
 #include "base/memory.h"
 
-/// Before a shape of another kind goes to position i below the set's boxes kept as
+/// Before a shape of another kind goes to position i below the set's boxes, kept as
 /// their bounds (shape_set.h): the boxes from i on get their shapes written (the array
 /// made first if the set had boxes only), and the boxes end at i. False when memory
 /// runs out (nothing changed then).
@@ -119,7 +119,7 @@ PyObject *c2d_py_grid_update(PyObject *module, PyObject *const *args, Py_ssize_t
         }
     for (Py_ssize_t j = 0; ok && known && j < q.n; j++) {
         int64_t i = number_of(k, (int64_t)targets[j]);
-        c2d_shape s = q.set.shapes[j];
+        c2d_shape spare, s = *c2d_set_shape(&q.set, j, &spare);
         ok = own_polygon(k, i, &s);
         if (ok && s.kind != C2D_SHAPE_aabb && i < set->aabb_count) ok = unbox_from(set, i);
         if (!ok) break;

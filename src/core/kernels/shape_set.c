@@ -27,7 +27,7 @@ enum { READ_AHEAD = 32 };
             if (j + READ_AHEAD < r.count) C2D_PREFETCH(row_at(r, j + READ_AHEAD));          \
             c2d_shape s = c2d_shape_##kind##_row(r, j);                                     \
             c2d_aabb b = c2d_shape_bounds(&s);                                              \
-            if (C2D_SHAPE_##kind != C2D_SHAPE_aabb || !set->boxes_as_bounds)                \
+            if (C2D_SHAPE_##kind != C2D_SHAPE_aabb) /* a box is its bounds */              \
                 set->shapes[at + j] = s;                                                    \
             set->bounds[at + j] = b;                                                        \
             set->magnitude = c2d_max(set->magnitude, c2d_max(fabs(b.pos.x) + b.half.x,     \

@@ -24,20 +24,20 @@ enum {
 struct c2d_grid;
 
 typedef struct c2d_shape_set {
-    c2d_shape *shapes;  ///< `count` shapes (polygons are views into their column's buffer)
+    /// `count` shapes (polygons are views into their column's buffer), but for the
+    /// AABBs below aabb_count, whose places are never written: a box's shape is its
+    /// bounds, which c2d_set_shape makes where one is read. That saves writing, and the
+    /// memory of, 48 bytes a box: a set of boxes only has no `shapes` array at all
+    /// (NULL). Whoever writes a shape of another kind below aabb_count writes the boxes'
+    /// shapes from there on first.
+    c2d_shape *shapes;
     c2d_aabb *bounds;   ///< each shape's bounding box (centre, half size)
     const int64_t *ids; ///< the number each shape is reported by, or NULL: its position
     int64_t count;
     /// Shapes [0, aabb_count) are AABBs (c2d_shape_set_fill puts the AABB column
-    /// first), each its own bounds: the grid's build reads their bounds only. Whoever
-    /// writes another kind below it lowers it (0 is always right).
+    /// first), each kept as its bounds only (above). Whoever writes another kind below
+    /// it writes the boxes' shapes from there on, then lowers it.
     int64_t aabb_count;
-    /// Set before c2d_shape_set_fill by a caller (collide2d.pairs, an Index): the AABBs'
-    /// shapes are not written, only their bounds, and c2d_set_shape makes a box's shape
-    /// from them; which saves writing, and the memory of, 48 bytes per box. A set of
-    /// boxes only then has no `shapes` array at all (NULL): whoever writes a shape of
-    /// another kind below aabb_count writes the boxes' shapes from there on first.
-    bool boxes_as_bounds;
     double magnitude; ///< the largest |coordinate| + size: the scale of the reject margin
     /// The lowest and highest corners of all the bounds together (as c2d_shape_set_fill
     /// found them; +inf / -inf for no shapes), so that a grid's build need not read
@@ -54,11 +54,11 @@ typedef struct c2d_shape_set {
     uint64_t grid_mask;
 } c2d_shape_set;
 
-/// Shape j of the set: &set->shapes[j], or for a box kept as its bounds (above) a
-/// shape made from them in *spare.
+/// Shape j of the set: &set->shapes[j], or for a box (below aabb_count, kept as its
+/// bounds) a shape made from them in *spare.
 static inline const c2d_shape *c2d_set_shape(const c2d_shape_set *set, int64_t j,
                                              c2d_shape *spare) {
-    if (set->boxes_as_bounds && j < set->aabb_count) {
+    if (j < set->aabb_count) {
         spare->kind = C2D_SHAPE_aabb;
         spare->aabb = set->bounds[j];
         return spare;

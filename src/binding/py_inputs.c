@@ -1,0 +1,333 @@
+// collide2d binding: acquiring a batch call's inputs -- one argument's float64 rows read
+// in place (c2d_acquire_rows), a ragged polygon column as (vertices, offsets)
+// (c2d_acquire_polygons), a shape set of every kind from the Python layer's tuple of
+// columns (c2d_acquire_shape_set) -- each checked as it is acquired, so that the kernels
+// can trust what they are handed -- and their release on every path (c2d_release_in).
+// Their callers: the batch entry points (py_batch.c), pairs and the Index (py_broad.c,
+// py_index_search.c, py_index_update.c).
+#include "py_batch.h"
+
+#include "base/memory.h"
+
+#include "broad/grid.h"
+#include "py_common.h"
+
+#include "kernels/kernels.h"
+#include "kernels/shape_set.h"
+
+/// A buffer format past its byte-order prefix, or NULL when the prefix names the
+/// other byte order than this machine's.
+static const char *native_type_code(const char *f) {
+    if (f[0] == '@' || f[0] == '=') return f + 1;
+#if PY_LITTLE_ENDIAN
+    if (f[0] == '<') return f + 1;
+    if (f[0] == '>' || f[0] == '!') return NULL;
+#else
+    if (f[0] == '>' || f[0] == '!') return f + 1;
+    if (f[0] == '<') return NULL;
+#endif
+    return f;
+}
+
+bool c2d_native_double_format(const char *f) {
+    if (f == NULL) return true; // no format means unsigned bytes... rejected by itemsize
+    f = native_type_code(f);
+    return f != NULL && f[0] == 'd' && f[1] == '\0';
+}
+
+// The shape of a buffer as Python prints a tuple: "()", "(3,)", "(3, 1, 4)".
+PyObject *c2d_view_shape_text(const Py_buffer *v) {
+    if (v->obj == NULL || v->ndim == 0) return PyUnicode_FromString("()");
+    if (v->ndim == 1) return PyUnicode_FromFormat("(%zd,)", v->shape[0]);
+    PyObject *dims = PyTuple_New(v->ndim);
+    if (dims == NULL) return NULL;
+    for (int k = 0; k < v->ndim; k++) {
+        PyObject *d = PyLong_FromSsize_t(v->shape[k]);
+        if (d == NULL) {
+            Py_DECREF(dims);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(dims, k, d);
+    }
+    PyObject *text = PyObject_Repr(dims);
+    Py_DECREF(dims);
+    return text;
+}
+
+PyObject *c2d_shape_text(const in_buf *b) {
+    if (b->offsets_held) return PyUnicode_FromFormat("(%zd polygons)", b->n);
+    return c2d_view_shape_text(&b->view);
+}
+
+// Acquire one input as rows of `width` doubles.
+int c2d_acquire_rows(c2d_state *st, PyObject *obj, const char *func, const c2d_kernel_arg *spec,
+                     in_buf *b) {
+    const int width = c2d_row_width[spec->kind];
+    if (width == 1 && (PyFloat_Check(obj) || PyLong_Check(obj))) {
+        int r = c2d_read_real(obj, func, spec->name, &b->scalar);
+        if (r == C2D_NOT_REAL) {
+            PyErr_Format(st->conversion_needed, "%s(): '%s' must be a real number, not %.100s",
+                         func, spec->name, Py_TYPE(obj)->tp_name);
+        }
+        if (r != 0) return -1;
+        b->rows.data = &b->scalar;
+        b->rows.stride = 0;
+        b->rows.count = 1;
+        b->rows.base = 0;
+        b->n = 1;
+        return 0;
+    }
+    if (PyObject_GetBuffer(obj, &b->view, PyBUF_RECORDS_RO) < 0) {
+        // Not a buffer, or not one of this layout: the Python layer converts.
+        // Anything else (MemoryError...) is passed on.
+        if (!PyErr_ExceptionMatches(PyExc_TypeError) && !PyErr_ExceptionMatches(PyExc_BufferError) &&
+            !PyErr_ExceptionMatches(PyExc_ValueError))
+            return -1;
+        PyErr_Clear();
+        PyErr_Format(st->conversion_needed, "%s(): '%s' must be an array of float64 rows, not %.100s",
+                     func, spec->name, Py_TYPE(obj)->tp_name);
+        return -1;
+    }
+    b->held = true;
+    Py_buffer *v = &b->view;
+    if (v->itemsize != sizeof(double) || !c2d_native_double_format(v->format)) {
+        PyErr_Format(st->conversion_needed, "%s(): '%s' must hold native float64 values, not format '%s'",
+                     func, spec->name, v->format ? v->format : "B");
+        return -1;
+    }
+    const char *data = (const char *)v->buf;
+    Py_ssize_t row_stride = 0;
+    if (width == 1 && v->ndim <= 1) {
+        b->n = v->ndim == 0 ? 1 : v->shape[0];
+        row_stride = v->ndim == 0 ? 0 : v->strides[0];
+    } else if (v->ndim == 1 && v->shape[0] == 0) {
+        b->n = 0; // an empty float64 buffer (array.array('d')): no rows
+    } else if (v->ndim == 1 && v->shape[0] == width) {
+        b->n = 1;
+        if (v->strides[0] != (Py_ssize_t)sizeof(double)) goto bad_layout;
+    } else if (v->ndim == 2 && v->shape[1] == width) {
+        b->n = v->shape[0];
+        row_stride = v->shape[0] > 1 ? v->strides[0] : 0;
+        if (v->strides[1] != (Py_ssize_t)sizeof(double) && v->shape[0] > 0) goto bad_layout;
+    } else {
+        PyObject *shape = c2d_shape_text(b);
+        if (shape != NULL) {
+            PyErr_Format(PyExc_ValueError, "%s(): '%s' must have shape (N, %d) or (%d,), not %U",
+                         func, spec->name, width, width, shape);
+            Py_DECREF(shape);
+        }
+        return -1;
+    }
+    // No row is read from an empty argument, so its pointer may be anything
+    // (an empty array.array's is not aligned).
+    if (b->n > 0 && (row_stride % (Py_ssize_t)sizeof(double) != 0 ||
+                     (uintptr_t)data % sizeof(double) != 0))
+        goto bad_layout;
+    b->rows.data = (const double *)data;
+    b->rows.stride = b->n > 1 ? row_stride / (Py_ssize_t)sizeof(double) : 0;
+    b->rows.count = b->n;
+    b->rows.base = 0;
+    return 0;
+bad_layout:
+    PyErr_Format(st->conversion_needed,
+                 "%s(): '%s' must be aligned float64 rows with unit column stride", func,
+                 spec->name);
+    return -1;
+}
+
+bool c2d_int64_format(const char *f) {
+    if (f == NULL) return false;
+    f = native_type_code(f);
+    return f != NULL && (f[0] == 'q' || f[0] == 'l') && f[1] == '\0';
+}
+
+// Acquire a polygon argument: the pair (vertices, offsets) of a PolygonArray (the
+// Python layer passes it so), or (vertices, offsets, True) for a frozen one, whose
+// rows were checked when it was made: when both buffers are read-only, the kernels
+// skip the per-row check (c2d_rows.checked). Vertices are rows of two doubles read in place;
+// offsets an (N + 1,) contiguous int64 array, checked here once for the whole call
+// (the kernels trust it): it starts at 0, gives every polygon 3 vertices or more
+// (so never decreases), and ends at the vertex count.
+int c2d_acquire_polygons(c2d_state *st, PyObject *obj, const char *func,
+                            const c2d_kernel_arg *spec, in_buf *b) {
+    if (!PyTuple_Check(obj) || PyTuple_GET_SIZE(obj) < 2 || PyTuple_GET_SIZE(obj) > 3) {
+        PyErr_Format(st->conversion_needed,
+                     "%s(): '%s' must be polygons as (vertices, offsets), not %.100s", func,
+                     spec->name, Py_TYPE(obj)->tp_name);
+        return -1;
+    }
+    const c2d_kernel_arg vertices = {spec->name, C2D_ROWS_vec};
+    if (c2d_acquire_rows(st, PyTuple_GET_ITEM(obj, 0), func, &vertices, b) < 0) return -1;
+    Py_ssize_t m = b->n;
+    if (PyObject_GetBuffer(PyTuple_GET_ITEM(obj, 1), &b->offsets_view, PyBUF_RECORDS_RO) < 0) {
+        if (!PyErr_ExceptionMatches(PyExc_TypeError) && !PyErr_ExceptionMatches(PyExc_BufferError))
+            return -1;
+        PyErr_Clear();
+        PyErr_Format(st->conversion_needed, "%s(): '%s' offsets must be an int64 array", func,
+                     spec->name);
+        return -1;
+    }
+    b->offsets_held = true;
+    Py_buffer *v = &b->offsets_view;
+    if (v->itemsize != 8 || !c2d_int64_format(v->format) || v->ndim != 1 ||
+        v->shape[0] < 1 || v->strides[0] != 8 || (uintptr_t)v->buf % 8 != 0) {
+        PyErr_Format(st->conversion_needed,
+                     "%s(): '%s' offsets must be a contiguous (N + 1,) int64 array", func,
+                     spec->name);
+        return -1;
+    }
+    const int64_t *off = (const int64_t *)v->buf;
+    Py_ssize_t n = v->shape[0] - 1;
+    if (off[0] != 0) {
+        PyErr_Format(PyExc_ValueError, "%s(): '%s' offsets must start at 0, not %lld", func,
+                     spec->name, (long long)off[0]);
+        return -1;
+    }
+    // Increasing is compared, not subtracted: offsets far apart could wrap around in
+    // the difference (2^62, then -2^63 + 2, ...) and pass. From 0 upward and ending at m
+    // they all lie in [0, m], where differences do not wrap. One pass without an exit
+    // first, the row only when one is wrong.
+    // The difference is taken unsigned: where off[i + 1] > off[i] it is the true one,
+    // and a signed one could overflow (undefined) on such far-apart offsets.
+    bool any_short = false;
+    for (Py_ssize_t i = 0; i < n; i++)
+        any_short |= (off[i + 1] <= off[i]) | ((uint64_t)off[i + 1] - (uint64_t)off[i] < 3);
+    for (Py_ssize_t i = 0; any_short && i < n; i++) {
+        if (off[i + 1] <= off[i]) {
+            PyErr_Format(PyExc_ValueError,
+                         "%s(): '%s' offsets must increase: row %zd runs from offset %lld to "
+                         "%lld",
+                         func, spec->name, i, (long long)off[i], (long long)off[i + 1]);
+            return -1;
+        }
+        if ((uint64_t)off[i + 1] - (uint64_t)off[i] < 3) { // off[i + 1] > off[i] here
+            PyErr_Format(PyExc_ValueError,
+                         "%s(): '%s' row %zd has %lld vertices (offsets %lld to %lld); a "
+                         "polygon needs 3 or more",
+                         func, spec->name, i, (long long)(off[i + 1] - off[i]),
+                         (long long)off[i], (long long)off[i + 1]);
+            return -1;
+        }
+    }
+    if (off[n] != m) {
+        PyErr_Format(PyExc_ValueError,
+                     "%s(): '%s' offsets must end at the vertex count %zd, not %lld", func,
+                     spec->name, m, (long long)off[n]);
+        return -1;
+    }
+    b->rows.offsets = off;
+    b->rows.checked = PyTuple_GET_SIZE(obj) == 3 && PyTuple_GET_ITEM(obj, 2) == Py_True &&
+                      b->view.readonly && v->readonly;
+    b->rows.count = n;
+    b->rows.base = 0;
+    if (m > 1) b->rows.stride = b->view.strides[0] / (Py_ssize_t)sizeof(double);
+    b->n = n;
+    return 0;
+}
+
+// Acquire a shape set: the tuple (boxes, circles, segments, oboxes, capsules, polygons,
+// ids) the Python layer makes of a collection (collide2d/_colliders.py), a column per
+// kind in shape_set.h's order (polygons as (vertices, offsets)), and ids an int64
+// array of one id per shape or None (numbered by position). Every row is checked and
+// loaded into a set of tagged shapes with their bounds, once per call, before any
+// kernel runs; a bad row is reported with its id.
+int c2d_acquire_shape_set(c2d_state *st, PyObject *obj, const c2d_kernel_info *def, int arg,
+                          in_buf *b) {
+    const c2d_kernel_arg *spec = &def->args[arg];
+    int borrowed = c2d_borrow_index(obj, b); // an Index's own set and grid
+    if (borrowed != 0) return borrowed < 0 ? -1 : 0;
+    if (!PyTuple_Check(obj) || PyTuple_GET_SIZE(obj) != C2D_SET_COLUMNS + 1) {
+        PyErr_Format(PyExc_TypeError, "%s(): '%s' must be a shape set, not %.100s",
+                     def->method, spec->name, Py_TYPE(obj)->tp_name);
+        return -1;
+    }
+    b->parts = PyMem_Calloc(C2D_SET_COLUMNS, sizeof(in_buf));
+    if (b->parts == NULL) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    static const c2d_row_kind KINDS[C2D_SET_COLUMNS] = {
+        C2D_ROWS_aabb, C2D_ROWS_circle, C2D_ROWS_segment,
+        C2D_ROWS_obb,  C2D_ROWS_capsule, C2D_ROWS_polygon};
+    c2d_rows columns[C2D_SET_COLUMNS];
+    Py_ssize_t total = 0;
+    for (int c = 0; c < C2D_SET_COLUMNS; c++) {
+        const c2d_kernel_arg part = {spec->name, KINDS[c]};
+        PyObject *column = PyTuple_GET_ITEM(obj, c);
+        int got = KINDS[c] == C2D_ROWS_polygon
+                      ? c2d_acquire_polygons(st, column, def->method, &part, &b->parts[c])
+                      : c2d_acquire_rows(st, column, def->method, &part, &b->parts[c]);
+        if (got < 0) return -1;
+        columns[c] = b->parts[c].rows;
+        columns[c].count = b->parts[c].n;
+        total += b->parts[c].n;
+    }
+    PyObject *ids = PyTuple_GET_ITEM(obj, C2D_SET_COLUMNS);
+    if (ids != Py_None) {
+        if (PyObject_GetBuffer(ids, &b->ids_view, PyBUF_RECORDS_RO) < 0) return -1;
+        b->ids_held = true;
+        Py_buffer *v = &b->ids_view;
+        if (v->itemsize != 8 || !c2d_int64_format(v->format) || v->ndim != 1 ||
+            v->shape[0] != total || (total > 0 && v->strides[0] != 8) ||
+            (uintptr_t)v->buf % 8 != 0) {
+            PyErr_Format(PyExc_ValueError,
+                         "%s(): '%s' ids must be a contiguous (%zd,) int64 array", def->method,
+                         spec->name, total);
+            return -1;
+        }
+        b->set.ids = (const int64_t *)v->buf;
+    }
+    c2d_status status = c2d_shape_set_check(columns, arg);
+    if (status.code != C2D_OK) {
+        // Named by its id, and by its own kind's words ("has a negative radius").
+        int c = 0;
+        for (int64_t first = 0; c < C2D_SET_COLUMNS - 1; c++) {
+            if (status.row < first + columns[c].count) break;
+            first += columns[c].count;
+        }
+        if (b->set.ids != NULL) status.row = b->set.ids[status.row];
+        c2d_raise_status_as(def, status, KINDS[c]);
+        return -1;
+    }
+    if ((size_t)total > PY_SSIZE_T_MAX / sizeof(c2d_shape)) {
+        PyErr_Format(PyExc_MemoryError, "%s(): no memory for %zd colliders", def->method, total);
+        return -1;
+    }
+    // Large sets on huge pages, reused (base/memory.h): freed with c2d_big_free. No
+    // shapes where none would be written (boxes only, kept as their bounds): an array
+    // never written would still take a place among the kept ones (grid_build.c's
+    // shape copies say what that cost).
+    bool shapes = total > columns[C2D_SET_aabb].count;
+    b->set.shapes =
+        shapes ? c2d_big_alloc((size_t)(total ? total : 1) * sizeof(c2d_shape)) : NULL;
+    b->set.bounds = c2d_big_alloc((size_t)(total ? total : 1) * sizeof(c2d_aabb));
+    if ((shapes && b->set.shapes == NULL) || b->set.bounds == NULL) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    c2d_shape_set_fill(&b->set, columns);
+    memset(&b->rows, 0, sizeof b->rows);
+    b->rows.set = &b->set;
+    b->rows.count = total;
+    b->n = total;
+    return 0;
+}
+
+/// Release an input's buffers (a shape set's columns too) and free a set's memory.
+void c2d_release_in(in_buf *b) {
+    if (b->index != NULL) { // borrowed: nothing of it is ours but the lock
+        c2d_return_index(b);
+        return;
+    }
+    if (b->held) PyBuffer_Release(&b->view);
+    if (b->offsets_held) PyBuffer_Release(&b->offsets_view);
+    if (b->ids_held) PyBuffer_Release(&b->ids_view);
+    if (b->parts != NULL) {
+        for (int c = 0; c < C2D_SET_COLUMNS; c++) c2d_release_in(&b->parts[c]);
+        PyMem_Free(b->parts);
+    }
+    c2d_grid_free((c2d_grid *)b->set.grid);
+    b->set.grid = NULL;
+    c2d_big_free(b->set.shapes);
+    c2d_big_free(b->set.bounds);
+}
