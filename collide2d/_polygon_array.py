@@ -56,12 +56,23 @@ def _offsets(offsets: Any, func: str) -> np.ndarray:
     return o
 
 
-def _frozen(vertices: np.ndarray, offsets: np.ndarray) -> Tuple[Any, ...]:
+def _frozen(vertices: np.ndarray, offsets: np.ndarray, bounds: bool = True) -> Tuple[Any, ...]:
     """The kernels' argument for checked arrays of our own: read-only views of read-only
-    arrays (so ``array.vertices.flags.writeable = True`` is refused), marked checked."""
+    arrays (so ``array.vertices.flags.writeable = True`` is refused), marked checked by a
+    third item: each polygon's bounds ``(N, 4)``, lowest x and y then highest (kept, as
+    GEOS keeps each geometry's envelope, so that a test whose bounds are apart reads no
+    vertex), or True without them (``bounds=False``: one polygon of a scalar call, where
+    making them would cost more than they save)."""
+    mark: Any = True
+    if bounds:
+        mark = np.empty((offsets.shape[0] - 1, 4), dtype=_F8)
+        if mark.shape[0]:  # every polygon has vertices: its start is a vertex
+            mark[:, :2] = np.minimum.reduceat(vertices, offsets[:-1], axis=0)
+            mark[:, 2:] = np.maximum.reduceat(vertices, offsets[:-1], axis=0)
+        mark.flags.writeable = False
     for a in (vertices, offsets):
         a.flags.writeable = False
-    return (vertices.view(), offsets.view(), True)
+    return (vertices.view(), offsets.view(), mark)
 
 
 def _refreeze(cls: Any, args: Tuple[np.ndarray, np.ndarray]) -> "PolygonArray":
@@ -100,7 +111,7 @@ class PolygonArray:
     """
 
     __slots__ = ("_rows", "__weakref__")
-    # (vertices, offsets), the kernels' argument; (vertices, offsets, True) when frozen
+    # (vertices, offsets), the kernels' argument; (vertices, offsets, bounds) when frozen
     _rows: Tuple[Any, ...]
     _check: Any = None  # the C kernel that validates rows (installed by _kernels.py)
 
@@ -388,7 +399,7 @@ def polygon_rows(obj: Any, func: str, name: str) -> Tuple[np.ndarray, np.ndarray
     if isinstance(obj, PolygonArray):
         return obj._rows
     if isinstance(obj, Polygon):  # immutable and checked: a frozen row
-        return _frozen(np.array(obj, dtype=_F8), np.array([0, len(obj)], dtype=_I8))
+        return _frozen(np.array(obj, dtype=_F8), np.array([0, len(obj)], dtype=_I8), bounds=False)
     if isinstance(obj, (list, tuple)):
         return PolygonArray(obj)._rows
     raise TypeError(f"{func}(): {name!r} must be polygons (a PolygonArray, a Polygon or a list "

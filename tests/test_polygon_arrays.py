@@ -110,3 +110,53 @@ def test_a_writable_buffer_marked_checked_is_still_checked() -> None:
     bent.flags.writeable = False
     offsets.flags.writeable = False
     collide2d._core.batch_check_polygon((bent, offsets, True))  # read-only: trusted
+
+
+def test_a_frozen_array_keeps_each_polygons_bounds_read_only() -> None:
+    polygons = PolygonArray([Polygon([(0, 0), (2, 0), (0, 3)]),
+                             Polygon([(-1, -4), (5, -4), (5, -0.5), (-1, -0.5)])])
+    bounds = polygons._rows[2]
+    np.testing.assert_array_equal(bounds, [(0, 0, 2, 3), (-1, -4, 5, -0.5)])
+    assert not bounds.flags.writeable
+    assert PolygonArray(polygons.vertices.copy(), polygons.offsets).freeze()._rows[2].tobytes() \
+        == bounds.tobytes()
+    assert PolygonArray([])._rows[2].shape == (0, 4)
+
+
+def scattered_polygons(n: int, seed: int) -> PolygonArray:
+    """n regular polygons of 3 to 12 sides, turned at random, scattered so that about a
+    third of the pairs of two such arrays overlap; some touch exactly (integer squares)."""
+    rng = np.random.default_rng(seed)
+    shapes = []
+    for i in range(n):
+        x, y = rng.integers(0, 6, size=2)
+        if i % 5 == 0:  # unit squares on the integer grid: neighbours touch
+            shapes.append(Polygon([(x, y), (x + 1, y), (x + 1, y + 1), (x, y + 1)]))
+        else:
+            shapes.append(Polygon.regular(int(rng.integers(3, 13)), (x + rng.random(), y),
+                                          0.3 + rng.random(), angle=rng.random() * 6))
+    return PolygonArray(shapes)
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+def test_kept_bounds_answer_as_the_vertices_do_in_chunks_and_broadcasts(threads) -> None:
+    """A frozen array's overlaps read its kept bounds (by row, per thread's chunk, or
+    the one row of a broadcast): the same answers as the same polygons read in place,
+    whose bounds each call finds from the vertices."""
+    before = collide2d.get_num_threads()
+    collide2d.set_num_threads(threads)
+    try:
+        a, b = scattered_polygons(6000, 1), scattered_polygons(6000, 2)
+        loose_a = PolygonArray(a.vertices.copy(), a.offsets.copy())
+        loose_b = PolygonArray(b.vertices.copy(), b.offsets.copy())
+        expected = loose_a.overlaps_polygon(loose_b)
+        assert 0.1 < expected.mean() < 0.9
+        for x, y in ((a, b), (a, loose_b), (loose_a, b)):
+            assert x.overlaps_polygon(y).tobytes() == expected.tobytes()
+        one = a[:1]  # a frozen array of one row, broadcast against every row of b
+        assert one.overlaps_polygon(b).tobytes() == \
+            PolygonArray(one.vertices.copy(), one.offsets.copy()).overlaps_polygon(loose_b).tobytes()
+        # One side with kept bounds, the other a Polygon (checked, no bounds kept).
+        assert a.overlaps_polygon(b[3]).tobytes() == loose_a.overlaps_polygon(b[3]).tobytes()
+    finally:
+        collide2d.set_num_threads(before)

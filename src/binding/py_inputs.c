@@ -144,10 +144,32 @@ bool c2d_int64_format(const char *f) {
 // Acquire a polygon argument: the pair (vertices, offsets) of a PolygonArray (the
 // Python layer passes it so), or (vertices, offsets, True) for a frozen one, whose
 // rows were checked when it was made: when both buffers are read-only, the kernels
-// skip the per-row check (c2d_rows.checked). Vertices are rows of two doubles read in place;
+// skip the per-row check (c2d_rows.checked). A frozen array of its own gives, instead
+// of True, its polygons' bounds (a read-only C-contiguous (N, 4) float64 array, made
+// with it): the kernels read them (c2d_rows.bounds) instead of the vertices where the
+// bounds alone answer. Vertices are rows of two doubles read in place;
 // offsets an (N + 1,) contiguous int64 array, checked here once for the whole call
 // (the kernels trust it): it starts at 0, gives every polygon 3 vertices or more
 // (so never decreases), and ends at the vertex count.
+/// Whether `obj` is the bounds a frozen PolygonArray keeps for its n polygons: then held
+/// in b->bounds_view and given to the kernels (b->rows.bounds). Anything else is no
+/// mark of a frozen array (the rows are checked as any others).
+static bool frozen_bounds(PyObject *obj, Py_ssize_t n, in_buf *b) {
+    if (!PyObject_CheckBuffer(obj)) return false;
+    if (PyObject_GetBuffer(obj, &b->bounds_view, PyBUF_RECORDS_RO) < 0) {
+        PyErr_Clear();
+        return false;
+    }
+    b->bounds_held = true;
+    Py_buffer *v = &b->bounds_view;
+    bool ok = v->readonly && v->itemsize == (Py_ssize_t)sizeof(double) &&
+              c2d_native_double_format(v->format) && v->ndim == 2 && v->shape[0] == n &&
+              v->shape[1] == 4 && PyBuffer_IsContiguous(v, 'C') &&
+              (uintptr_t)v->buf % sizeof(double) == 0;
+    if (ok) b->rows.bounds = (const double *)v->buf;
+    return ok;
+}
+
 int c2d_acquire_polygons(c2d_state *st, PyObject *obj, const char *func,
                             const c2d_kernel_arg *spec, in_buf *b) {
     if (!PyTuple_Check(obj) || PyTuple_GET_SIZE(obj) < 2 || PyTuple_GET_SIZE(obj) > 3) {
@@ -216,8 +238,9 @@ int c2d_acquire_polygons(c2d_state *st, PyObject *obj, const char *func,
         return -1;
     }
     b->rows.offsets = off;
-    b->rows.checked = PyTuple_GET_SIZE(obj) == 3 && PyTuple_GET_ITEM(obj, 2) == Py_True &&
-                      b->view.readonly && v->readonly;
+    PyObject *mark = PyTuple_GET_SIZE(obj) == 3 ? PyTuple_GET_ITEM(obj, 2) : NULL;
+    b->rows.checked = mark != NULL && b->view.readonly && v->readonly &&
+                      (mark == Py_True || frozen_bounds(mark, n, b));
     b->rows.count = n;
     b->rows.base = 0;
     if (m > 1) b->rows.stride = b->view.strides[0] / (Py_ssize_t)sizeof(double);
@@ -321,6 +344,7 @@ void c2d_release_in(in_buf *b) {
     }
     if (b->held) PyBuffer_Release(&b->view);
     if (b->offsets_held) PyBuffer_Release(&b->offsets_view);
+    if (b->bounds_held) PyBuffer_Release(&b->bounds_view);
     if (b->ids_held) PyBuffer_Release(&b->ids_view);
     if (b->parts != NULL) {
         for (int c = 0; c < C2D_SET_COLUMNS; c++) c2d_release_in(&b->parts[c]);

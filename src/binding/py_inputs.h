@@ -15,6 +15,8 @@ typedef struct in_buf {
     bool held;
     Py_buffer offsets_view; // a polygon argument's offsets
     bool offsets_held;
+    Py_buffer bounds_view; // a frozen polygon argument's bounds
+    bool bounds_held;
     double scalar; // a width-1 argument given as a Python number
     c2d_rows rows;
     Py_ssize_t n;
@@ -49,8 +51,9 @@ int c2d_acquire_rows(c2d_state *st, PyObject *obj, const char *func, const c2d_k
                      in_buf *b);
 
 /// Acquire a polygon column: (vertices, offsets) read in place, the offsets checked
-/// once for the call; (vertices, offsets, True) of a frozen PolygonArray marks its rows
-/// checked when both buffers are read-only. -1 with an exception set.
+/// once for the call; (vertices, offsets, True) of a frozen PolygonArray, or
+/// (vertices, offsets, bounds), marks its rows checked when the buffers are read-only.
+/// -1 with an exception set.
 int c2d_acquire_polygons(c2d_state *st, PyObject *obj, const char *func,
                          const c2d_kernel_arg *spec, in_buf *b);
 

@@ -13,7 +13,8 @@
 //   C2D_Kn(loop, id, method, result, cost, scalar, kind0, name0, ..., kindn-1, namen-1)
 //
 //   loop    generic: the row loop is generated (kernels.c) and calls `scalar`
-//           on each row; fast: written by hand for speed (kernels_fast.c, kernels_fast_obb.c)
+//           on each row; fast: written by hand for speed (kernels_fast.c, kernels_fast_obb.c,
+//           kernels_fast_polygon.c)
 //           and checked against `scalar` all the same (the generated loop
 //           is its fallback, c2d_batch_<id>_rows); into: each row moves
 //           through every collider (sweep_into.c); pairs: each row against
@@ -197,7 +198,7 @@ C2D_K2(generic, overlaps_polygon_aabb, "overlaps_aabb", mask, 80, c2d_overlaps_p
        polygon, "self", aabb, "boxes")
 C2D_K2(generic, overlaps_polygon_obb, "overlaps_obb", mask, 100, c2d_overlaps_polygon_obb,
        polygon, "self", obb, "boxes")
-C2D_K2(generic, overlaps_polygon_polygon, "overlaps_polygon", mask, 150,
+C2D_K2(fast, overlaps_polygon_polygon, "overlaps_polygon", mask, 150,
        c2d_overlaps_polygon_polygon, polygon, "self", polygon, "others")
 C2D_K2(generic, overlaps_aabb_polygon, "overlaps_polygon", mask, 80, c2d_overlaps_aabb_polygon,
        aabb, "self", polygon, "polygons")

@@ -40,7 +40,9 @@
 /// `checked`: a polygon column whose every row the binding knows to be valid and stored
 /// as Polygon stores one, counter-clockwise from vertex 0 (a frozen PolygonArray:
 /// checked and ordered when it was made, read-only since): kernels skip the check and
-/// the scan for winding and lowest vertex.
+/// the scan for winding and lowest vertex. `bounds`: with `checked`, each row's bounding
+/// box as (lowest x, lowest y, highest x, highest y), 4 doubles a row (a frozen
+/// PolygonArray keeps them), or NULL; a chunk advances it with `offsets`.
 /// A shape set (kind shapes_all, shape_set.h) has `set`, and `count` its size.
 struct c2d_shape_set;
 typedef struct c2d_rows {
@@ -51,6 +53,7 @@ typedef struct c2d_rows {
     const int64_t *offsets;
     const struct c2d_shape_set *set;
     bool checked;
+    const double *bounds;
 } c2d_rows;
 
 /// a * b for counts a, b >= 0, saturating at INT64_MAX instead of wrapping
@@ -103,9 +106,10 @@ static inline bool c2d_own_rows(c2d_row_kind kind) {
 /// a broadcast row, and rows of their own, are the same for every chunk.
 static inline c2d_rows c2d_rows_from(c2d_rows r, c2d_row_kind kind, int64_t start) {
     if (!c2d_own_rows(kind) && r.count != 1) {
-        if (r.offsets != NULL)
+        if (r.offsets != NULL) {
             r.offsets += start;
-        else
+            if (r.bounds != NULL) r.bounds += 4 * start;
+        } else
             r.data += start * r.stride;
         r.base += start;
     }

@@ -18,6 +18,7 @@
 #include "kernels.c"
 #include "kernels_fast.c"
 #include "kernels_fast_obb.c"
+#include "kernels_fast_polygon.c"
 #include "pairs.c"
 #include "sweep_into.c"
 

@@ -196,10 +196,12 @@ static inline c2d_polygon_bounds c2d_polygon_bounds_of(c2d_polygon p) {
 /// answer first: a line x = const or y = const then separates them, and so, by the
 /// separating axis theorem, does some face. (Without lanes the early exits of the
 /// face loop are cheaper than the two bounds passes.)
-static inline bool c2d_polygons_overlap(c2d_polygon a, c2d_polygon b) {
-    c2d_polygon_bounds ba = {0}, bb = {0};
 #if C2D_VECTOR_LANES
-    ba = c2d_polygon_bounds_of_pairs(a), bb = c2d_polygon_bounds_of_pairs(b);
+/// c2d_polygons_overlap with the bounds of `a` and `b` given: found from their
+/// vertices, or kept beforehand (a frozen PolygonArray's: the same numbers, a minimum
+/// and a maximum being exact), so that bounds apart answer before any vertex is read.
+static inline bool c2d_polygons_overlap_bounded(c2d_polygon a, c2d_polygon b,
+                                                c2d_polygon_bounds ba, c2d_polygon_bounds bb) {
     bool apart = (ba.hi_x <= bb.lo_x) | (bb.hi_x <= ba.lo_x) | (ba.hi_y <= bb.lo_y) |
                  (bb.hi_y <= ba.lo_y);
     if (apart & ((a.count >= 3) | (b.count >= 3))) return false;
@@ -210,8 +212,18 @@ static inline bool c2d_polygons_overlap(c2d_polygon a, c2d_polygon b) {
         if (held != 1) return held == 2;
         return !c2d_some_face_separates(b, a, ba);
     }
-#endif
     return !c2d_some_face_separates(a, b, bb) && !c2d_some_face_separates(b, a, ba);
+}
+#endif
+
+static inline bool c2d_polygons_overlap(c2d_polygon a, c2d_polygon b) {
+#if C2D_VECTOR_LANES
+    return c2d_polygons_overlap_bounded(a, b, c2d_polygon_bounds_of_pairs(a),
+                                        c2d_polygon_bounds_of_pairs(b));
+#else
+    c2d_polygon_bounds unused = {0};
+    return !c2d_some_face_separates(a, b, unused) && !c2d_some_face_separates(b, a, unused);
+#endif
 }
 
 /// `p` lies strictly inside `a`.
