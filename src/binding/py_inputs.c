@@ -35,6 +35,12 @@ bool c2d_native_double_format(const char *f) {
     return f != NULL && f[0] == 'd' && f[1] == '\0';
 }
 
+bool c2d_int64_format(const char *f) {
+    if (f == NULL) return false;
+    f = native_type_code(f);
+    return f != NULL && (f[0] == 'q' || f[0] == 'l') && f[1] == '\0';
+}
+
 // The shape of a buffer as Python prints a tuple: "()", "(3,)", "(3, 1, 4)".
 PyObject *c2d_view_shape_text(const Py_buffer *v) {
     if (v->obj == NULL || v->ndim == 0) return PyUnicode_FromString("()");
@@ -135,12 +141,6 @@ bad_layout:
     return -1;
 }
 
-bool c2d_int64_format(const char *f) {
-    if (f == NULL) return false;
-    f = native_type_code(f);
-    return f != NULL && (f[0] == 'q' || f[0] == 'l') && f[1] == '\0';
-}
-
 // Acquire a polygon argument: the pair (vertices, offsets) of a PolygonArray (the
 // Python layer passes it so), or (vertices, offsets, True) for a frozen one, whose
 // rows were checked when it was made: when both buffers are read-only, the kernels
@@ -171,7 +171,7 @@ static bool frozen_bounds(PyObject *obj, Py_ssize_t n, in_buf *b) {
 }
 
 int c2d_acquire_polygons(c2d_state *st, PyObject *obj, const char *func,
-                            const c2d_kernel_arg *spec, in_buf *b) {
+                         const c2d_kernel_arg *spec, in_buf *b) {
     if (!PyTuple_Check(obj) || PyTuple_GET_SIZE(obj) < 2 || PyTuple_GET_SIZE(obj) > 3) {
         PyErr_Format(st->conversion_needed,
                      "%s(): '%s' must be polygons as (vertices, offsets), not %.100s", func,
