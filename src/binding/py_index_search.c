@@ -131,7 +131,7 @@ static void prefetch_row(const search_job *j, Py_ssize_t i) {
 /// Rows [from, to) (in j->order) of a query of shapes or points, C2D_GRID_MANY at a time.
 static bool query_part(search_job *j, Py_ssize_t from, Py_ssize_t to, c2d_sink *found) {
     const c2d_shape *shapes[C2D_GRID_MANY];
-    c2d_shape spares[C2D_GRID_MANY]; // boxes kept as their bounds (an Index's, borrowed)
+    c2d_shape spares[C2D_GRID_MANY]; // a box is kept as its bounds: its shape is made here
     c2d_vec2 points[C2D_GRID_MANY];
     c2d_aabb bounds[C2D_GRID_MANY];
     int64_t counts[C2D_GRID_MANY];
