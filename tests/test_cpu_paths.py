@@ -198,3 +198,21 @@ def test_box_sweeps_that_lanes_hand_back_to_the_scalar_function_agree_on_every_p
     sweeps = collide2d.AABBArray(boxes).sweep_aabb(others, delta)
     assert sweeps.started_overlapping.any() and (sweeps.time < 1).any()
     assert ((delta[:, 0] == 0) & (delta[:, 1] == 0)).any()
+
+
+def test_frozen_polygon_overlaps_agree_on_every_path(restore_path):
+    # Frozen arrays keep their bounds and go through their own kernel: rows in vector
+    # lanes (four or eight at a time by path), pairs the lanes' filter cannot decide
+    # (quarter-step rectangles that touch) handed to the exact test, polygons of more
+    # than eight vertices one by one, and a row count that is no multiple of a lane.
+    vertices, offsets = _polygons(2003)
+    big = collide2d.Polygon.regular(11, (0.5, 0.25), 3.0)
+    a = collide2d.PolygonArray(list(collide2d.PolygonArray(vertices, offsets)) + [big]).freeze()
+    b = collide2d.PolygonArray(list(collide2d.PolygonArray(*_polygons(2004)))).freeze()
+    assert a.frozen and b.frozen
+    results = {}
+    for path in PATHS:
+        _core._set_cpu_path(path)
+        results[path] = (a.overlaps_polygon(b).tobytes(), a[:1].overlaps_polygon(b).tobytes())
+    assert all(results[p] == results["baseline"] for p in PATHS)
+    assert 0.05 < np.frombuffer(results["baseline"][0], bool).mean() < 0.95

@@ -146,7 +146,7 @@ def test_kept_bounds_answer_as_the_vertices_do_in_chunks_and_broadcasts(threads)
     before = collide2d.get_num_threads()
     collide2d.set_num_threads(threads)
     try:
-        a, b = scattered_polygons(6000, 1), scattered_polygons(6000, 2)
+        a, b = scattered_polygons(6003, 1), scattered_polygons(6003, 2)  # blocks of rows and a tail
         loose_a = PolygonArray(a.vertices.copy(), a.offsets.copy())
         loose_b = PolygonArray(b.vertices.copy(), b.offsets.copy())
         expected = loose_a.overlaps_polygon(loose_b)
@@ -160,3 +160,35 @@ def test_kept_bounds_answer_as_the_vertices_do_in_chunks_and_broadcasts(threads)
         assert a.overlaps_polygon(b[3]).tobytes() == loose_a.overlaps_polygon(b[3]).tobytes()
     finally:
         collide2d.set_num_threads(before)
+
+
+def test_lanes_ask_the_exact_test_where_their_filter_cannot_decide() -> None:
+    """Frozen arrays answer rows whose bounds meet several at a time, in vector lanes,
+    through a rounding filter; a pair it cannot decide goes to the exact test. Here a
+    triangle pokes its tip 2^-46 into a square (they overlap, by less than the filter
+    can see at coordinates up to 20, where 2^-46 is still exact) and another stops
+    2^-46 short of it (apart), among ordinary pairs, in a row count that is not a
+    multiple of any lane width."""
+    tiny = 2.0 ** -46
+    a, b, expected = [], [], []
+    for k in range(203):
+        x, y = float(k % 17), float(k // 17)  # whole numbers: every shift is exact
+        square = Polygon([(x, y), (x + 1, y), (x + 1, y + 1), (x, y + 1)])
+        kind = k % 3
+        if kind == 0:  # the tip inside the square: they overlap
+            tip = Polygon([(x + 1 - tiny, y + 0.5), (x + 3, y), (x + 3, y + 1)])
+        elif kind == 1:  # the tip just outside: apart
+            tip = Polygon([(x + 1 + tiny, y + 0.5), (x + 3, y), (x + 3, y + 1)])
+        else:  # an ordinary overlapping pair
+            tip = Polygon.regular(6, (x + 0.5, y + 0.75), 0.4)
+        a.append(square)
+        b.append(tip)
+        expected.append(kind != 1)
+    frozen_a, frozen_b = PolygonArray(a), PolygonArray(b)
+    assert frozen_a.frozen and frozen_b.frozen
+    got = frozen_a.overlaps_polygon(frozen_b)
+    assert got.tolist() == expected
+    assert got.tolist() == [p.overlaps_polygon(q) for p, q in zip(a, b)]
+    loose_a = PolygonArray(frozen_a.vertices.copy(), frozen_a.offsets.copy())
+    assert got.tobytes() == loose_a.overlaps_polygon(
+        PolygonArray(frozen_b.vertices.copy(), frozen_b.offsets.copy())).tobytes()

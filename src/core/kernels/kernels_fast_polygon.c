@@ -3,21 +3,117 @@
 // (c2d_rows.bounds): rows of such arrays take them from there, so that a row whose
 // bounds are apart (most rows of a scattered batch) is answered without reading a
 // vertex, where the generated loop finds each polygon's bounds from its vertices first.
-// The answers are the generated loop's, bit for bit (c2d_polygons_overlap_bounded,
-// given the same bounds). Rows without kept bounds, and the builds without vector
-// lanes (which find no bounds), run the generated loop.
+// Where both sides keep them, the rows are scanned eight or four at a time (the
+// vector lanes' width), and the rows whose bounds meet wait until they fill the lanes,
+// to be answered together (narrow/polygon_pairs_lanes.h). The answers are the
+// generated loop's, bit for bit (c2d_polygons_overlap_bounded, given the same bounds,
+// where the lanes cannot decide; exact answers elsewhere). Rows without kept bounds,
+// and the builds without vector lanes (which find no bounds), run the generated loop.
 #include "kernel_options.h"
 #include "kernels.h"
 
 #include "rows.h"
+#include "base/memory.h"
+#include "narrow/polygon_pairs_lanes.h"
 
-/// Polygon i's bounds: kept in the column (c2d_rows.bounds), or found from its vertices.
 #if C2D_VECTOR_LANES
+/// Polygon i's bounds: kept in the column (c2d_rows.bounds), or found from its vertices.
 static inline c2d_polygon_bounds kept_bounds(c2d_rows r, int64_t i, c2d_polygon p) {
     if (r.bounds == NULL) return c2d_polygon_bounds_of_pairs(p);
     const double *k = r.bounds + 4 * (r.count == 1 ? 0 : i);
     c2d_polygon_bounds b = {k[0], k[1], k[2], k[3]};
     return b;
+}
+
+static inline bool fits_lanes(c2d_polygon p) {
+    return p.count >= 3 && p.count <= C2D_PAIR_LANES_MAX;
+}
+
+/// Ask for the cache lines of a polygon's vertices (at most C2D_PAIR_LANES_MAX of 16
+/// bytes: three lines).
+static inline void prefetch_polygon(c2d_polygon p) {
+    for (int line = 0; line < 3; line++) C2D_PREFETCH((const char *)p.v + 64 * line);
+}
+
+/// The rows [0, count) of `rows` (whose bounds meet) answered together in lanes into
+/// out, each the filter leaves undecided by c2d_polygons_overlap_bounded; the lanes
+/// past `count` repeat the first row.
+static void answer_rows(c2d_rows a, c2d_rows b, const int64_t *rows, int count, bool *out) {
+    c2d_index_lanes which;
+    for (int j = 0; j < C2D_FACE_LANES; j++) which[j] = rows[j < count ? j : 0];
+    c2d_index_lanes zero = {0};
+    c2d_pair_side side_a, side_b;
+    c2d_pair_side_of(a.data, a.offsets, a.stride, a.count == 1 ? zero : which, &side_a);
+    c2d_pair_side_of(b.data, b.offsets, b.stride, b.count == 1 ? zero : which, &side_b);
+    uint64_t unsure = 0;
+    uint64_t overlap = c2d_pair_lanes_overlap(&side_a, &side_b, &unsure);
+    for (int j = 0; j < count; j++) {
+        int64_t i = rows[j];
+        out[i] = (overlap >> j) & 1;
+        if ((unsure >> j) & 1) {
+            c2d_polygon p = load_polygon(a, i), q = load_polygon(b, i);
+            out[i] = c2d_polygons_overlap_bounded(p, q, kept_bounds(a, i, p), kept_bounds(b, i, q));
+        }
+    }
+}
+
+/// The rows waiting for the lanes: C2D_FACE_LANES are answered together (answer_rows).
+typedef struct waiting_rows {
+    int64_t row[C2D_FACE_LANES];
+    int count;
+} waiting_rows;
+
+/// Row i joins the waiting rows (its vertices asked for now, read when the lanes are
+/// full: their reads overlap instead of each waiting on memory in turn); a full set of
+/// lanes is answered.
+static inline void wait_row(c2d_rows a, c2d_rows b, int64_t i, waiting_rows *w, bool *out) {
+    prefetch_polygon(load_polygon(a, i));
+    prefetch_polygon(load_polygon(b, i));
+    w->row[w->count++] = i;
+    if (w->count == C2D_FACE_LANES) {
+        answer_rows(a, b, w->row, C2D_FACE_LANES, out);
+        w->count = 0;
+    }
+}
+
+/// Row i on its own: polygons too large for the lanes go to c2d_polygons_overlap_bounded,
+/// rows whose bounds are apart answer false, the others wait for the lanes.
+static inline void one_row(c2d_rows a, c2d_rows b, int64_t i, waiting_rows *w, bool *out) {
+    c2d_polygon p = load_polygon(a, i), q = load_polygon(b, i);
+    c2d_polygon_bounds bp = kept_bounds(a, i, p), bq = kept_bounds(b, i, q);
+    if (!fits_lanes(p) || !fits_lanes(q)) {
+        out[i] = c2d_polygons_overlap_bounded(p, q, bp, bq);
+        return;
+    }
+    // c2d_polygons_overlap_bounded's first answer (both have three vertices or more).
+    out[i] = false;
+    if (!((bp.hi_x <= bq.lo_x) | (bq.hi_x <= bp.lo_x) | (bp.hi_y <= bq.lo_y) | (bq.hi_y <= bp.lo_y)))
+        wait_row(a, b, i, w, out);
+}
+
+/// Rows [i, i + C2D_FACE_LANES) of columns that both keep their bounds, scanned in
+/// lanes: each row's vertex counts and bounds read side by side, the rows whose bounds
+/// are apart answered false at once (most rows of a scattered batch) with no branch
+/// per row, the rows whose bounds meet sent to wait for the lanes, the rare row with a
+/// polygon too large for them answered on its own.
+static inline void scan_rows(c2d_rows a, c2d_rows b, int64_t i, waiting_rows *w, bool *out) {
+    c2d_index_lanes row, zero = {0};
+    for (int j = 0; j < C2D_FACE_LANES; j++) row[j] = i + j;
+    c2d_index_lanes ra = a.count == 1 ? zero : row, rb = b.count == 1 ? zero : row;
+    c2d_mask count_a = c2d_index_gather(a.offsets + 1, ra) - c2d_index_gather(a.offsets, ra);
+    c2d_mask count_b = c2d_index_gather(b.offsets + 1, rb) - c2d_index_gather(b.offsets, rb);
+    c2d_mask fits = (count_a >= 3) & (count_a <= C2D_PAIR_LANES_MAX) & (count_b >= 3) &
+                    (count_b <= C2D_PAIR_LANES_MAX);
+    c2d_index_lanes at_a = ra * 4, at_b = rb * 4;
+    c2d_mask apart = (c2d_lanes_gather(a.bounds + 2, at_a) <= c2d_lanes_gather(b.bounds, at_b)) |
+                     (c2d_lanes_gather(b.bounds + 2, at_b) <= c2d_lanes_gather(a.bounds, at_a)) |
+                     (c2d_lanes_gather(a.bounds + 3, at_a) <= c2d_lanes_gather(b.bounds + 1, at_b)) |
+                     (c2d_lanes_gather(b.bounds + 3, at_b) <= c2d_lanes_gather(a.bounds + 1, at_a));
+    memset(out + i, 0, C2D_FACE_LANES);
+    for (uint64_t m = c2d_lanes_bits(~fits); m != 0; m &= m - 1)
+        one_row(a, b, i + __builtin_ctzll(m), w, out);
+    for (uint64_t m = c2d_lanes_bits(fits & ~apart); m != 0; m &= m - 1)
+        wait_row(a, b, i + __builtin_ctzll(m), w, out);
 }
 #endif
 
@@ -28,10 +124,13 @@ C2D_FLATTEN c2d_status C2D_KERNEL(overlaps_polygon_polygon)(int64_t n, const c2d
     // Kept bounds come only with checked rows; both sides checked, no row is checked here.
     if (a.checked && b.checked && (a.bounds != NULL || b.bounds != NULL)) {
         bool *out = out_rows;
-        for (int64_t i = 0; i < n; i++) {
-            c2d_polygon p = load_polygon(a, i), q = load_polygon(b, i);
-            out[i] = c2d_polygons_overlap_bounded(p, q, kept_bounds(a, i, p), kept_bounds(b, i, q));
-        }
+        waiting_rows w;
+        w.count = 0;
+        int64_t i = 0;
+        if (a.bounds != NULL && b.bounds != NULL)
+            for (; i + C2D_FACE_LANES <= n; i += C2D_FACE_LANES) scan_rows(a, b, i, &w, out);
+        for (; i < n; i++) one_row(a, b, i, &w, out);
+        if (w.count > 0) answer_rows(a, b, w.row, w.count, out);
         return c2d_ok();
     }
 #endif
