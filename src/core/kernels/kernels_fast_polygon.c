@@ -87,8 +87,9 @@ static inline void one_row(c2d_rows a, c2d_rows b, int64_t i, waiting_rows *w, b
     }
     // c2d_polygons_overlap_bounded's first answer (both have three vertices or more).
     out[i] = false;
-    if (!((bp.hi_x <= bq.lo_x) | (bq.hi_x <= bp.lo_x) | (bp.hi_y <= bq.lo_y) | (bq.hi_y <= bp.lo_y)))
-        wait_row(a, b, i, w, out);
+    bool apart = (bp.hi_x <= bq.lo_x) | (bq.hi_x <= bp.lo_x) | (bp.hi_y <= bq.lo_y) |
+                 (bq.hi_y <= bp.lo_y);
+    if (!apart) wait_row(a, b, i, w, out);
 }
 
 /// Rows [i, i + C2D_FACE_LANES) of columns that both keep their bounds, scanned in
@@ -105,10 +106,14 @@ static inline void scan_rows(c2d_rows a, c2d_rows b, int64_t i, waiting_rows *w,
     c2d_mask fits = (count_a >= 3) & (count_a <= C2D_PAIR_LANES_MAX) & (count_b >= 3) &
                     (count_b <= C2D_PAIR_LANES_MAX);
     c2d_index_lanes at_a = ra * 4, at_b = rb * 4;
-    c2d_mask apart = (c2d_lanes_gather(a.bounds + 2, at_a) <= c2d_lanes_gather(b.bounds, at_b)) |
-                     (c2d_lanes_gather(b.bounds + 2, at_b) <= c2d_lanes_gather(a.bounds, at_a)) |
-                     (c2d_lanes_gather(a.bounds + 3, at_a) <= c2d_lanes_gather(b.bounds + 1, at_b)) |
-                     (c2d_lanes_gather(b.bounds + 3, at_b) <= c2d_lanes_gather(a.bounds + 1, at_a));
+    // Each box's lo_x, lo_y, hi_x, hi_y (the kept bounds' four columns).
+    c2d_lanes a_lx = c2d_lanes_gather(a.bounds, at_a), a_ly = c2d_lanes_gather(a.bounds + 1, at_a);
+    c2d_lanes a_hx = c2d_lanes_gather(a.bounds + 2, at_a);
+    c2d_lanes a_hy = c2d_lanes_gather(a.bounds + 3, at_a);
+    c2d_lanes b_lx = c2d_lanes_gather(b.bounds, at_b), b_ly = c2d_lanes_gather(b.bounds + 1, at_b);
+    c2d_lanes b_hx = c2d_lanes_gather(b.bounds + 2, at_b);
+    c2d_lanes b_hy = c2d_lanes_gather(b.bounds + 3, at_b);
+    c2d_mask apart = (a_hx <= b_lx) | (b_hx <= a_lx) | (a_hy <= b_ly) | (b_hy <= a_ly);
     memset(out + i, 0, C2D_FACE_LANES);
     for (uint64_t m = c2d_lanes_bits(~fits); m != 0; m &= m - 1)
         one_row(a, b, i + __builtin_ctzll(m), w, out);

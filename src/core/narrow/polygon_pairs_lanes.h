@@ -62,8 +62,9 @@ static inline c2d_lanes c2d_lanes_max(c2d_lanes a, c2d_lanes b) {
 /// fewer than c2d_face_block_separates's a * b - c * d. Its error, at most
 /// u |ab| + 2u |cd| (1 + u), is within the unfused one's term for term (2u |ab| +
 /// 2u |cd| and more), and its size is as bounded, so the filter's proven bound holds
-/// as derived there; its verdicts, and so the answers, are exact either way. The one fused operation of the library: -ffp-contract=off
-/// keeps the compiler from fusing any other, whose results would change.
+/// as derived there; its verdicts, and so the answers, are exact either way. The one
+/// fused operation of the library: -ffp-contract=off keeps the compiler from fusing
+/// any other, whose results would change.
 static inline c2d_lanes c2d_lanes_cross(c2d_lanes a, c2d_lanes b, c2d_lanes c, c2d_lanes d) {
 #if defined(__FMA__) && C2D_FACE_LANES == 8
     return (c2d_lanes)_mm512_fmsub_pd((__m512d)a, (__m512d)b, (__m512d)(c * d));
@@ -123,9 +124,9 @@ static inline void c2d_pair_lanes_faces(const c2d_pair_side *f, const c2d_pair_s
         // c2d_face_block_separates's filter, lane for lane.
         c2d_lanes ex = qx - px, ey = qy - py;
         c2d_lanes c = ex * py - ey * px;
-        c2d_lanes bound = C2D_FACE_FILTER_BOUND * (C2D_LANES_ABS(ex) * (big_y + C2D_LANES_ABS(py)) +
-                                                    C2D_LANES_ABS(ey) * (big_x + C2D_LANES_ABS(px))) +
-                           0x1p-1000;
+        c2d_lanes size = C2D_LANES_ABS(ex) * (big_y + C2D_LANES_ABS(py)) +
+                         C2D_LANES_ABS(ey) * (big_x + C2D_LANES_ABS(px));
+        c2d_lanes bound = C2D_FACE_FILTER_BOUND * size + 0x1p-1000;
         c2d_lanes top = (c2d_lanes){0} - INFINITY, top_odd = top;
         for (int i = 0; i < C2D_PAIR_LANES_MAX; i += 2) {
             c2d_lanes d = c2d_lanes_cross(ex, wy[i], ey, wx[i]) - c;
