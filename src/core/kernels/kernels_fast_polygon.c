@@ -87,9 +87,7 @@ static inline void one_row(c2d_rows a, c2d_rows b, int64_t i, waiting_rows *w, b
     }
     // c2d_polygons_overlap_bounded's first answer (both have three vertices or more).
     out[i] = false;
-    bool apart = (bp.hi_x <= bq.lo_x) | (bq.hi_x <= bp.lo_x) | (bp.hi_y <= bq.lo_y) |
-                 (bq.hi_y <= bp.lo_y);
-    if (!apart) wait_row(a, b, i, w, out);
+    if (!c2d_polygon_bounds_apart(bp, bq)) wait_row(a, b, i, w, out);
 }
 
 /// Rows [i, i + C2D_FACE_LANES) of columns that both keep their bounds, scanned in
@@ -113,6 +111,7 @@ static inline void scan_rows(c2d_rows a, c2d_rows b, int64_t i, waiting_rows *w,
     c2d_lanes b_lx = c2d_lanes_gather(b.bounds, at_b), b_ly = c2d_lanes_gather(b.bounds + 1, at_b);
     c2d_lanes b_hx = c2d_lanes_gather(b.bounds + 2, at_b);
     c2d_lanes b_hy = c2d_lanes_gather(b.bounds + 3, at_b);
+    // c2d_polygon_bounds_apart, one row per lane.
     c2d_mask apart = (a_hx <= b_lx) | (b_hx <= a_lx) | (a_hy <= b_ly) | (b_hy <= a_ly);
     memset(out + i, 0, C2D_FACE_LANES);
     for (uint64_t m = c2d_lanes_bits(~fits); m != 0; m &= m - 1)

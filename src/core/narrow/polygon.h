@@ -191,6 +191,12 @@ static inline c2d_polygon_bounds c2d_polygon_bounds_of(c2d_polygon p) {
 // The separating axis test's face loop, exact (it reads c2d_polygon and its bounds).
 #include "narrow/polygon_sat.h"
 
+/// Bounds that neither overlap nor touch: a line x = const or y = const lies between
+/// them (the quick reject of the overlap tests; touching bounds are not apart).
+static inline bool c2d_polygon_bounds_apart(c2d_polygon_bounds a, c2d_polygon_bounds b) {
+    return (a.hi_x <= b.lo_x) | (b.hi_x <= a.lo_x) | (a.hi_y <= b.lo_y) | (b.hi_y <= a.lo_y);
+}
+
 /// The interiors of `a` and `b` share points: no face of either separates them. With
 /// vector lanes, when one of them has area, bounds that do not overlap (or touch)
 /// answer first: a line x = const or y = const then separates them, and so, by the
@@ -202,9 +208,7 @@ static inline c2d_polygon_bounds c2d_polygon_bounds_of(c2d_polygon p) {
 /// and a maximum being exact), so that bounds apart answer before any vertex is read.
 static inline bool c2d_polygons_overlap_bounded(c2d_polygon a, c2d_polygon b,
                                                 c2d_polygon_bounds ba, c2d_polygon_bounds bb) {
-    bool apart = (ba.hi_x <= bb.lo_x) | (bb.hi_x <= ba.lo_x) | (ba.hi_y <= bb.lo_y) |
-                 (bb.hi_y <= ba.lo_y);
-    if (apart & ((a.count >= 3) | (b.count >= 3))) return false;
+    if (c2d_polygon_bounds_apart(ba, bb) & ((a.count >= 3) | (b.count >= 3))) return false;
     if (b.count * C2D_FACE_LANES <= 64) {
         // Most overlapping pairs have a vertex of b inside a: their second side's
         // faces (half the work) need not be asked.
