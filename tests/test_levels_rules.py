@@ -85,6 +85,36 @@ def test_overlap_in_a_large_level_of_every_kind_is_the_brute_force_loop():
         assert kind == scene.kind_names[code[list(ids).index(k)]]
 
 
+def test_the_overlap_rule_finds_the_same_pairs_with_or_without_an_index():
+    # Alone, the rule asks one pairs() call; after a rule that searches has built the
+    # scene's index, the index's pairs.
+    from collide2d.levels._scene import Scene
+
+    shapes = [box(0, 0, 10, 10), Circle((12, 5), 3), OBB((22, 3), (3, 1), 0.5),
+              Polygon([(20, 0), (30, 0), (25, 8)]), Segment((28, 2), (40, 2)),
+              box(9, 9, 30, 12)]
+    scene = Scene(level(shapes))
+    alone = scene.overlapping_pairs()
+    assert "index" not in scene.__dict__ and len(alone) >= 4
+    assert scene.index is not None
+    np.testing.assert_array_equal(scene.overlapping_pairs(), alone)
+    assert Scene(level(shapes[:1])).overlapping_pairs().shape == (0, 2)
+    assert {f.colliders for f in check(level(shapes), ["narrow_passage", "overlap"])
+            if f.rule == "overlap"} == {tuple(p) for p in alone.tolist()}
+
+
+def test_findings_made_by_the_rules_equal_the_constructors():
+    from dataclasses import fields
+
+    from collide2d.levels._model import Finding
+
+    values = ("overlap", "error", "a and b overlap by 1", (1.0, 2.0), (0, 1),
+              (Segment((0, 0), (1, 1)),), "m.tmj", (box(0, 0, 2, 2), Circle((1, 1), 1)))
+    made, built = Finding._of(*values), Finding(*values)
+    assert made == built and vars(made) == vars(built)
+    assert list(vars(made)) == [f.name for f in fields(Finding)]  # every field, in order
+
+
 # --- inside_solid ---
 
 def test_spawn_box_and_goal_inside_solid():

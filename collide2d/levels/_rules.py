@@ -44,8 +44,8 @@ def _find(scene: Scene, rule: str, severity: str, message: str, pos: Any,
           colliders: Any = (), marks: Any = ()) -> Finding:
     ids = tuple(int(c) for c in colliders)
     level = scene.level
-    return Finding(rule, severity, message, (float(pos[0]), float(pos[1])), ids, tuple(marks),
-                   level.path, tuple(level.colliders[k].shape for k in ids))
+    return Finding._of(rule, severity, message, (float(pos[0]), float(pos[1])), ids,
+                       tuple(marks), level.path, tuple(level.colliders[k].shape for k in ids))
 
 
 def _groups(n: int, links: np.ndarray) -> List[List[int]]:
@@ -76,9 +76,7 @@ def _where(scene: Scene, k: int) -> str:
 
 def overlap(scene: Scene, options: Options) -> List[Finding]:
     """Solid colliders that overlap by more than the tolerance (the push-out is the mark)."""
-    if scene.index is None:
-        return []
-    found = scene.index.pairs()
+    found = scene.overlapping_pairs()
     if not len(found):
         return []
     d = scene.distances(found[:, 0], found[:, 1])
@@ -93,8 +91,8 @@ def overlap(scene: Scene, options: Options) -> List[Finding]:
     for (i, j), depth, a, b, (x, y) in rows:
         ci, cj = colliders[i], colliders[j]
         where_i, where_j = ci.source.split(": ", 1)[-1], cj.source.split(": ", 1)[-1]
-        out.append(Finding("overlap", "error", f"{where_i} and {where_j} overlap by {depth:.4g}",
-                           (x, y), (i, j), (Segment(a, b),), path, (ci.shape, cj.shape)))
+        out.append(Finding._of("overlap", "error", f"{where_i} and {where_j} overlap by {depth:.4g}",
+                               (x, y), (i, j), (Segment(a, b),), path, (ci.shape, cj.shape)))
     return out
 
 

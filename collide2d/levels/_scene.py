@@ -12,7 +12,7 @@ from typing import Any, Dict, List, Optional, Tuple
 
 import numpy as np
 
-from .._broad import Index
+from .._broad import Index, pairs
 from .._core import AABB
 from .._generic import distance
 from .._shape_arrays import AABBArray
@@ -54,12 +54,28 @@ class Scene:
         self.level = level
         self.n = len(level.colliders)
         collection = level.shapes  # ids 0..n-1: positions in level.colliders
-        self.index: Optional[Index] = Index(collection) if self.n else None
         self.kind_names = [entry.kind for entry in collection.shape_kinds()]
         self.columns: Dict[str, Any] = {k: collection.rows(k) for k in self.kind_names}
         # Each kind's ids, increasing: the row of a collider in its kind's column is
         # its place among them.
         self.kind_ids: List[np.ndarray] = [collection.ids(k) for k in self.kind_names]
+
+    # Built when a rule first searches the colliders: the overlap rule alone asks only
+    # for pairs, which one pairs() call finds in less time than an Index's build and
+    # pairs (1.13 against 1.19 ms on 1e4 mixed colliders).
+    @cached_property
+    def index(self) -> Optional[Index]:
+        """The colliders indexed (ids: their positions); None for a level without any."""
+        return Index(self.level.shapes) if self.n else None
+
+    def overlapping_pairs(self) -> np.ndarray:
+        """Every pair (i < j) of overlapping colliders, sorted: from the index if a rule
+        has built it, else from one pairs() call (the same pairs either way)."""
+        if "index" in self.__dict__ and self.index is not None:
+            return self.index.pairs()
+        if self.n < 2:
+            return np.empty((0, 2), dtype=np.int64)
+        return pairs(self.level.shapes)
 
     # The kind tables are made when a rule first needs every collider's: the overlap
     # rule looks up only its pairs' (a tenth of a millisecond for 1e5 colliders, against
@@ -131,7 +147,9 @@ class Scene:
                "point_b": np.empty((len(i), 2)), "normal": np.empty((len(i), 2))}
         if not len(i):
             return out
-        (code_i, row_i), (code_j, row_j) = self.kinds_and_rows(i), self.kinds_and_rows(j)
+        # One look-up for both columns: half the numpy calls of two.
+        code, row = self.kinds_and_rows(np.concatenate([i, j]))
+        code_i, code_j, row_i, row_j = code[:len(i)], code[len(i):], row[:len(i)], row[len(i):]
         pair_kind = code_i * len(self.kind_names) + code_j
         for key in np.unique(pair_kind):
             sel = np.flatnonzero(pair_kind == key)
