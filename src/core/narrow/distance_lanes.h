@@ -95,21 +95,60 @@ static inline void c2d_lanes_try_faces(c2d_axis *best, c2d_polygon faces,
         c2d_lanes_try_face_block(best, faces, fc, start, other, of_b);
 }
 
+/// Lane by lane, c2d_max(a, b) and c2d_min(a, b): MAXSD's and MINSD's rule, b unless a
+/// lies strictly beyond it.
+static inline c2d_lanes c2d_lanes_max_of(c2d_lanes a, c2d_lanes b) {
+    c2d_mask take = a > b;
+    return (c2d_lanes)(((c2d_mask)a & take) | ((c2d_mask)b & ~take));
+}
+static inline c2d_lanes c2d_lanes_min_of(c2d_lanes a, c2d_lanes b) {
+    c2d_mask take = a < b;
+    return (c2d_lanes)(((c2d_mask)a & take) | ((c2d_mask)b & ~take));
+}
+
+/// The largest (rising) or least of the lanes of v, which hold no NaN: halves folded
+/// together (MAXPD and MINPD keep MAXSD's and MINSD's rule). Of two equal values, +0
+/// and -0, either may come out: the callers look up the first lane equal to it.
+static inline double c2d_lanes_extreme(c2d_lanes v, bool rising) {
+#if C2D_FACE_LANES == 8
+    __m256d lo = _mm512_castpd512_pd256((__m512d)v), hi = _mm512_extractf64x4_pd((__m512d)v, 1);
+    __m256d h = rising ? _mm256_max_pd(lo, hi) : _mm256_min_pd(lo, hi);
+#else
+    __m256d h = (__m256d)v;
+#endif
+    __m128d a = _mm256_castpd256_pd128(h), b = _mm256_extractf128_pd(h, 1);
+    __m128d q = rising ? _mm_max_pd(a, b) : _mm_min_pd(a, b);
+    __m128d r = rising ? _mm_max_sd(q, _mm_unpackhi_pd(q, q)) : _mm_min_sd(q, _mm_unpackhi_pd(q, q));
+    return _mm_cvtsd_f64(r);
+}
+
 /// Each vertex's height along n into c->up; the highest (rising) or lowest, the first
 /// found counter-clockwise from vertex 0, and *big the largest |coordinate|: what
-/// c2d_search_reach_of finds.
+/// c2d_search_reach_of finds. The heights are the scalar code's (two products and a
+/// sum in each lane, nothing fused), a block of vertices at a time; lanes past the
+/// core's end hold its first vertices again (c2d_lanes_core_of), which change neither
+/// a largest value nor where it is first found. Coordinates below 2^200 give no NaN.
 static inline c2d_vec2 c2d_lanes_heights(c2d_lanes_core *c, c2d_vec2 n, bool rising,
                                          double *extreme, double *big) {
-    int64_t at = 0;
-    *extreme = n.x * c->x[0] + n.y * c->y[0];
-    for (int64_t k = 0; k < c->count; k++) {
-        double s = n.x * c->x[k] + n.y * c->y[k];
-        c->up[k] = s;
-        bool beyond = rising ? s > *extreme : s < *extreme;
-        at = beyond ? k : at;
-        *extreme = beyond ? s : *extreme;
-        *big = c2d_max(*big, c2d_max(fabs(c->x[k]), fabs(c->y[k])));
+    c2d_lanes far = {0}, size = {0};
+    for (int64_t start = 0; start < c->count; start += C2D_FACE_LANES) {
+        c2d_lanes x = c2d_lanes_load(c->x + start), y = c2d_lanes_load(c->y + start);
+        c2d_lanes s = n.x * x + n.y * y;
+        memcpy(c->up + start, &s, sizeof s);
+        far = start == 0 ? s : rising ? c2d_lanes_max_of(s, far) : c2d_lanes_min_of(s, far);
+        size = c2d_lanes_max_of(size, c2d_lanes_max_of(C2D_LANES_ABS(x), C2D_LANES_ABS(y)));
     }
+    double e = c2d_lanes_extreme(far, rising);
+    int64_t at = 0;
+    for (int64_t start = 0; start < c->count; start += C2D_FACE_LANES) {
+        uint64_t equal = c2d_lanes_bits(c2d_lanes_load(c->up + start) == e);
+        if (equal) {
+            at = start + __builtin_ctzll(equal);
+            break;
+        }
+    }
+    *extreme = c->up[at];
+    *big = c2d_max(*big, c2d_lanes_extreme(size, true));
     for (int64_t k = 0; k <= C2D_FACE_LANES; k++) c->up[c->count + k] = c->up[k];
     return c2d_v2(c->x[at], c->y[at]);
 }
@@ -142,6 +181,8 @@ static inline void c2d_lanes_nearest_block(const c2d_lanes_core *c, const double
     c2d_lanes cx = px + t * dx, cy = py + t * dy;
     c2d_lanes ex = w.x - cx, ey = w.y - cy;
     c2d_lanes sq = ex * ex + ey * ey;
+    // Most blocks after the first hold no nearer pair: they take nothing, at one test.
+    if (!c2d_lanes_bits(near & c2d_lanes_below(m) & (sq < *best_sq))) return;
     for (int j = 0; j < m; j++) { // in order, strictly nearer only
         bool take = near[j] && sq[j] < *best_sq;
         *best_sq = take ? sq[j] : *best_sq;
@@ -164,8 +205,14 @@ static inline c2d_vec2 c2d_lanes_nearest_pair(c2d_lanes_core *a, c2d_lanes_core 
     reach = big >= 0x1p-400 ? reach : INFINITY; // as c2d_search_reach_of
     // Each edge's higher end on a, lower end on b (c2d_max, c2d_min).
     double a_high[C2D_LANES_CORE_ROOM], b_low[C2D_LANES_CORE_ROOM];
-    for (int64_t k = 0; k < a->count; k++) a_high[k] = c2d_max(a->up[k], a->up[k + 1]);
-    for (int64_t k = 0; k < b->count; k++) b_low[k] = c2d_min(b->up[k], b->up[k + 1]);
+    for (int64_t k = 0; k < a->count; k += C2D_FACE_LANES) {
+        c2d_lanes high = c2d_lanes_max_of(c2d_lanes_load(a->up + k), c2d_lanes_load(a->up + k + 1));
+        memcpy(a_high + k, &high, sizeof high);
+    }
+    for (int64_t k = 0; k < b->count; k += C2D_FACE_LANES) {
+        c2d_lanes low = c2d_lanes_min_of(c2d_lanes_load(b->up + k), c2d_lanes_load(b->up + k + 1));
+        memcpy(b_low + k, &low, sizeof low);
+    }
     for (int64_t k = a->count; k < a->count + C2D_FACE_LANES; k++) a_high[k] = a_high[k - a->count];
     for (int64_t k = b->count; k < b->count + C2D_FACE_LANES; k++) b_low[k] = b_low[k - b->count];
     double sq = INFINITY;
