@@ -58,6 +58,40 @@ static inline void c2d_try_axis(c2d_axis *best, c2d_vec2 p, c2d_vec2 q, c2d_vec2
 }
 
 #if C2D_VECTOR_LANES
+/// Lane j is j (to tell a block's real lanes from those past the core's end).
+static inline c2d_mask c2d_lanes_below(int64_t m) {
+    c2d_mask index;
+    for (int j = 0; j < C2D_FACE_LANES; j++) index[j] = j;
+    return index < m;
+}
+
+/// Lane by lane, c2d_max(a, b) and c2d_min(a, b): MAXSD's and MINSD's rule, b unless a
+/// lies strictly beyond it.
+static inline c2d_lanes c2d_lanes_max_of(c2d_lanes a, c2d_lanes b) {
+    c2d_mask take = a > b;
+    return (c2d_lanes)(((c2d_mask)a & take) | ((c2d_mask)b & ~take));
+}
+static inline c2d_lanes c2d_lanes_min_of(c2d_lanes a, c2d_lanes b) {
+    c2d_mask take = a < b;
+    return (c2d_lanes)(((c2d_mask)a & take) | ((c2d_mask)b & ~take));
+}
+
+/// The largest (rising) or least of the lanes of v, which hold no NaN: halves folded
+/// together (MAXPD and MINPD keep MAXSD's and MINSD's rule). Of two equal values, +0
+/// and -0, either may come out: the callers look up the first lane equal to it.
+static inline double c2d_lanes_extreme(c2d_lanes v, bool rising) {
+#if C2D_FACE_LANES == 8
+    __m256d lo = _mm512_castpd512_pd256((__m512d)v), hi = _mm512_extractf64x4_pd((__m512d)v, 1);
+    __m256d h = rising ? _mm256_max_pd(lo, hi) : _mm256_min_pd(lo, hi);
+#else
+    __m256d h = (__m256d)v;
+#endif
+    __m128d a = _mm256_castpd256_pd128(h), b = _mm256_extractf128_pd(h, 1);
+    __m128d q = rising ? _mm_max_pd(a, b) : _mm_min_pd(a, b);
+    __m128d r = rising ? _mm_max_sd(q, _mm_unpackhi_pd(q, q)) : _mm_min_sd(q, _mm_unpackhi_pd(q, q));
+    return _mm_cvtsd_f64(r);
+}
+
 /// For the face through (px, py) with unit normal (nx, ny) in each lane, c2d_face_depth:
 /// the largest dot(n, p - w) over the vertices w of `other` (in buffer order, two
 /// running maxima: a largest value does not depend on the order it is found in but for
@@ -96,13 +130,14 @@ static inline void c2d_lanes_keep_faces(c2d_axis *best, int64_t m, c2d_lanes px,
     for (int j = 0; j < C2D_FACE_LANES; j++) len[j] = sqrt(sq[j]);
     c2d_lanes nx = x / len + 0.0, ny = y / len + 0.0;
     c2d_lanes top = c2d_lanes_face_depths(px, py, nx, ny, other);
-    int last = 0;
-    double sep = 0.0 - top[0];
-    for (int j = 1; j < m; j++) {
-        double s = 0.0 - top[j];
-        last = s >= sep ? j : last;
-        sep = s >= sep ? s : sep;
-    }
+    // The last lane of the largest separation (the rule of a loop keeping s >= sep):
+    // 0.0 - top is never -0 and no real lane is NaN, so it is the last lane equal to
+    // the largest, the lanes past the block's end first set to -infinity.
+    c2d_mask real = c2d_lanes_below(m);
+    c2d_lanes s = 0.0 - top, none = (c2d_lanes){0} - INFINITY;
+    s = (c2d_lanes)(((c2d_mask)s & real) | ((c2d_mask)none & ~real));
+    double sep = c2d_lanes_extreme(s, true);
+    int last = 63 - __builtin_clzll(c2d_lanes_bits(s == sep));
     c2d_keep_axis(best, sep, c2d_v2(px[last], py[last]), c2d_v2(qx[last], qy[last]),
                   c2d_v2(nx[last], ny[last]), of_b);
 }

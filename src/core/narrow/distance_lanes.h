@@ -61,13 +61,6 @@ static inline c2d_lanes c2d_lanes_load(const double *from) {
     return v;
 }
 
-/// Lane j is j (to tell a block's real lanes from those past the core's end).
-static inline c2d_mask c2d_lanes_below(int64_t m) {
-    c2d_mask index;
-    for (int j = 0; j < C2D_FACE_LANES; j++) index[j] = j;
-    return index < m;
-}
-
 /// c2d_try_face_block on faces [start, start + C2D_FACE_LANES) of `faces` (as given,
 /// for the face-by-face fallback, and its lane copy) against `other`.
 static inline void c2d_lanes_try_face_block(c2d_axis *best, c2d_polygon faces,
@@ -93,33 +86,6 @@ static inline void c2d_lanes_try_faces(c2d_axis *best, c2d_polygon faces,
                                        const c2d_lanes_core *fc, c2d_polygon other, bool of_b) {
     for (int64_t start = 0; start < fc->count; start += C2D_FACE_LANES)
         c2d_lanes_try_face_block(best, faces, fc, start, other, of_b);
-}
-
-/// Lane by lane, c2d_max(a, b) and c2d_min(a, b): MAXSD's and MINSD's rule, b unless a
-/// lies strictly beyond it.
-static inline c2d_lanes c2d_lanes_max_of(c2d_lanes a, c2d_lanes b) {
-    c2d_mask take = a > b;
-    return (c2d_lanes)(((c2d_mask)a & take) | ((c2d_mask)b & ~take));
-}
-static inline c2d_lanes c2d_lanes_min_of(c2d_lanes a, c2d_lanes b) {
-    c2d_mask take = a < b;
-    return (c2d_lanes)(((c2d_mask)a & take) | ((c2d_mask)b & ~take));
-}
-
-/// The largest (rising) or least of the lanes of v, which hold no NaN: halves folded
-/// together (MAXPD and MINPD keep MAXSD's and MINSD's rule). Of two equal values, +0
-/// and -0, either may come out: the callers look up the first lane equal to it.
-static inline double c2d_lanes_extreme(c2d_lanes v, bool rising) {
-#if C2D_FACE_LANES == 8
-    __m256d lo = _mm512_castpd512_pd256((__m512d)v), hi = _mm512_extractf64x4_pd((__m512d)v, 1);
-    __m256d h = rising ? _mm256_max_pd(lo, hi) : _mm256_min_pd(lo, hi);
-#else
-    __m256d h = (__m256d)v;
-#endif
-    __m128d a = _mm256_castpd256_pd128(h), b = _mm256_extractf128_pd(h, 1);
-    __m128d q = rising ? _mm_max_pd(a, b) : _mm_min_pd(a, b);
-    __m128d r = rising ? _mm_max_sd(q, _mm_unpackhi_pd(q, q)) : _mm_min_sd(q, _mm_unpackhi_pd(q, q));
-    return _mm_cvtsd_f64(r);
 }
 
 /// Each vertex's height along n into c->up; the highest (rising) or lowest, the first
