@@ -70,8 +70,10 @@ def _frozen(vertices: np.ndarray, offsets: np.ndarray, bounds: bool = True) -> T
             mark[:, :2] = np.minimum.reduceat(vertices, offsets[:-1], axis=0)
             mark[:, 2:] = np.maximum.reduceat(vertices, offsets[:-1], axis=0)
         mark.flags.writeable = False
-    for a in (vertices, offsets):
-        a.flags.writeable = False
+    # The offsets over an immutable bytes object: no flag set back on their base can
+    # make them writable (the kernels index the vertices by them, unchecked).
+    offsets = np.frombuffer(np.ascontiguousarray(offsets, dtype=_I8).tobytes(), dtype=_I8)
+    vertices.flags.writeable = False
     return (vertices.view(), offsets.view(), mark)
 
 

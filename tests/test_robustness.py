@@ -399,3 +399,58 @@ def test_none_or_text_among_list_rows_is_a_type_error() -> None:
 
 
 # --------------------------------------------------------------------------
+
+
+# --------------------------------------------------------------------------
+# offsets changed by another thread while a polygon call runs
+# --------------------------------------------------------------------------
+
+
+def test_offsets_changed_by_another_thread_during_a_call_do_not_crash() -> None:
+    # The offsets are checked when the call starts; the kernels then run without the
+    # GIL, and a thread writing a far offset into the caller's array sent them past
+    # the vertices (a segfault within a few calls). They read a checked copy now:
+    # each call answers from the offsets as they were when copied, or raises.
+    result = run_python("""
+        import threading, time
+        import numpy as np
+        from collide2d import AABBArray, PolygonArray
+        n = 100_000
+        square = np.array([[0, 0], [1, 0], [1, 1], [0, 1]], float)
+        vertices = np.tile(square, (n, 1)) + np.repeat(np.arange(n), 4)[:, None]
+        offsets = np.arange(0, 4 * n + 1, 4, dtype=np.int64)
+        polygons, points = PolygonArray(vertices, offsets), np.zeros((n, 2))
+        boxes = AABBArray(np.c_[np.zeros((n, 2)), np.ones((n, 2))])
+        done = False
+        def write():
+            i = 0
+            while not done:
+                k = 1 + i % (n - 1)
+                offsets[k] = 2**62
+                offsets[k] = 4 * k
+                i += 1
+        threading.Thread(target=write, daemon=True).start()
+        end = time.monotonic() + 3
+        calls = 0
+        while time.monotonic() < end:
+            for call in (lambda: polygons.overlaps_point(points),
+                         lambda: polygons.sweep_aabb(boxes, (1.0, 0.5))):
+                try:
+                    call()
+                except ValueError as error:
+                    assert "offsets" in str(error) or "vertices" in str(error), error
+                calls += 1
+        done = True
+        print("survived", calls > 10)
+    """)
+    assert_survived(result, "survived True")
+
+
+def test_a_frozen_arrays_offsets_cannot_be_made_writable() -> None:
+    # The kernels trust a frozen array's offsets unchecked: their memory is an
+    # immutable bytes object's, so no flag set on them or on their base frees them.
+    frozen = c.PolygonArray([c.Polygon([(0, 0), (1, 0), (0, 1)])] * 3).freeze()
+    for array in (frozen.offsets, frozen.offsets.base):
+        with pytest.raises(ValueError):
+            array.flags.writeable = True
+    assert frozen.offsets.tolist() == [0, 3, 6, 9]

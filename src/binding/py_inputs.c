@@ -150,7 +150,11 @@ bad_layout:
 // bounds alone answer. Vertices are rows of two doubles read in place;
 // offsets an (N + 1,) contiguous int64 array, checked here once for the whole call
 // (the kernels trust it): it starts at 0, gives every polygon 3 vertices or more
-// (so never decreases), and ends at the vertex count.
+// (so never decreases), and ends at the vertex count. A caller's offsets are copied
+// first and the copy checked and read: another thread may write to the caller's
+// array while the kernels run without the GIL, and an offset changed after the
+// check would send them past the vertices (a frozen array's offsets cannot change:
+// their memory is an immutable bytes object's).
 /// Whether `obj` is the bounds a frozen PolygonArray keeps for its n polygons: then held
 /// in b->bounds_view and given to the kernels (b->rows.bounds). Anything else is no
 /// mark of a frozen array (the rows are checked as any others).
@@ -200,6 +204,18 @@ int c2d_acquire_polygons(c2d_state *st, PyObject *obj, const char *func,
     }
     const int64_t *off = (const int64_t *)v->buf;
     Py_ssize_t n = v->shape[0] - 1;
+    PyObject *mark = PyTuple_GET_SIZE(obj) == 3 ? PyTuple_GET_ITEM(obj, 2) : NULL;
+    b->rows.checked = mark != NULL && b->view.readonly && v->readonly &&
+                      (mark == Py_True || frozen_bounds(mark, n, b));
+    if (!b->rows.checked) {
+        b->offsets_copy = PyMem_Malloc((size_t)(n + 1) * sizeof(int64_t));
+        if (b->offsets_copy == NULL) {
+            PyErr_NoMemory();
+            return -1;
+        }
+        memcpy(b->offsets_copy, off, (size_t)(n + 1) * sizeof(int64_t));
+        off = b->offsets_copy;
+    }
     if (off[0] != 0) {
         PyErr_Format(PyExc_ValueError, "%s(): '%s' offsets must start at 0, not %lld", func,
                      spec->name, (long long)off[0]);
@@ -238,9 +254,6 @@ int c2d_acquire_polygons(c2d_state *st, PyObject *obj, const char *func,
         return -1;
     }
     b->rows.offsets = off;
-    PyObject *mark = PyTuple_GET_SIZE(obj) == 3 ? PyTuple_GET_ITEM(obj, 2) : NULL;
-    b->rows.checked = mark != NULL && b->view.readonly && v->readonly &&
-                      (mark == Py_True || frozen_bounds(mark, n, b));
     b->rows.count = n;
     b->rows.base = 0;
     if (m > 1) b->rows.stride = b->view.strides[0] / (Py_ssize_t)sizeof(double);
@@ -344,6 +357,8 @@ void c2d_release_in(in_buf *b) {
     }
     if (b->held) PyBuffer_Release(&b->view);
     if (b->offsets_held) PyBuffer_Release(&b->offsets_view);
+    PyMem_Free(b->offsets_copy);
+    b->offsets_copy = NULL;
     if (b->bounds_held) PyBuffer_Release(&b->bounds_view);
     if (b->ids_held) PyBuffer_Release(&b->ids_view);
     if (b->parts != NULL) {

@@ -15,6 +15,7 @@ typedef struct in_buf {
     bool held;
     Py_buffer offsets_view; // a polygon argument's offsets
     bool offsets_held;
+    int64_t *offsets_copy; // what the kernels read of a caller's offsets (PyMem_Malloc'ed)
     Py_buffer bounds_view; // a frozen polygon argument's bounds
     bool bounds_held;
     double scalar; // a width-1 argument given as a Python number
@@ -50,8 +51,8 @@ void c2d_return_index(in_buf *b);
 int c2d_acquire_rows(c2d_state *st, PyObject *obj, const char *func, const c2d_kernel_arg *spec,
                      in_buf *b);
 
-/// Acquire a polygon column: (vertices, offsets) read in place, the offsets checked
-/// once for the call; (vertices, offsets, True) of a frozen PolygonArray, or
+/// Acquire a polygon column: (vertices, offsets), the vertices read in place, the
+/// offsets copied and the copy checked once for the call; (vertices, offsets, True) of a frozen PolygonArray, or
 /// (vertices, offsets, bounds), marks its rows checked when the buffers are read-only.
 /// -1 with an exception set.
 int c2d_acquire_polygons(c2d_state *st, PyObject *obj, const char *func,
