@@ -65,11 +65,32 @@ def _mask(mask: Optional[int], func: str) -> int:
     return int(mask)
 
 
+def _python_ints(values: Any, a: np.ndarray, name: str) -> np.ndarray:
+    """Python ints of which some lie past int64 (numpy makes such a list float64 or
+    object) as uint64, each checked; floats stay floats (refused by the caller)."""
+    items = a.ravel() if a.dtype == object else None
+    if items is None:  # float64: made so by ints past int64, or floats given as such
+        if not isinstance(values, (list, tuple)):
+            return a
+        items = np.array(values, dtype=object).ravel()
+    if not all(isinstance(v, (int, np.integer)) and not isinstance(v, (bool, np.bool_))
+               for v in items):
+        return a
+    for row, v in enumerate(items):
+        if not 0 <= int(v) < 2**64:
+            where = f"row {row} " if a.ndim else ""
+            raise ValueError(f"Index(): {name!r} {where}is {'negative' if v < 0 else 'too large'}"
+                             f" ({int(v)}); bits are in [0, 2**64)")
+    return np.array([int(v) for v in items], dtype=np.uint64).reshape(a.shape)
+
+
 def _bits(values: Any, n: int, name: str) -> np.ndarray:
     """Per-shape category or mask bits (one int each, or one for all) as uint64 (viewed as
     int64 for the binding)."""
     a = np.asarray(values)
-    if a.dtype == object or a.dtype.kind not in "iu":
+    if a.dtype == object or a.dtype.kind == "f":
+        a = _python_ints(values, a, name)
+    if a.dtype.kind not in "iu":
         raise TypeError(f"Index(): {name!r} must be integers, not {a.dtype}")
     if a.ndim == 0:
         a = np.full(n, a)
@@ -259,10 +280,16 @@ class Index:
             raise TypeError("nearest(): 'max_distance' must be a number")
         m = _mask(mask, "nearest")
         try:
-            d, ids = _core.grid_nearest(self._grid, points, int(k), float(max_distance), m)
+            reach = float(max_distance)
+        except OverflowError:  # an int past float64's range
+            raise ValueError(f"nearest(): 'max_distance' (an int of "
+                             f"{int(max_distance).bit_length()} bits) is beyond float64's "
+                             "range") from None
+        try:
+            d, ids = _core.grid_nearest(self._grid, points, int(k), reach, m)
         except ConversionNeeded:
             d, ids = _core.grid_nearest(self._grid, _rows(points, 2, "nearest", "points"),
-                                        int(k), float(max_distance), m)
+                                        int(k), reach, m)
         return d, _as_int64(ids)
 
     def sweep_into(self, movers: Any, deltas: Any, *, mask: Optional[int] = None) -> Any:

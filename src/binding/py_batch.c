@@ -388,6 +388,7 @@ static PyObject *run_batch(PyObject *module, const batch_def *def, PyObject *con
             bufs[k].set.count >= C2D_GRID_COLLIDERS) {
             Py_BEGIN_ALLOW_THREADS
             bufs[k].set.grid = c2d_grid_build(&bufs[k].set, NULL, NULL);
+            bufs[k].set.grid_mask = ~(uint64_t)0; // no filter: every shape is looked at
             Py_END_ALLOW_THREADS
         }
     }

@@ -34,9 +34,23 @@ int c2d_broad_threads(c2d_state *state, int64_t items, int64_t cost);
 // Searches read an index with the GIL released, from any number of threads; update
 // writes it. A readers-writer lock keeps them apart; it is only ever waited on with
 // the GIL released, so a reader wanting the GIL never blocks a writer holding it.
+// Writers go first: with glibc's default kind, searches arriving while an update
+// waits went ahead of it, and searches in a loop on a few threads kept it waiting
+// (5 updates of an index of 5e4 boxes took 5.6 s with two threads searching, 55 s
+// with three). No thread takes a read lock it already holds (a call borrows an index
+// once), so the non-recursive kind cannot deadlock here.
 #if C2D_HAVE_THREADS
 typedef pthread_rwlock_t index_lock;
-static inline bool lock_new(index_lock *l) { return pthread_rwlock_init(l, NULL) == 0; }
+static inline bool lock_new(index_lock *l) {
+    pthread_rwlockattr_t kind;
+    if (pthread_rwlockattr_init(&kind) != 0) return false;
+#if defined(__GLIBC__)
+    pthread_rwlockattr_setkind_np(&kind, PTHREAD_RWLOCK_PREFER_WRITER_NONRECURSIVE_NP);
+#endif
+    bool made = pthread_rwlock_init(l, &kind) == 0;
+    pthread_rwlockattr_destroy(&kind);
+    return made;
+}
 static inline void lock_read(index_lock *l) { pthread_rwlock_rdlock(l); }
 static inline void lock_write(index_lock *l) { pthread_rwlock_wrlock(l); }
 static inline void lock_release(index_lock *l) { pthread_rwlock_unlock(l); }

@@ -398,7 +398,10 @@ PyObject *c2d_py_grid_nearest(PyObject *module, PyObject *const *args, Py_ssize_
     distances = c2d_allocate_rows(state, n, count * (Py_ssize_t)sizeof(double));
     ids = c2d_allocate_rows(state, n, count * (Py_ssize_t)sizeof(int64_t));
     if (near == NULL || distances == NULL || ids == NULL) {
-        if (!PyErr_Occurred()) PyErr_NoMemory();
+        PyErr_Clear(); // the allocator's own error may say nothing of what was asked
+        PyErr_Format(PyExc_MemoryError,
+                     "nearest(): no memory for %zd rows of k = %zd results (%.3g GB)", n,
+                     count, (double)n * (double)count * 32.0 / 1e9);
         goto done;
     }
     bool ok;

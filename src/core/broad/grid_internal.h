@@ -254,8 +254,9 @@ static inline bool pair_passes(const grid *g, int64_t i, int64_t j) {
 }
 
 /// Whether shape i passes a search whose mask is `mask`: its category in the mask.
+/// Without filters every category is every bit, so a mask of 0 passes no shape.
 static inline bool passes(const grid *g, int64_t i, uint64_t mask) {
-    return g->category == NULL || (g->category[i] & mask) != 0;
+    return g->category == NULL ? mask != 0 : (g->category[i] & mask) != 0;
 }
 
 /// A candidate (as candidates() writes them: a sorted position, or -1 - k for the k-th

@@ -49,8 +49,8 @@ typedef struct c2d_shape_set {
     /// sweep_into whose movers are many enough to pay for it; the kernel then sweeps
     /// each mover against the shapes near its path only.
     const struct c2d_grid *grid;
-    /// With a grid that filters (an Index's with categories, broad/grid.h), the mask
-    /// its searches use; unread otherwise.
+    /// With a grid, the mask its searches use (every bit for a grid made for the call;
+    /// a search's for an Index's, broad/grid.h: a mask of 0 sees no shape).
     uint64_t grid_mask;
 } c2d_shape_set;
 
