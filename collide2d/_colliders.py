@@ -181,7 +181,19 @@ class Colliders:
         if kind is not None:
             raise TypeError(f"Colliders.extend(): 'shapes' must be an array twin of a shape "
                             f"or an iterable of shapes, not {type(shapes).__name__}")
-        return np.array([self.add(s) for s in shapes], dtype=np.int64)
+        try:
+            items = list(shapes)
+        except TypeError:
+            raise TypeError(f"Colliders.extend(): 'shapes' must be an array twin of a shape "
+                            f"or an iterable of shapes, not {type(shapes).__name__}") from None
+        # Every item checked before any is added: a refused call adds nothing.
+        for k, item in enumerate(items):
+            kind, is_array = classify(item)
+            if kind is None or is_array or kind.kind not in self._columns:
+                raise TypeError(f"Colliders.extend(): 'shapes' item {k} must be an AABB, a "
+                                f"Circle, a Segment, an OBB, a Capsule or a Polygon, not "
+                                f"{type(item).__name__}")
+        return np.array([self.add(s) for s in items], dtype=np.int64)
 
     def remove(self, id: int) -> None:
         """Remove collider ``id`` (KeyError if there is none); other ids are unchanged."""

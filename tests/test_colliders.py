@@ -102,6 +102,16 @@ def test_bad_shapes_are_refused_naming_the_argument():
     assert len(level) == 0
 
 
+def test_a_refused_extend_adds_nothing_and_names_the_item():
+    level = Colliders([AABB((0, 0), (1, 1))])
+    with pytest.raises(TypeError, match=r"^Colliders\.extend\(\): 'shapes' item 2 must be"):
+        level.extend([AABB((3, 0), (1, 1)), Circle((6, 0), 1), "oops"])
+    assert len(level) == 1 and level.ids().tolist() == [0]
+    assert level.extend([Circle((6, 0), 1)]).tolist() == [1]  # no id was used up
+    with pytest.raises(TypeError, match=r"^Colliders\.extend\(\): 'shapes' must be"):
+        level.extend(5)
+
+
 def test_extend_leaves_its_input_unmodified():
     rows = np.array([[0.0, 0.0, 1.0, 1.0], [-0.0, 2.0, 0.5, 0.5]])
     before = rows.copy()

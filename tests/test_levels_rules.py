@@ -261,6 +261,10 @@ def test_the_bundled_faulty_level_has_each_planted_fault_and_the_clean_one_none(
 def test_unknown_rules_and_bad_player_sizes_are_refused():
     with pytest.raises(ValueError, match="rules: unknown rule 'nope'"):
         check(level([]), ["nope"])
+    with pytest.raises(ValueError, match="rules: unknown rule 'nope'"):
+        check(level([]), "nope")
+    overlapping = level([box(0, 0, 10, 10), box(5, 0, 20, 10)])
+    assert check(overlapping, "overlap") == check(overlapping, ["overlap"]) != []
     with pytest.raises(ValueError, match="player"):
         check(level([]), player=(0, 5))
 
@@ -270,6 +274,8 @@ def test_unknown_rules_and_bad_player_sizes_are_refused():
     ("tolerance", math.nan), ("tolerance", math.inf), ("tolerance", -1.0),
     ("speed", -600.0), ("speed", math.nan), ("step_time", -1 / 60), ("step_time", math.inf),
     ("player", (math.inf, 5.0)), ("player", (5.0, math.nan)), ("resolution", "fine"),
+    # So large their products left the geometry's range: the error came from a search.
+    ("speed", 1e100), ("step_time", 1e100), ("player", (1e300, 1e300)), ("tolerance", 1e30),
 ])
 def test_numbers_that_would_hide_findings_are_refused_by_name(option, value):
     # Each of these made a rule find nothing (an empty grid, no overlap deep enough, no

@@ -35,7 +35,8 @@ class Result:
 
 
 def _rule_names(rules: Optional[Iterable[str]]) -> List[str]:
-    names = list(RULES) if rules is None else list(rules)
+    # One name given as a string is that rule (not the rules named by its letters).
+    names = list(RULES) if rules is None else [rules] if isinstance(rules, str) else list(rules)
     unknown = [n for n in names if n not in RULES]
     if unknown:
         raise ValueError(f"rules: unknown rule {unknown[0]!r} (known: {', '.join(RULES)})")
@@ -45,6 +46,12 @@ def _rule_names(rules: Optional[Iterable[str]]) -> List[str]:
 # The reachability grid's size beyond which a check refuses to start (about 2 GB of
 # box rows): a tiny player or --resolution on a large map asks for more.
 MAX_GRID_CELLS = 10**8
+
+
+# The largest value an option may take (a distance, a speed, a time): its products with
+# the others and the map's coordinates stay far inside the range collide2d's geometry
+# takes (coordinates up to 2**200), so a rule never fails on a number of its own making.
+MAX_OPTION = 2.0**64
 
 
 def _number(name: str, value: Any, *, zero_ok: bool, source: str = "") -> float:
@@ -59,6 +66,8 @@ def _number(name: str, value: Any, *, zero_ok: bool, source: str = "") -> float:
     if not (math.isfinite(v) and (v >= 0 if zero_ok else v > 0)):
         raise ValueError(f"{name}: must be a finite number {'>= 0' if zero_ok else '> 0'}"
                          f"{source}, got {value!r}")
+    if v > MAX_OPTION:
+        raise ValueError(f"{name}: must be at most 2**64{source}, got {value!r}")
     return v
 
 
