@@ -173,7 +173,13 @@ class _Records:
     def __getitem__(self, index):
         if isinstance(index, numbers.Integral):
             return self._scalar(self.records[index])
-        return type(self)._wrap(self._raw[index])
+        rows = self._raw[index]
+        # Rows only: an index that adds an axis (None, a nested list) or picks within a
+        # row would make records of another shape, which reading back could not take.
+        if rows.ndim != 2 or rows.shape[1] != self._raw.shape[1]:
+            raise IndexError(f"{type(self).__name__} indices select rows (an int, a slice, "
+                             f"an int array or a boolean mask), not {index!r}")
+        return type(self)._wrap(rows)
 
     def __reduce__(self):
         return (type(self), (np.array(self._raw),), getattr(self, "__dict__", None) or None)

@@ -154,6 +154,19 @@ def test_hit_array_len_index_and_iteration_agree():
         check_hit_object(hits[i], h, i, f"hits[{i}]")
 
 
+def test_result_arrays_take_row_indices_only():
+    hits = AABBArray(ROWS).intersect_aabb(OTHERS)
+    sweeps = AABBArray(ROWS).sweep_aabb(OTHERS, np.zeros((4, 2)))
+    for results in (hits, sweeps):
+        assert len(results[[3, 0]]) == 2 and len(results[1:3]) == 2
+        assert len(results[np.array([True, False, True, False])]) == 2
+        assert len(results[...]) == 4
+        # An added axis or a pick within a row made records reading back failed on.
+        for bad in (None, [[0, 1]], (0, 0), (slice(None), 0)):
+            with pytest.raises(IndexError, match="indices select rows"):
+                results[bad]
+
+
 def test_sweep_array_len_index_and_iteration_agree():
     delta = np.array([[0.0, 0.0], [-4.0, 0.0], [0.0, -2.0], [0.0, 1.0]])
     sweeps = AABBArray(ROWS).sweep_aabb(OTHERS, delta)
