@@ -454,3 +454,28 @@ def test_a_frozen_arrays_offsets_cannot_be_made_writable() -> None:
         with pytest.raises(ValueError):
             array.flags.writeable = True
     assert frozen.offsets.tolist() == [0, 3, 6, 9]
+
+
+# --------------------------------------------------------------------------
+# an update of polygons allocates without the GIL
+# --------------------------------------------------------------------------
+
+
+def test_an_update_of_polygons_allocates_nothing_from_pythons_allocator_without_the_gil() -> None:
+    # Index.update copied the polygons' vertices with PyMem_Malloc while the GIL was
+    # released: another thread allocating Python objects then corrupted the heap
+    # (segfaults). Python's debug allocator stops the process on any such call.
+    import os
+
+    code = """
+        import numpy as np
+        from collide2d import AABBArray, Index, Polygon, PolygonArray
+        index = Index(AABBArray([[0, 0, 1, 1], [5, 5, 1, 1]]))
+        index.update([0], PolygonArray([Polygon.regular(5, (0, 0), 1.0)]))
+        index.update([0, 1], PolygonArray([Polygon.regular(4, (1, 1), 1.0)] * 2))
+        print(index.pairs().tolist())
+    """
+    env = dict(os.environ, PYTHONMALLOC="debug")
+    result = subprocess.run([sys.executable, "-c", textwrap.dedent(code)], capture_output=True,
+                            text=True, timeout=300, cwd=tempfile.gettempdir(), env=env)
+    assert_survived(result, "[[0, 1]]")

@@ -168,9 +168,9 @@ static void free_kept(PyObject *capsule) {
     if (k == NULL) return;
     c2d_grid_free(k->grid);
     if (k->vertices != NULL)
-        for (int64_t i = 0; i < k->set.set.count; i++) PyMem_Free(k->vertices[i]);
-    PyMem_Free(k->vertices);
-    PyMem_Free(k->by_id);
+        for (int64_t i = 0; i < k->set.set.count; i++) PyMem_RawFree(k->vertices[i]);
+    PyMem_RawFree(k->vertices);
+    PyMem_RawFree(k->by_id);
     c2d_release_in(&k->set);
     if (k->locked) lock_free(&k->lock);
     PyMem_Free(k);

@@ -42,28 +42,30 @@ static int compare_pairs_by_first(const void *x, const void *y) {
 static bool sort_by_id(kept_grid *k) {
     const c2d_shape_set *set = &k->set.set;
     size_t m = (size_t)(set->count ? set->count : 1);
-    c2d_pair *pairs = PyMem_Malloc(m * sizeof(c2d_pair));
-    k->by_id = PyMem_Malloc(m * sizeof(int64_t));
+    c2d_pair *pairs = PyMem_RawMalloc(m * sizeof(c2d_pair));
+    k->by_id = PyMem_RawMalloc(m * sizeof(int64_t));
     if (pairs == NULL || k->by_id == NULL) {
-        PyMem_Free(pairs);
-        PyMem_Free(k->by_id);
+        PyMem_RawFree(pairs);
+        PyMem_RawFree(k->by_id);
         k->by_id = NULL;
         return false;
     }
     for (int64_t i = 0; i < set->count; i++) pairs[i] = (c2d_pair){set->ids[i], i};
     qsort(pairs, (size_t)set->count, sizeof(c2d_pair), compare_pairs_by_first);
     for (int64_t i = 0; i < set->count; i++) k->by_id[i] = pairs[i].b;
-    PyMem_Free(pairs);
+    PyMem_RawFree(pairs);
     return true;
 }
 
 /// A polygon whose vertices are copied to memory of the index's own (freeing the copy
-/// of an earlier update); false when memory runs out.
+/// of an earlier update); false when memory runs out. Here and in sort_by_id the GIL is
+/// released: the raw allocator, which needs no GIL (PyMem_Malloc's does: an update of
+/// polygons while another thread allocated Python objects corrupted the heap).
 static bool own_polygon(kept_grid *k, int64_t i, c2d_shape *s) {
     double *copy = NULL;
     if (s->kind == C2D_SHAPE_polygon) {
         c2d_polygon p = s->polygon;
-        copy = PyMem_Malloc((size_t)p.count * 2 * sizeof(double));
+        copy = PyMem_RawMalloc((size_t)p.count * 2 * sizeof(double));
         if (copy == NULL) return false;
         for (int64_t j = 0; j < p.count; j++) {
             c2d_vec2 v = c2d_polygon_at(p, j);
@@ -73,7 +75,7 @@ static bool own_polygon(kept_grid *k, int64_t i, c2d_shape *s) {
         s->polygon.v = copy;
         s->polygon.stride = 2;
     }
-    PyMem_Free(k->vertices[i]);
+    PyMem_RawFree(k->vertices[i]);
     k->vertices[i] = copy;
     return true;
 }
@@ -108,7 +110,7 @@ PyObject *c2d_py_grid_update(PyObject *module, PyObject *const *args, Py_ssize_t
     lock_write(&k->lock);
     c2d_shape_set *set = &k->set.set;
     if (k->vertices == NULL) {
-        k->vertices = PyMem_Calloc((size_t)(set->count ? set->count : 1), sizeof(double *));
+        k->vertices = PyMem_RawCalloc((size_t)(set->count ? set->count : 1), sizeof(double *));
         ok = k->vertices != NULL;
     }
     if (ok && set->ids != NULL && k->by_id == NULL) ok = sort_by_id(k);
