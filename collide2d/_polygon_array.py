@@ -146,7 +146,9 @@ class PolygonArray:
         """A frozen copy (checked, read-only, its own memory); ``self`` if it is one."""
         if self.frozen:
             return self
-        v = np.ascontiguousarray(self._rows[0], dtype=_F8)
+        # Copies first, then the check of the copies: the caller's arrays may be written
+        # by another thread meanwhile, and a frozen array is trusted from then on.
+        v = np.array(self._rows[0], dtype=_F8, order="C")
         o = np.array(self._rows[1], dtype=_I8)
         type(self)._check((v, o))
         ordered = np.empty_like(v)  # each polygon as Polygon stores it (the kernels trust it)

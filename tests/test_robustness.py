@@ -479,3 +479,21 @@ def test_an_update_of_polygons_allocates_nothing_from_pythons_allocator_without_
     result = subprocess.run([sys.executable, "-c", textwrap.dedent(code)], capture_output=True,
                             text=True, timeout=300, cwd=tempfile.gettempdir(), env=env)
     assert_survived(result, "[[0, 1]]")
+
+
+def test_freeze_checks_the_copy_it_keeps(monkeypatch) -> None:
+    # freeze() checked the caller's vertices in place, then copied them: a thread writing
+    # between the two left unchecked values in an array the kernels trust. The write is
+    # made here right after the check, as such a thread would.
+    vertices = np.array([[0.0, 0.0], [1.0, 0.0], [0.0, 1.0], [5.0, 5.0], [6.0, 5.0], [5.0, 6.0]])
+    polygons = c.PolygonArray(vertices, np.array([0, 3, 6]))
+    check = type(polygons)._check
+
+    def check_then_write(rows):
+        check(rows)
+        vertices[4] = np.nan
+
+    monkeypatch.setattr(type(polygons), "_check", staticmethod(check_then_write))
+    frozen = polygons.freeze()
+    assert np.isfinite(frozen.vertices).all()
+    assert frozen.vertices.tolist() == [[0, 0], [1, 0], [0, 1], [5, 5], [6, 5], [5, 6]]
