@@ -62,6 +62,22 @@ def nearest_oracle(shapes, p, k, max_distance=np.inf, allowed=None):
     return [d for d, _ in found], [j for _, j in found]
 
 
+def test_nearest_among_dense_shapes_and_one_far_away() -> None:
+    # One shape far from the rest made the first search square hold most of the scene
+    # (the square was sized from the scene's area); it starts at four cells at most now.
+    # The answers are the brute-force loop's, near the crowd and near the far shape.
+    rng = np.random.default_rng(12)
+    shapes = [AABB(tuple(rng.uniform(0, 60, 2)), tuple(rng.uniform(0.1, 1, 2)))
+              for _ in range(400)] + [AABB((5e8, 5e8), (1, 1))]
+    index = Index(shapes)
+    probes = np.r_[rng.uniform(0, 60, (30, 2)), [[5e8 + 3, 5e8], [1e4, 1e4], [-50, 30]]]
+    for k in (1, 4):
+        distances, ids = index.nearest(probes, k)
+        for i, p in enumerate(probes.tolist()):
+            want_d, want_ids = nearest_oracle(shapes, p, k)
+            assert ids[i].tolist() == want_ids and distances[i].tolist() == want_d
+
+
 @settings(max_examples=80, deadline=None)
 @given(shapes=scene(12), points=points, k=st.integers(1, 5),
        max_distance=st.sampled_from([np.inf, 0.0, 0.5, 3.0, -0.25]))

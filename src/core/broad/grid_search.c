@@ -330,12 +330,17 @@ bool c2d_grid_nearest(const c2d_grid *g, c2d_vec2 p, int64_t k, double max_dista
     // half width away (any shape that near has its box in the square: it is a
     // candidate), reach max_distance, or cover the scene (every shape a candidate).
     // The first square reaches the scene's nearest edge, and beyond it as far as holds
-    // k shapes where they are spread evenly (or a cell, if farther).
+    // k shapes where they are spread evenly: at least a cell, and at most four. (Without
+    // that bound one shape far from the others made the scene's area, and so the first
+    // square, so large that it held most shapes: 100 searches among 2e5 boxes took 5 s
+    // instead of 1 ms. A sparse scene's squares double up from four cells instead, each
+    // search costing at most about twice its last square's.)
     double gap = c2d_max(c2d_max(g->scene.lx - p.x, p.x - g->scene.hx),
                          c2d_max(g->scene.ly - p.y, p.y - g->scene.hy));
     double area = (g->scene.hx - g->scene.lx) * (g->scene.hy - g->scene.ly);
     double even = 0.5 * sqrt((double)k * area / (double)g->n);
-    double r = c2d_max(gap, 0.0) + (even > g->base && even < INFINITY ? even : g->base);
+    double start = even < INFINITY ? c2d_clamp(even, g->base, 4.0 * g->base) : g->base;
+    double r = c2d_max(gap, 0.0) + start;
     double cap = c2d_max(max_distance, 0.0); // a negative max_distance: depths only
     for (;;) {
         double reach = c2d_min(r, cap);
