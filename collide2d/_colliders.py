@@ -9,6 +9,7 @@ valid across removals.
 
 from __future__ import annotations
 
+import threading
 from typing import Any, Dict, Iterable, Iterator, List, Optional, Tuple
 
 import numpy as np
@@ -61,14 +62,25 @@ class _Column:
 class _PolygonColumn:
     """The polygons: their vertex arrays (counter-clockwise from vertex 0, as
     :class:`Polygon` stores them) and ids; the ragged ``(vertices, offsets)`` pair
-    the kernels read is made once after each change."""
+    the kernels read is made once after each change. A lock keeps the change and the
+    making apart: a collection read on one thread while another added to it could keep
+    a pair made from half a change (its polygons without their ids) for good."""
 
-    __slots__ = ("polygons", "ids_list", "_packed")
+    __slots__ = ("polygons", "ids_list", "_packed", "_lock")
 
     def __init__(self) -> None:
         self.polygons: List[np.ndarray] = []
         self.ids_list: List[int] = []
         self._packed: Optional[Tuple[np.ndarray, np.ndarray, np.ndarray]] = None
+        self._lock = threading.Lock()
+
+    def __getstate__(self) -> Tuple[List[np.ndarray], List[int]]:
+        return self.polygons, self.ids_list
+
+    def __setstate__(self, state: Tuple[List[np.ndarray], List[int]]) -> None:
+        self.polygons, self.ids_list = state
+        self._packed = None
+        self._lock = threading.Lock()
 
     @property
     def count(self) -> int:
@@ -79,29 +91,37 @@ class _PolygonColumn:
         return self.packed()[2]
 
     def append_polygons(self, polygons: Iterable[Any], ids: np.ndarray) -> None:
-        self.polygons.extend(np.asarray(p, dtype=np.float64) for p in polygons)
-        self.ids_list.extend(ids.tolist())
-        self._packed = None
+        arrays = [np.asarray(p, dtype=np.float64) for p in polygons]
+        with self._lock:
+            self.polygons.extend(arrays)
+            self.ids_list.extend(ids.tolist())
+            self._packed = None
 
     def packed(self) -> Tuple[np.ndarray, np.ndarray, np.ndarray]:
-        if self._packed is None:
-            counts = np.fromiter(map(len, self.polygons), dtype=np.int64, count=self.count)
-            offsets = np.zeros(self.count + 1, dtype=np.int64)
-            np.cumsum(counts, out=offsets[1:])
-            vertices = (np.concatenate(self.polygons) if self.polygons
-                        else np.empty((0, 2)))
-            for a in (vertices, offsets):
-                a.flags.writeable = False
-            self._packed = (vertices, offsets, np.array(self.ids_list, dtype=np.int64))
-        return self._packed
+        packed = self._packed
+        if packed is not None:
+            return packed
+        with self._lock:
+            if self._packed is None:
+                counts = np.fromiter(map(len, self.polygons), dtype=np.int64,
+                                     count=len(self.polygons))
+                offsets = np.zeros(len(self.polygons) + 1, dtype=np.int64)
+                np.cumsum(counts, out=offsets[1:])
+                vertices = (np.concatenate(self.polygons) if self.polygons
+                            else np.empty((0, 2)))
+                for a in (vertices, offsets):
+                    a.flags.writeable = False
+                self._packed = (vertices, offsets, np.array(self.ids_list, dtype=np.int64))
+            return self._packed
 
     def index_of(self, id: int) -> int:
         i = int(np.searchsorted(self.ids, id))
         return i if i < self.count and self.ids[i] == id else -1
 
     def delete(self, i: int) -> None:
-        del self.polygons[i], self.ids_list[i]
-        self._packed = None
+        with self._lock:
+            del self.polygons[i], self.ids_list[i]
+            self._packed = None
 
 
 class Colliders:

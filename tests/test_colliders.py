@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from collide2d import (AABB, AABBArray, Capsule, Circle, CircleArray, Colliders, Polygon, Segment,
-                       SegmentArray,
+                       SegmentArray, pairs,
                        sweep_into)
 
 from batch_checks import assert_float_bits, assert_vec_bits
@@ -187,3 +187,43 @@ def test_a_segment_collider_is_swept_into_as_a_capsule_of_radius_0():
     got = AABBArray([box]).sweep_into(level, (10, 0))
     assert got.hit.collider.tolist() == [1] and got.time[0] == expected.time
     assert sweep_into(box, level, (10, 0)).hit.collider is wall
+
+
+def test_reading_while_another_thread_adds_leaves_the_collection_whole():
+    # Reading the polygons' packed rows while another thread added polygons could keep
+    # a packing made from half an addition (the polygons without their ids): afterwards
+    # pairs() refused the collection and the last id could not be looked up (a third of
+    # such runs). A lock keeps additions and packing apart.
+    import random
+    import sys
+    import threading
+    import time
+
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)
+    try:
+        for trial in range(12):
+            rng = np.random.default_rng(trial)
+            level = Colliders()
+            centres = rng.random((2000, 2)) * 300
+            level.extend([Polygon.regular(6, tuple(c), 0.7) for c in centres])
+            r = random.Random(trial)
+
+            def add() -> None:
+                for _ in range(r.randrange(1, 40)):
+                    level.add(Polygon.regular(4, (r.random() * 300, r.random() * 300), 1.0))
+                    time.sleep(0.0003)
+
+            adder = threading.Thread(target=add)
+            adder.start()
+            while adder.is_alive():
+                level.rows("polygon")
+            adder.join()
+            ids = level.ids()
+            polygons = level.rows("polygon")
+            assert len(polygons) == len(ids) == len(level)
+            assert polygons.offsets[-1] == len(polygons.vertices)
+            assert isinstance(level[int(ids[-1])], Polygon)
+            pairs(level)  # the collection is accepted whole
+    finally:
+        sys.setswitchinterval(interval)
