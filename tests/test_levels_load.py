@@ -166,6 +166,15 @@ def test_external_tilesets_are_found_relative_to_the_map(tmp_path):
     ("orientation", "isometric maps are not supported"),
     ("concave self-crossing", "object 3 in layer 'walls'"),
     ("not a map", "not a Tiled map"),
+    # Numbers that are not numbers, or no finite size: each once failed deep inside a
+    # rule, or loaded as a box of no size.
+    ("width NaN", "object 5 in layer 'walls': width must be a finite number >= 0, not nan"),
+    ("negative height", "object 5 in layer 'walls': height must be a finite number >= 0"),
+    ("rotation text", "object 5 in layer 'walls': rotation is not a number: 'abc'"),
+    ("point text", "object 5 in layer 'walls': point 1 x is not a number: 'a'"),
+    ("spawn NaN", "object 6 'spawn' in layer 'walls': y must be a finite number, not nan"),
+    ("short tile data", "tile layer 'tiles': its data is not 2 x 2 tiles"),
+    ("tile data text", r"tile layer 'tiles': tile \(1, 0\) is not a tile id: 'x'"),
 ])
 def test_bad_maps_give_one_clear_error_naming_the_file_and_object(tmp_path, case, message):
     path = tmp_path / "bad.tmj"
@@ -193,6 +202,18 @@ def test_bad_maps_give_one_clear_error_naming_the_file_and_object(tmp_path, case
                                                                 (0, 10)])])])
     elif case == "not a map":
         path.write_text('{"type": "tileset"}')
+    elif case in ("width NaN", "negative height", "rotation text"):
+        w, h, turn = {"width NaN": (math.nan, 4, 0), "negative height": (4, -4, 0),
+                      "rotation text": (4, 4, "abc")}[case]
+        write_map(path, [object_layer(2, [obj(5, 0, 0, w, h, rotation=turn)])])
+    elif case == "point text":
+        write_map(path, [object_layer(2, [obj(5, 0, 0, polyline=[(0, 0), ("a", 1)])])])
+    elif case == "spawn NaN":
+        write_map(path, [object_layer(2, [obj(6, 1, math.nan, name="spawn")])])
+    elif case == "short tile data":
+        write_map(path, [tile_layer(1, [1, 0, 0], 2, 2)], 2, 2, ts)
+    elif case == "tile data text":
+        write_map(path, [tile_layer(1, [1, "x", 0, 0], 2, 2)], 2, 2, ts)
     with pytest.raises(LevelError, match=message) as raised:
         load(path)
     assert str(path) in str(raised.value)

@@ -90,31 +90,56 @@ def _shapes_of_rect(m: Affine, w: float, h: float) -> List[Any]:
     return [Polygon(corners)]
 
 
+def _number(value: Any, what: str, where: str, *, size: bool = False) -> float:
+    """A number of the map, finite (and >= 0 for a size), or LevelError naming it: a
+    NaN width made a box of no size, a string failed deep inside a rule."""
+    try:
+        v = float(value)
+    except (TypeError, ValueError, OverflowError):
+        raise LevelError(f"{where}: {what} is not a number: {value!r}") from None
+    if not math.isfinite(v) or (size and v < 0):
+        raise LevelError(f"{where}: {what} must be a finite number"
+                         f"{' >= 0' if size else ''}, not {value!r}")
+    return v
+
+
+def _object_frame(obj: Any, where: str) -> Tuple[float, float, float, float, float]:
+    """An object's x, y, width, height and rotation, each checked (_number)."""
+    return (_number(obj.coordinates.x, "x", where), _number(obj.coordinates.y, "y", where),
+            _number(obj.size.width, "width", where, size=True),
+            _number(obj.size.height, "height", where, size=True),
+            _number(obj.rotation, "rotation", where))
+
+
+def _points(obj: Any, where: str) -> List[Tuple[float, float]]:
+    return [(_number(p.x, f"point {k} x", where), _number(p.y, f"point {k} y", where))
+            for k, p in enumerate(obj.points)]
+
+
 def _shapes_of_object(obj: Any, m: Affine, where: str, tolerance: float,
                       tile_shapes: "TileShapes") -> List[Any]:
     """The solid shapes of one Tiled object; ``m`` maps map coordinates to the level's."""
     import pytiled_parser.tiled_object as tiled
 
-    x, y = float(obj.coordinates.x), float(obj.coordinates.y)
-    w, h = float(obj.size.width), float(obj.size.height)
-    placed = _compose(m, _rotate_about(float(obj.rotation), x, y))
+    x, y, w, h, rotation = _object_frame(obj, where)
+    placed = _compose(m, _rotate_about(rotation, x, y))
     try:
         if isinstance(obj, tiled.Rectangle):
             return _shapes_of_rect(_compose(placed, _translate(x, y)), w, h)
         if isinstance(obj, tiled.Ellipse):
             return _ellipse(_compose(placed, _translate(x, y)), w, h, tolerance)
         if isinstance(obj, tiled.Polygon):
-            points = [_apply(placed, x + p.x, y + p.y) for p in obj.points]
+            points = [_apply(placed, x + px, y + py) for px, py in _points(obj, where)]
             return [Polygon(part) for part in convex_parts(points)]
         if isinstance(obj, tiled.Polyline):
-            points = [_apply(placed, x + p.x, y + p.y) for p in obj.points]
+            points = [_apply(placed, x + px, y + py) for px, py in _points(obj, where)]
             return [Segment(p, q) for p, q in zip(points, points[1:]) if p != q]
         if isinstance(obj, tiled.Tile):
             # A tile object's (x, y) is its image's bottom-left corner; width and
             # height scale the image (Tiled's docs, "Object": tile objects).
             return tile_shapes.of_gid(obj.gid, _compose(placed, _translate(x, y - h)), (w, h),
                                       where)
-    except ValueError as error:  # a shape collide2d refuses: say which object
+    except (ValueError, OverflowError) as error:  # a shape collide2d refuses: say which
         raise LevelError(f"{where}: {error}") from None
     return []  # points and text hold no area
 
@@ -207,7 +232,7 @@ def _parse(path: Path) -> Any:
     else:
         try:
             raw = json.loads(text)
-        except json.JSONDecodeError as error:
+        except (ValueError, RecursionError) as error:  # JSONDecodeError is a ValueError
             raise LevelError(f"{path}: broken JSON: {error}") from None
         if not isinstance(raw, dict) or raw.get("type", "map") != "map":
             raise LevelError(f"{path}: not a Tiled map (a map's JSON has \"type\": \"map\")")
@@ -281,7 +306,10 @@ def load(path: "str | Path", *, ellipse_tolerance: float = 0.05,
     only = properties.get("solid_layers") if solid_layers is None else ",".join(solid_layers)
     only_names = None if only is None else {n.strip() for n in str(only).split(",")}
     tiles = TileShapes(tiled_map, where_map, ellipse_tolerance)
-    tw, th = float(tiled_map.tile_size.width), float(tiled_map.tile_size.height)
+    tw = _number(tiled_map.tile_size.width, "tile width", where_map, size=True)
+    th = _number(tiled_map.tile_size.height, "tile height", where_map, size=True)
+    map_w = _number(tiled_map.map_size.width, "map width", where_map, size=True)
+    map_h = _number(tiled_map.map_size.height, "map height", where_map, size=True)
     colliders: List[Collider] = []
     markers: List[Marker] = []
 
@@ -307,10 +335,9 @@ def load(path: "str | Path", *, ellipse_tolerance: float = 0.05,
                     f" in layer {layer.name!r}"
             role = _role(obj, spawns, goals)
             if role is not None:
-                w, h = float(obj.size.width), float(obj.size.height)
-                cx, cy = _apply(_compose(_translate(lx, ly), _rotate_about(
-                    float(obj.rotation), obj.coordinates.x, obj.coordinates.y)),
-                    obj.coordinates.x + w / 2, obj.coordinates.y + h / 2)
+                x, y, w, h, rotation = _object_frame(obj, where)
+                cx, cy = _apply(_compose(_translate(lx, ly), _rotate_about(rotation, x, y)),
+                                x + w / 2, y + h / 2)
                 markers.append(Marker(role, (cx, cy), (w, h), where))
                 continue
             if solid and _flag(obj.properties, "solid") is not False:
@@ -322,9 +349,16 @@ def load(path: "str | Path", *, ellipse_tolerance: float = 0.05,
         if layer.data is None:
             raise LevelError(f"{where_map}: tile layer {layer.name!r} has chunks "
                              "(infinite maps are not supported yet)")
+        where_layer = f"{where_map}: tile layer {layer.name!r}"
+        columns, rows = int(layer.size.width), int(layer.size.height)
+        if len(layer.data) != rows or any(len(cells) != columns for cells in layer.data):
+            raise LevelError(f"{where_layer}: its data is not {columns} x {rows} tiles")
         cache: Dict[int, List[Any]] = {}
         for row, cells in enumerate(layer.data):
             for col, raw in enumerate(cells):
+                if not isinstance(raw, int) or isinstance(raw, bool) or not 0 <= raw < 2**32:
+                    raise LevelError(f"{where_layer}: tile ({col}, {row}) is not a tile id: "
+                                     f"{raw!r}")
                 if raw & _GID_MASK == 0:
                     continue
                 where = f"{where_map}: tile ({col}, {row}) of layer {layer.name!r}"
@@ -340,9 +374,20 @@ def load(path: "str | Path", *, ellipse_tolerance: float = 0.05,
                 for shape in cache[raw]:
                     colliders.append(Collider(_moved(shape, dx, dy), where))
 
-    walk(tiled_map.layers, 0.0, 0.0, None)
+    try:
+        walk(tiled_map.layers, 0.0, 0.0, None)
+    except LevelError:
+        raise
+    except RecursionError:
+        raise LevelError(f"{where_map}: its groups are nested too deeply to read") from None
+    except (TypeError, ValueError, OverflowError) as error:  # a field of an unexpected type
+        raise LevelError(f"{where_map}: cannot read the map: {type(error).__name__}: "
+                         f"{error}") from None
     player = _player_size(properties, markers, (tw, th))
-    width, height = tiled_map.map_size.width * tw, tiled_map.map_size.height * th
+    width, height = map_w * tw, map_h * th
+    if not (math.isfinite(width) and math.isfinite(height)):
+        raise LevelError(f"{where_map}: the map's size {map_w:g} x {map_h:g} tiles of "
+                         f"{tw:g} x {th:g} is too large")
     name = str(properties.get("name", path.stem))
     return Level(str(path), name, colliders, markers, player, (0.0, 0.0, width, height),
                  (tw, th), properties)
