@@ -171,10 +171,7 @@ class Colliders:
     def add(self, shape: Any) -> int:
         """Add one scalar shape (:class:`AABB`, :class:`Circle`, :class:`Segment`,
         :class:`OBB`, :class:`Capsule`, :class:`Polygon` or a subclass); return its id."""
-        kind, is_array = classify(shape)
-        if kind is None or is_array or kind.kind not in self._columns:
-            raise TypeError(f"Colliders.add(): 'shape' must be an AABB, a Circle, a Segment, "
-                            f"an OBB, a Capsule or a Polygon, not {type(shape).__name__}")
+        kind = self._scalar_kind(shape, "add", "'shape'")
         id = int(self._new_ids(1)[0])
         if kind.kind == "polygon":
             self._columns["polygon"].append_polygons([shape], np.array([id]))
@@ -208,12 +205,17 @@ class Colliders:
                             f"or an iterable of shapes, not {type(shapes).__name__}") from None
         # Every item checked before any is added: a refused call adds nothing.
         for k, item in enumerate(items):
-            kind, is_array = classify(item)
-            if kind is None or is_array or kind.kind not in self._columns:
-                raise TypeError(f"Colliders.extend(): 'shapes' item {k} must be an AABB, a "
-                                f"Circle, a Segment, an OBB, a Capsule or a Polygon, not "
-                                f"{type(item).__name__}")
+            self._scalar_kind(item, "extend", f"'shapes' item {k}")
         return np.array([self.add(s) for s in items], dtype=np.int64)
+
+    def _scalar_kind(self, shape: Any, func: str, what: str) -> Shape:
+        """The kind of one scalar shape a collection holds, or TypeError naming it."""
+        kind, is_array = classify(shape)
+        if kind is None or is_array or kind.kind not in self._columns:
+            raise TypeError(f"Colliders.{func}(): {what} must be an AABB, a Circle, a "
+                            f"Segment, an OBB, a Capsule or a Polygon, not "
+                            f"{type(shape).__name__}")
+        return kind
 
     def remove(self, id: int) -> None:
         """Remove collider ``id`` (KeyError if there is none); other ids are unchanged."""

@@ -105,7 +105,7 @@ class Finding:
         """The Finding of these fields (the rules' own, already of the fields' types),
         made without the frozen dataclass's ``__init__``, which sets each field through
         ``object.__setattr__``: 1.3 us a finding against 0.5, and a level may have
-        thousands. tests/test_levels.py checks it equals the constructor's."""
+        thousands. tests/test_levels_rules.py checks it equals the constructor's."""
         made = object.__new__(cls)
         made.__dict__.update(rule=rule, severity=severity, message=message, pos=pos,
                              colliders=colliders, marks=marks, level=level, shapes=shapes)
