@@ -8,9 +8,12 @@ made of, never meet a rounding-dependent answer.
 
 from __future__ import annotations
 
+import bisect
 import math
 from fractions import Fraction
-from typing import Iterable, List, Sequence, Tuple
+from typing import Dict, Iterable, List, Sequence, Tuple
+
+import numpy as np
 
 Point = Tuple[float, float]
 
@@ -34,10 +37,17 @@ def _orient(a: Point, b: Point, c: Point) -> int:
     # NaN or infinite intermediates fail the comparison and fall through to the exact path.
     if bound > _TINY and abs(det) > bound:
         return 1 if det > 0 else -1
-    ax, ay = Fraction(a[0]), Fraction(a[1])
-    exact = ((Fraction(b[0]) - ax) * (Fraction(c[1]) - ay)
-             - (Fraction(b[1]) - ay) * (Fraction(c[0]) - ax))
-    return (exact > 0) - (exact < 0)
+    return _exact_orient(a, b, c)
+
+
+def _exact_orient(a: Point, b: Point, c: Point) -> int:
+    """:func:`_orient` in integers: every float is an integer over a power of two, so
+    scaled to the largest of the six denominators they are all integers, exactly."""
+    ratios = [float(v).as_integer_ratio() for v in (a[0], a[1], b[0], b[1], c[0], c[1])]
+    scale = max(d for _, d in ratios)
+    ax, ay, bx, by, cx, cy = (n * (scale // d) for n, d in ratios)
+    det = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax)
+    return (det > 0) - (det < 0)
 
 
 def _reverses(a: Point, b: Point, c: Point) -> bool:
@@ -85,6 +95,17 @@ def _read(points: Iterable[Sequence[float]]) -> List[Tuple[int, Point]]:
     return read
 
 
+def _twice_area_sign(pts: List[Point]) -> int:
+    """The sign of the shoelace sum, exactly (in integers, as :func:`_exact_orient` works)."""
+    ratios = [v.as_integer_ratio() for p in pts for v in p]
+    scale = max(d for _, d in ratios)
+    ints = [m * (scale // d) for m, d in ratios]
+    xs, ys = ints[0::2], ints[1::2]
+    total = sum(x * y for x, y in zip(xs, ys[1:] + ys[:1])) - sum(
+        x * y for x, y in zip(xs[1:] + xs[:1], ys))
+    return (total > 0) - (total < 0)
+
+
 def _drop_straight(pts: List[Point]) -> List[Point]:
     # Dropping a straight vertex leaves its neighbours on the same line, so judging every
     # vertex against its original neighbours in one pass is enough.
@@ -92,74 +113,246 @@ def _drop_straight(pts: List[Point]) -> List[Point]:
     return [pts[k] for k in range(n) if _orient(pts[k - 1], pts[k], pts[(k + 1) % n]) != 0]
 
 
+def _orient_signs(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> Tuple[np.ndarray, np.ndarray]:
+    """:func:`_orient` for rows of points (or one point against rows), where its
+    floating-point filter decides: the signs, and which rows were decided (undecided rows
+    need the exact test)."""
+    left = (b[..., 0] - a[..., 0]) * (c[..., 1] - a[..., 1])
+    right = (b[..., 1] - a[..., 1]) * (c[..., 0] - a[..., 0])
+    det = left - right
+    bound = _ORIENT_BOUND * (np.abs(left) + np.abs(right))
+    with np.errstate(invalid="ignore"):
+        decided = (bound > _TINY) & (np.abs(det) > bound)
+    return np.sign(det), decided
+
+
+# Candidate edge pairs are made in blocks of about this many, to bound the memory an
+# outline whose edges all overlap in x (a long zigzag) can take.
+_PAIR_BLOCK = 1 << 18
+
+
+def _edge_pairs_that_may_meet(pts: List[Point]) -> np.ndarray:
+    """Pairs (i, j), i < j, of non-adjacent edges (edge k joins vertex k to the next) that
+    may cross or touch, sorted: a superset of the pairs that do, found by sweeping the edges'
+    boxes along x and dropping the pairs the orientation filter proves apart."""
+    n = len(pts)
+    start = np.array(pts, dtype=np.float64)
+    end = np.roll(start, -1, axis=0)
+    lo, hi = np.minimum(start, end), np.maximum(start, end)
+    order = np.argsort(lo[:, 0], kind="stable")
+    # In x order, edge s's box meets in x those of s + 1 .. reach[s] - 1 (closed intervals).
+    reach = np.searchsorted(lo[order, 0], hi[order, 0], side="right")
+    counts = reach - np.arange(n) - 1
+    found = []
+    first = 0
+    while first < n:
+        last = first + max(1, int(np.searchsorted(np.cumsum(counts[first:]), _PAIR_BLOCK)))
+        last = min(last, n)
+        c = counts[first:last]
+        total = int(c.sum())
+        if total:
+            s = np.repeat(np.arange(first, last), c)
+            t = np.arange(total) + np.repeat(np.arange(first, last) + 1 - (np.cumsum(c) - c), c)
+            i, j = order[s], order[t]
+            i, j = np.minimum(i, j), np.maximum(i, j)
+            near = ((lo[i, 1] <= hi[j, 1]) & (lo[j, 1] <= hi[i, 1])
+                    & (j - i != 1) & (j - i != n - 1))
+            i, j = i[near], j[near]
+            p, q, r, t_ = start[i], end[i], start[j], end[j]
+            (d1, k1), (d2, k2) = _orient_signs(r, t_, p), _orient_signs(r, t_, q)
+            (d3, k3), (d4, k4) = _orient_signs(p, q, r), _orient_signs(p, q, t_)
+            # Decided and not crossing: every sign known and non-zero, so nothing touches.
+            apart = k1 & k2 & k3 & k4 & ((d1 * d2 > 0) | (d3 * d4 > 0))
+            found.append(np.stack([i[~apart], j[~apart]], axis=1))
+        first = last
+    pairs = np.concatenate(found) if found else np.empty((0, 2), dtype=np.int64)
+    return pairs[np.lexsort((pairs[:, 1], pairs[:, 0]))]
+
+
 def _check_simple(verts: List[Tuple[int, Point]]) -> None:
-    """Raise ValueError unless the outline (no consecutive repeats) is a simple closed curve."""
+    """Raise ValueError unless the outline (no consecutive repeats) is a simple closed curve.
+
+    Of several faults, the one reported is the first a loop over edge pairs (i, j), i < j,
+    in order would meet; only the pairs whose boxes meet are tested exactly, so an outline
+    of n edges takes about n log n steps unless many edges' boxes overlap.
+    """
     n = len(verts)
     pts = [p for _, p in verts]
     for k in range(n):
         a, b, c = pts[k - 1], pts[k], pts[(k + 1) % n]
         if _orient(a, b, c) == 0 and _reverses(a, b, c):
             raise ValueError(f"polygon outline doubles back on itself at vertex {verts[k][0]}")
-    for i in range(n):
-        for j in range(i + 2, n):
-            if i == 0 and j == n - 1:
-                continue  # the first and last edges share vertex 0
-            how = _segments_meet(pts[i], pts[(i + 1) % n], pts[j], pts[(j + 1) % n])
-            if how:
-                raise ValueError(f"polygon edges {verts[i][0]} and {verts[j][0]} {how} "
-                                 "(edge i joins vertex i to the next)")
+    for i, j in _edge_pairs_that_may_meet(pts).tolist():
+        how = _segments_meet(pts[i], pts[(i + 1) % n], pts[j], pts[(j + 1) % n])
+        if how:
+            raise ValueError(f"polygon edges {verts[i][0]} and {verts[j][0]} {how} "
+                             "(edge i joins vertex i to the next)")
+
+
+class _Blockers:
+    """The vertices that can stop a convex vertex from being an ear: those not convex
+    (reflex, or straight as ears are cut). A vertex inside an ear's closed triangle means
+    one of these is inside it too (the farthest from the new edge inside it is one), so only
+    they are tested. Cutting ears only turns vertices convex, so the set only shrinks.
+
+    Kept sorted by x, so a test looks only at the blockers within the triangle's x range.
+    """
+
+    def __init__(self, pts: List[Point], ids: List[int]) -> None:
+        self.pts = pts
+        ids = sorted(ids, key=lambda k: pts[k][0])
+        self.ids = np.array(ids, dtype=np.int64)
+        self.xs = [pts[k][0] for k in ids]
+        self.ys = np.array([pts[k][1] for k in ids], dtype=np.float64)
+        self.xy = np.array(pts, dtype=np.float64).reshape(-1, 2)
+        self.alive = np.zeros(len(pts), dtype=bool)
+        self.alive[ids] = True
+        self.count = len(ids)
+
+    def drop(self, k: int) -> None:
+        if self.alive[k]:
+            self.alive[k] = False
+            self.count -= 1
+
+    def any_in(self, u: int, v: int, w: int) -> bool:
+        """Whether a blocker other than u, v, w lies in the closed triangle u, v, w."""
+        if not self.count:
+            return False
+        pts = self.pts
+        a, b, c = pts[u], pts[v], pts[w]
+        # Box tests first (comparisons are exact), then exact orientation tests.
+        first = bisect.bisect_left(self.xs, min(a[0], b[0], c[0]))
+        last = bisect.bisect_right(self.xs, max(a[0], b[0], c[0]))
+        if first == last:
+            return False
+        low, high = min(a[1], b[1], c[1]), max(a[1], b[1], c[1])
+        ids, ys = self.ids[first:last], self.ys[first:last]
+        near = ids[(ys >= low) & (ys <= high) & self.alive[ids]]
+        near = near[(near != u) & (near != v) & (near != w)]
+        if len(near) <= 8:  # a few: numpy's per-call cost would outweigh the loop
+            return any(_orient(a, b, pts[x]) >= 0 and _orient(b, c, pts[x]) >= 0
+                       and _orient(c, a, pts[x]) >= 0 for x in near.tolist())
+        # The orientation filter on all of them at once: a sign proved negative puts a
+        # point outside, three proved positive inside; the rest are tested exactly.
+        p = self.xy[near]
+        corners = [np.array(q, dtype=np.float64) for q in (a, b, c)]
+        signs = [_orient_signs(corners[k], corners[(k + 1) % 3], p) for k in range(3)]
+        outside = np.zeros(len(near), dtype=bool)
+        for sign, decided in signs:
+            outside |= decided & (sign < 0)
+        if np.any(~outside & signs[0][1] & signs[1][1] & signs[2][1]):
+            return True
+        for x in near[~outside].tolist():
+            q = pts[x]
+            if _orient(a, b, q) >= 0 and _orient(b, c, q) >= 0 and _orient(c, a, q) >= 0:
+                return True
+        return False
 
 
 def _ear_clip(pts: List[Point]) -> Tuple[List[List[int]], List[Tuple[int, int]]]:
-    """Triangles (vertex indices, counter-clockwise) and the diagonals between them."""
-    remaining = list(range(len(pts)))
+    """Triangles (vertex indices, counter-clockwise) and the diagonals between them.
+
+    Ears are kept in a sorted list and the next one cut is the first at or after the last
+    cut's following vertex, going round: the order a scan of the outline would cut them in,
+    without scanning. Cutting an ear changes only its two neighbours' angles, so only they
+    are tested again; when no ear is listed (a vertex whose blocker has turned convex may
+    have become one unseen), every vertex is tested again.
+    """
+    n = len(pts)
+    prev = [n - 1] + list(range(n - 1))
+    nxt = list(range(1, n)) + [0]
+
+    def angle(k: int) -> int:
+        return _orient(pts[prev[k]], pts[k], pts[nxt[k]])
+
+    blockers = _Blockers(pts, [k for k in range(n) if angle(k) <= 0])
+
+    def is_ear(k: int) -> bool:
+        # Straight vertices appear as ears are cut; their triangles have no area. The
+        # triangle is closed: a vertex on the new edge would pinch the rest.
+        return angle(k) > 0 and not blockers.any_in(prev[k], k, nxt[k])
+
+    def all_ears() -> List[int]:
+        out, k = [], first
+        for _ in range(remaining):
+            if is_ear(k):
+                out.append(k)
+            k = nxt[k]
+        return sorted(out)
+
+    first, remaining = 0, n
+    ears = all_ears()
     triangles: List[List[int]] = []
     diagonals: List[Tuple[int, int]] = []
-    k = 0
-    while len(remaining) > 3:
-        m = len(remaining)
-        for step in range(m):
-            at = (k + step) % m
-            u, v, w = remaining[at - 1], remaining[at], remaining[(at + 1) % m]
-            # Straight vertices appear as ears are cut; their triangles have no area.
-            if _orient(pts[u], pts[v], pts[w]) <= 0:
-                continue
-            # Closed triangle: a vertex on the new edge u-w would pinch the rest.
-            if any(_orient(pts[u], pts[v], pts[x]) >= 0 and _orient(pts[v], pts[w], pts[x]) >= 0
-                   and _orient(pts[w], pts[u], pts[x]) >= 0
-                   for x in remaining if x not in (u, v, w)):
-                continue
-            triangles.append([u, v, w])
-            diagonals.append((u, w))
-            del remaining[at]
-            k = at % (m - 1)
-            break
-        else:  # a simple polygon always has an ear (Meisters), so this is a bug
-            raise RuntimeError("ear clipping found no ear in a polygon checked to be simple")
-    triangles.append(remaining)
+    cursor = 0
+    while remaining > 3:
+        if not ears:
+            ears = all_ears()
+            if not ears:  # a simple polygon always has an ear (Meisters), so this is a bug
+                raise RuntimeError("ear clipping found no ear in a polygon checked to be simple")
+        at = bisect.bisect_left(ears, cursor)
+        v = ears.pop(at if at < len(ears) else 0)
+        u, w = prev[v], nxt[v]
+        triangles.append([u, v, w])
+        diagonals.append((u, w))
+        nxt[u], prev[w] = w, u
+        remaining -= 1
+        if first == v:
+            first = w
+        cursor = w
+        for k in (u, w):
+            if angle(k) > 0:
+                blockers.drop(k)
+            listed = bisect.bisect_left(ears, k)
+            was = listed < len(ears) and ears[listed] == k
+            now = is_ear(k)
+            if was and not now:
+                del ears[listed]
+            elif now and not was:
+                ears.insert(listed, k)
+    triangles.append([prev[first], first, nxt[first]])
     return triangles, diagonals
 
 
-def _has_edge(part: List[int], a: int, b: int) -> bool:
-    return any(part[k - 1] == a and part[k] == b for k in range(len(part)))
+def _merge(pts: List[Point], parts: List[List[int]],
+           diagonals: List[Tuple[int, int]]) -> List[List[int]]:
+    """Hertel-Mehlhorn: remove each diagonal whose removal keeps both of its ends convex.
 
-
-def _rotated(part: List[int], start: int) -> List[int]:
-    at = part.index(start)
-    return part[at:] + part[:at]
-
-
-def _merge(pts: List[Point], parts: List[List[int]], diagonals: List[Tuple[int, int]]) -> None:
-    """Hertel-Mehlhorn: remove each diagonal whose removal keeps both of its ends convex."""
+    The parts' outlines are kept as half-edges: ``after[(a, b)]`` is the vertex that follows
+    edge a -> b in its part, ``before[(a, b)]`` the one before a, so a removal is a few
+    dictionary updates. Returns the parts, in the order of their first triangle.
+    """
+    after: Dict[Tuple[int, int], int] = {}
+    before: Dict[Tuple[int, int], int] = {}
+    for part in parts:
+        m = len(part)
+        for k in range(m):
+            a, b = part[k], part[(k + 1) % m]
+            after[(a, b)], before[(a, b)] = part[(k + 2) % m], part[k - 1]
     for a, b in diagonals:
-        i = next(k for k, part in enumerate(parts) if _has_edge(part, a, b))
-        j = next(k for k, part in enumerate(parts) if _has_edge(part, b, a))
-        first, second = _rotated(parts[i], b), _rotated(parts[j], a)  # [b .. a], [a .. b]
+        # This part: p -> a -> b -> q; the other: s -> b -> a -> t.
+        p, q = before[(a, b)], after[(a, b)]
+        s, t = before[(b, a)], after[(b, a)]
         # A straight angle (orientation 0) is still convex; such vertices are dropped later.
-        if (_orient(pts[first[-2]], pts[a], pts[second[1]]) >= 0
-                and _orient(pts[second[-2]], pts[b], pts[first[1]]) >= 0):
-            parts[i] = first + second[1:-1]
-            del parts[j]
+        if _orient(pts[p], pts[a], pts[t]) >= 0 and _orient(pts[s], pts[b], pts[q]) >= 0:
+            del after[(a, b)], before[(a, b)], after[(b, a)], before[(b, a)]
+            after[(p, a)], before[(a, t)] = t, p
+            after[(s, b)], before[(b, q)] = q, s
+    out = []
+    for part in parts:
+        for k in range(len(part)):
+            edge = (part[k], part[(k + 1) % len(part)])
+            if edge not in after:
+                continue
+            cycle = [edge[0]]
+            while True:  # walk the part's outline, removing its edges as they are seen
+                nxt_vertex = after.pop(edge)
+                if edge[1] == cycle[0]:
+                    break
+                cycle.append(edge[1])
+                edge = (edge[1], nxt_vertex)
+            out.append(cycle)
+    return out
 
 
 def convex_parts(points: Iterable[Sequence[float]]) -> List[List[Point]]:
@@ -197,17 +390,14 @@ def convex_parts(points: Iterable[Sequence[float]]) -> List[List[Point]]:
     if all(_orient(pts[0], pts[1], p) == 0 for p in pts[2:]):
         raise ValueError("polygon has zero area: all its vertices lie on one line")
     _check_simple(distinct)
-    twice_area = sum(Fraction(p[0]) * Fraction(q[1]) - Fraction(q[0]) * Fraction(p[1])
-                     for p, q in zip(pts, pts[1:] + pts[:1]))
-    if twice_area < 0:
+    if _twice_area_sign(pts) < 0:
         pts.reverse()
     pts = _drop_straight(pts)
     n = len(pts)
     if all(_orient(pts[k - 1], pts[k], pts[(k + 1) % n]) > 0 for k in range(n)):
         return [pts]
-    parts, diagonals = _ear_clip(pts)
-    _merge(pts, parts, diagonals)
-    return [_drop_straight([pts[k] for k in part]) for part in parts]
+    triangles, diagonals = _ear_clip(pts)
+    return [_drop_straight([pts[k] for k in part]) for part in _merge(pts, triangles, diagonals)]
 
 
 def _hull(pts: List[Point]) -> List[Point]:
