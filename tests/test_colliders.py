@@ -13,9 +13,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from collide2d import (AABB, AABBArray, Capsule, Circle, CircleArray, Colliders, Polygon, Segment,
-                       SegmentArray, pairs,
-                       sweep_into)
+from collide2d import (AABB, OBB, AABBArray, Capsule, Circle, CircleArray, Colliders, Polygon,
+                       Segment, SegmentArray, pairs, sweep_into)
 
 from batch_checks import assert_float_bits, assert_vec_bits
 from circle_strategies import free_circle
@@ -101,6 +100,35 @@ def test_bad_shapes_are_refused_naming_the_argument():
         level.extend([[0, 0, 1], [0, np.nan, 1]])  # rows of three: circles
     assert len(level) == 0
 
+
+
+def test_a_collection_made_at_once_equals_one_made_by_adds():
+    """Colliders(shapes) and extend(shapes) add each kind's rows in one step: the same ids,
+    rows and kept objects as adding the shapes one by one."""
+    rng = np.random.default_rng(7)
+    shapes = []
+    for k in range(300):
+        x, y = rng.uniform(-50, 50, 2).tolist()
+        shapes.append([AABB((x, y), (1, 2)), Circle((x, y), 1.5), Segment((x, y), (x + 1, y)),
+                       OBB((x, y), (1, 2), 0.3), Capsule((x, y), (x, y + 2), 0.5),
+                       Polygon([(x, y), (x + 2, y), (x, y + 1)])][k % 6 if k % 7 else 0])
+    one_by_one = Colliders()
+    for shape in shapes:
+        one_by_one.add(shape)
+    for made in (Colliders(shapes), Colliders(shapes[:100])):
+        if len(made) == 100:
+            made.extend(shapes[100:])
+        assert made.ids().tolist() == one_by_one.ids().tolist() == list(range(300))
+        for kind in ("aabb", "circle", "segment", "obb", "capsule"):
+            assert made.ids(kind).tolist() == one_by_one.ids(kind).tolist()
+            assert np.array_equal(made.rows(kind), one_by_one.rows(kind))
+        assert all(made[k] is shapes[k] for k in range(300))
+        assert made.rows("polygon").offsets.tolist() == one_by_one.rows("polygon").offsets.tolist()
+
+
+def test_a_bad_item_given_to_the_constructor_is_named():
+    with pytest.raises(TypeError, match=r"^Colliders\.__init__\(\): 'shapes' item 1 must be"):
+        Colliders([AABB((0, 0), (1, 1)), 5])
 
 def test_a_refused_extend_adds_nothing_and_names_the_item():
     level = Colliders([AABB((0, 0), (1, 1))])

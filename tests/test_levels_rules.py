@@ -145,6 +145,34 @@ def test_a_gap_filled_by_another_collider_is_no_passage():
     assert found(level(filled, player=(10, 10)), "narrow_passage") == []
 
 
+
+@pytest.mark.parametrize("seed", range(4))
+def test_which_gaps_are_closed_is_a_loop_of_scalar_capsule_tests(seed):
+    """The gaps of a scribbled polyline (dense, crossing itself) tested in one Index query
+    equal a loop over gaps of the hair-thin capsule against every other collider."""
+    from collide2d import Capsule, overlaps
+    from collide2d.levels._rules import _gaps_blocked
+    from collide2d.levels._scene import Scene
+    rng = np.random.default_rng(seed)
+    points = np.cumsum(rng.uniform(-20, 20, (120, 2)), axis=0) + 100
+    shapes = [Segment(tuple(p), tuple(q)) for p, q in zip(points[:-1], points[1:])]
+    shapes += [box(40, 40, 60, 45), Circle((120, 90), 6)]
+    scene = Scene(level(shapes))
+    near = scene.near_pairs(20.0)
+    d = scene.distances(near[:, 0], near[:, 1])
+    gaps = np.flatnonzero(d["distance"] > 0)
+    a, b = d["point_a"][gaps], d["point_b"][gaps]
+    got = _gaps_blocked(scene, a, b, near[gaps])
+    expected = []
+    for (i, j), p, q in zip(near[gaps].tolist(), a, b):
+        hair = 1e-9 * (1.0 + float(np.abs(np.concatenate([p, q])).max()))
+        inset = (q - p) * 1e-6
+        gap = Capsule(tuple(p + inset), tuple(q - inset), hair)
+        expected.append(any(overlaps(shapes[c], gap) for c in range(len(shapes))
+                            if c not in (i, j)))
+    assert len(gaps) > 100 and 0 < got.sum() < len(gaps)
+    assert got.tolist() == expected
+
 def test_gaps_sharing_a_collider_are_one_passage():
     wall = [box(0, 0, 10, 100)] + [box(14, y, 24, y + 10) for y in range(0, 100, 10)]
     (f,) = found(level(wall, player=(10, 1)), "narrow_passage")
@@ -305,3 +333,14 @@ def test_a_reachability_grid_too_large_to_build_is_refused_by_name():
         check(lvl, ["unreachable_goal"], resolution=1e-4)
     assert check(lvl, ["unreachable_goal"], player=(1e-6, 1e-6), resolution=1.0) == []
     assert check(lvl, ["overlap", "narrow_passage"], player=(1e-6, 1e-6)) == []  # no grid
+
+
+@pytest.mark.parametrize("columns", [1, 2, 5])
+def test_row_groups_are_numpys_unique_rows(columns):
+    """The seam finder's grouping of equal rows is np.unique(axis=0)'s, ties and -0.0 too."""
+    from collide2d.levels._rules import _row_groups
+    rng = np.random.default_rng(columns)
+    table = rng.integers(-2, 3, (2000, columns)).astype(float) * 0.5
+    table[rng.random(table.shape) < 0.1] = -0.0
+    _, expected = np.unique(table, axis=0, return_inverse=True)
+    assert _row_groups(table).tolist() == expected.ravel().tolist()
