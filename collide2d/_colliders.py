@@ -52,27 +52,25 @@ class _Column:
         return i if i < self.count and self.ids[i] == id else -1
 
     def delete(self, i: int) -> None:
-        # Shift the tail down (not swap-remove): rows stay in id order, which
-        # is the order ties are broken in.
-        self.rows[i:self.count - 1] = self.rows[i + 1:self.count]
-        self.ids[i:self.count - 1] = self.ids[i + 1:self.count]
+        # Into new arrays (not swap-remove: rows stay in id order, which is the order
+        # ties are broken in; not shifted in place: a view handed out earlier, which a
+        # call on another thread may be reading without the GIL, keeps its rows).
+        self.rows = np.delete(self.rows, i, axis=0)
+        self.ids = np.delete(self.ids, i)
         self.count -= 1
 
 
 class _PolygonColumn:
     """The polygons: their vertex arrays (counter-clockwise from vertex 0, as
     :class:`Polygon` stores them) and ids; the ragged ``(vertices, offsets)`` pair
-    the kernels read is made once after each change. A lock keeps the change and the
-    making apart: a collection read on one thread while another added to it could keep
-    a pair made from half a change (its polygons without their ids) for good."""
+    the kernels read is made once after each change (under the collection's lock)."""
 
-    __slots__ = ("polygons", "ids_list", "_packed", "_lock")
+    __slots__ = ("polygons", "ids_list", "_packed")
 
     def __init__(self) -> None:
         self.polygons: List[np.ndarray] = []
         self.ids_list: List[int] = []
         self._packed: Optional[Tuple[np.ndarray, np.ndarray, np.ndarray]] = None
-        self._lock = threading.Lock()
 
     def __getstate__(self) -> Tuple[List[np.ndarray], List[int]]:
         return self.polygons, self.ids_list
@@ -80,7 +78,6 @@ class _PolygonColumn:
     def __setstate__(self, state: Tuple[List[np.ndarray], List[int]]) -> None:
         self.polygons, self.ids_list = state
         self._packed = None
-        self._lock = threading.Lock()
 
     @property
     def count(self) -> int:
@@ -91,37 +88,29 @@ class _PolygonColumn:
         return self.packed()[2]
 
     def append_polygons(self, polygons: Iterable[Any], ids: np.ndarray) -> None:
-        arrays = [np.asarray(p, dtype=np.float64) for p in polygons]
-        with self._lock:
-            self.polygons.extend(arrays)
-            self.ids_list.extend(ids.tolist())
-            self._packed = None
+        self.polygons.extend(np.asarray(p, dtype=np.float64) for p in polygons)
+        self.ids_list.extend(ids.tolist())
+        self._packed = None
 
     def packed(self) -> Tuple[np.ndarray, np.ndarray, np.ndarray]:
-        packed = self._packed
-        if packed is not None:
-            return packed
-        with self._lock:
-            if self._packed is None:
-                counts = np.fromiter(map(len, self.polygons), dtype=np.int64,
-                                     count=len(self.polygons))
-                offsets = np.zeros(len(self.polygons) + 1, dtype=np.int64)
-                np.cumsum(counts, out=offsets[1:])
-                vertices = (np.concatenate(self.polygons) if self.polygons
-                            else np.empty((0, 2)))
-                for a in (vertices, offsets):
-                    a.flags.writeable = False
-                self._packed = (vertices, offsets, np.array(self.ids_list, dtype=np.int64))
-            return self._packed
+        if self._packed is None:
+            counts = np.fromiter(map(len, self.polygons), dtype=np.int64,
+                                 count=len(self.polygons))
+            offsets = np.zeros(len(self.polygons) + 1, dtype=np.int64)
+            np.cumsum(counts, out=offsets[1:])
+            vertices = np.concatenate(self.polygons) if self.polygons else np.empty((0, 2))
+            for a in (vertices, offsets):
+                a.flags.writeable = False
+            self._packed = (vertices, offsets, np.array(self.ids_list, dtype=np.int64))
+        return self._packed
 
     def index_of(self, id: int) -> int:
         i = int(np.searchsorted(self.ids, id))
         return i if i < self.count and self.ids[i] == id else -1
 
     def delete(self, i: int) -> None:
-        with self._lock:
-            del self.polygons[i], self.ids_list[i]
-            self._packed = None
+        del self.polygons[i], self.ids_list[i]
+        self._packed = None
 
 
 class Colliders:
@@ -150,7 +139,7 @@ class Colliders:
     batch alike.
     """
 
-    __slots__ = ("_columns", "_objects", "_next_id")
+    __slots__ = ("_columns", "_objects", "_next_id", "_lock")
 
     def __init__(self, shapes: Iterable[Any] = ()) -> None:
         self._columns: Dict[str, Any] = {
@@ -158,9 +147,21 @@ class Colliders:
             for kind in _TWINS}
         self._objects: Dict[int, Any] = {}  # ids added as scalar objects
         self._next_id = 0
+        # Held by every change and every read of more than one field: a collection read
+        # on one thread while another changed it could return a neighbour's shape for an
+        # id, or keep a polygon packing made from half an addition for good.
+        self._lock = threading.RLock()
         items = list(shapes)
         self._add_scalars(items, [self._scalar_kind(s, "__init__", f"'shapes' item {k}")
                                   for k, s in enumerate(items)])
+
+    def __getstate__(self) -> Tuple[Dict[str, Any], Dict[int, Any], int]:
+        with self._lock:
+            return self._columns, self._objects, self._next_id
+
+    def __setstate__(self, state: Tuple[Dict[str, Any], Dict[int, Any], int]) -> None:
+        self._columns, self._objects, self._next_id = state
+        self._lock = threading.RLock()
 
     # ---- building --------------------------------------------------------------------
 
@@ -173,13 +174,14 @@ class Colliders:
         """Add one scalar shape (:class:`AABB`, :class:`Circle`, :class:`Segment`,
         :class:`OBB`, :class:`Capsule`, :class:`Polygon` or a subclass); return its id."""
         kind = self._scalar_kind(shape, "add", "'shape'")
-        id = int(self._new_ids(1)[0])
-        if kind.kind == "polygon":
-            self._columns["polygon"].append_polygons([shape], np.array([id]))
-        else:
-            self._columns[kind.kind].append(np.asarray(shape, dtype=np.float64).reshape(1, -1),
-                                            np.array([id]))
-        self._objects[id] = shape
+        with self._lock:
+            id = int(self._new_ids(1)[0])
+            if kind.kind == "polygon":
+                self._columns["polygon"].append_polygons([shape], np.array([id]))
+            else:
+                self._columns[kind.kind].append(
+                    np.asarray(shape, dtype=np.float64).reshape(1, -1), np.array([id]))
+            self._objects[id] = shape
         return id
 
     def extend(self, shapes: Any) -> np.ndarray:
@@ -190,11 +192,12 @@ class Colliders:
         if is_array and kind is not None and kind.kind in self._columns:
             twin = _TWINS[kind.kind]
             array = shapes if isinstance(shapes, twin) else twin(shapes)
-            ids = self._new_ids(len(array))
-            if kind.kind == "polygon":
-                self._columns["polygon"].append_polygons(array, ids)
-            else:
-                self._columns[kind.kind].append(array.rows, ids)
+            with self._lock:
+                ids = self._new_ids(len(array))
+                if kind.kind == "polygon":
+                    self._columns["polygon"].append_polygons(array, ids)
+                else:
+                    self._columns[kind.kind].append(array.rows, ids)
             return ids
         if kind is not None:
             raise TypeError(f"Colliders.extend(): 'shapes' must be an array twin of a shape "
@@ -211,18 +214,20 @@ class Colliders:
     def _add_scalars(self, items: List[Any], kinds: List[Shape]) -> np.ndarray:
         """Add checked scalar shapes as :meth:`add` does, each kind's rows in one append
         (100,000 boxes in 0.2 s instead of 0.43); return their ids."""
-        ids = self._new_ids(len(items))
         positions: Dict[str, List[int]] = {}
         for k, kind in enumerate(kinds):
             positions.setdefault(kind.kind, []).append(k)
-        for kind, at in positions.items():
-            shapes = [items[k] for k in at]
-            if kind == "polygon":
-                self._columns["polygon"].append_polygons(shapes, ids[at])
-            else:
-                rows = np.array([np.asarray(s, dtype=np.float64) for s in shapes])
-                self._columns[kind].append(rows, ids[at])
-        self._objects.update(zip(ids.tolist(), items))
+        rows = {kind: [items[k] for k in at] if kind == "polygon"
+                else np.array([np.asarray(items[k], dtype=np.float64) for k in at])
+                for kind, at in positions.items()}
+        with self._lock:
+            ids = self._new_ids(len(items))
+            for kind, at in positions.items():
+                if kind == "polygon":
+                    self._columns["polygon"].append_polygons(rows[kind], ids[at])
+                else:
+                    self._columns[kind].append(rows[kind], ids[at])
+            self._objects.update(zip(ids.tolist(), items))
         return ids
 
     def _scalar_kind(self, shape: Any, func: str, what: str) -> Shape:
@@ -236,9 +241,10 @@ class Colliders:
 
     def remove(self, id: int) -> None:
         """Remove collider ``id`` (KeyError if there is none); other ids are unchanged."""
-        kind, i = self._find(id)
-        self._columns[kind].delete(i)
-        self._objects.pop(id, None)
+        with self._lock:
+            kind, i = self._find(id)
+            self._columns[kind].delete(i)
+            self._objects.pop(id, None)
 
     # ---- reading ---------------------------------------------------------------------
 
@@ -252,14 +258,14 @@ class Colliders:
 
     def __getitem__(self, id: int) -> Any:
         """The shape with id ``id``: the object added, or one made from its row."""
-        kind, i = self._find(id)
-        obj = self._objects.get(int(id))
-        if obj is not None:
-            return obj
-        column = self._columns[kind]
-        if kind == "polygon":
-            return Polygon(column.polygons[i])
-        return _TWINS[kind](column.rows[i:i + 1])[0]
+        with self._lock:
+            kind, i = self._find(id)
+            obj = self._objects.get(int(id))
+            if obj is not None:
+                return obj
+            column = self._columns[kind]
+            row = column.polygons[i] if kind == "polygon" else column.rows[i:i + 1]
+        return Polygon(row) if kind == "polygon" else _TWINS[kind](row)[0]
 
     def __contains__(self, id: Any) -> bool:
         try:
@@ -269,11 +275,17 @@ class Colliders:
         return True
 
     def __len__(self) -> int:
-        return sum(c.count for c in self._columns.values())
+        with self._lock:
+            return sum(c.count for c in self._columns.values())
 
     def __iter__(self) -> Iterator[Any]:
         for id in self.ids().tolist():
-            yield self[id]
+            try:
+                shape = self[id]
+            except KeyError:  # as a dict does; not a KeyError the caller did not ask for
+                raise RuntimeError(f"Colliders changed during iteration: collider {id} "
+                                   "was removed") from None
+            yield shape
 
     def __repr__(self) -> str:
         counts = ", ".join(f"{c.count} {kind}" for kind, c in self._columns.items() if c.count)
@@ -289,21 +301,25 @@ class Colliders:
     def ids(self, kind: Optional[str] = None) -> np.ndarray:
         """The ids (a copy) in increasing order, or those of one ``kind`` (``"aabb"``,
         ``"circle"``, ``"segment"``, ``"obb"``, ``"capsule"``, ``"polygon"``)."""
-        if kind is not None:
-            column = self._columns[kind]
-            return np.array(column.ids[: column.count])
-        return np.sort(np.concatenate([self.ids(k) for k in self._columns]))
+        with self._lock:
+            if kind is not None:
+                column = self._columns[kind]
+                return np.array(column.ids[: column.count])
+            return np.sort(np.concatenate([self.ids(k) for k in self._columns]))
 
     def rows(self, kind: str) -> Any:
-        """The rows of one kind, in id order: a read-only view, valid until the next
-        change (for polygons, a :class:`PolygonArray` over read-only arrays)."""
+        """The rows of one kind, in id order: a read-only view that later changes to the
+        collection leave as it is (for polygons, a :class:`PolygonArray` over read-only
+        arrays)."""
         column = self._columns[kind]
         if kind == "polygon":  # frozen: Polygon objects' vertices, checked, read-only
-            vertices, offsets, _ = column.packed()
+            with self._lock:
+                vertices, offsets, _ = column.packed()
             twin = _TWINS["polygon"].__new__(_TWINS["polygon"])
             twin._rows = (vertices.view(), offsets.view(), True)
             return twin
-        view = column.rows[: column.count]
+        with self._lock:
+            view = column.rows[: column.count]
         view.flags.writeable = False
         return view
 
@@ -311,14 +327,15 @@ class Colliders:
         """The kernels' shape-set argument: a column per kind (read in place) and the
         ids in that order (_sweep_into.py)."""
         columns = []
-        for kind, column in self._columns.items():
-            if kind == "polygon":
-                vertices, offsets, _ = column.packed()
-                columns.append((vertices, offsets, True))  # checked Polygons, read-only
-            else:
-                columns.append(column.rows[: column.count])
-        ids = np.concatenate([self._columns[k].ids[: self._columns[k].count]
-                              for k in self._columns])
+        with self._lock:
+            for kind, column in self._columns.items():
+                if kind == "polygon":
+                    vertices, offsets, _ = column.packed()
+                    columns.append((vertices, offsets, True))  # checked Polygons, read-only
+                else:
+                    columns.append(column.rows[: column.count])
+            ids = np.concatenate([self._columns[k].ids[: self._columns[k].count]
+                                  for k in self._columns])
         return tuple(columns) + (ids,)
 
     def shape_kinds(self) -> List[Shape]:

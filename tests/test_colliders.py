@@ -255,3 +255,58 @@ def test_reading_while_another_thread_adds_leaves_the_collection_whole():
             pairs(level)  # the collection is accepted whole
     finally:
         sys.setswitchinterval(interval)
+
+
+def test_a_collider_removed_during_iteration_is_a_runtime_error_naming_it():
+    """As a dict's iteration does: not a KeyError the caller never asked for (a scalar
+    sweep_into through a collection another thread removed from raised a bare KeyError)."""
+    level = Colliders([AABB((k * 3, 0), (1, 1)) for k in range(4)])
+    shapes = iter(level)
+    next(shapes)
+    level.remove(2)
+    next(shapes)
+    with pytest.raises(RuntimeError, match="collider 2 was removed"):
+        next(shapes)
+
+
+def test_rows_handed_out_are_not_changed_by_a_later_removal():
+    """A removal makes new arrays: rows a call on another thread reads without the GIL
+    (or a caller keeps) stay as they were, not shifted under it."""
+    level = Colliders()
+    level.extend(AABBArray([[k, 0, 1, 1] for k in range(5)]))
+    rows = level.rows("aabb")
+    before = rows.copy()
+    level.remove(1)
+    assert np.array_equal(rows, before)
+    assert level.rows("aabb")[:, 0].tolist() == [0, 2, 3, 4]
+
+
+def test_looking_up_ids_while_another_thread_removes_never_gives_a_neighbours_shape():
+    """An id looked up while another thread removed a lower one could be answered with
+    the row of the id after it (found at row i, read after the rows moved down)."""
+    import sys
+    import threading
+
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)
+    try:
+        level = Colliders()
+        level.extend(AABBArray([[k, 0, 0.25, 0.25] for k in range(4000)]))
+        stable = list(range(2000, 4000))  # never removed
+        done = threading.Event()
+
+        def remove() -> None:
+            for k in range(2000):
+                level.remove(k)
+            done.set()
+
+        remover = threading.Thread(target=remove)
+        remover.start()
+        wrong = 0
+        while not done.is_set():
+            for k in stable[::97]:
+                wrong += level[k].pos[0] != k
+        remover.join()
+        assert wrong == 0
+    finally:
+        sys.setswitchinterval(interval)
