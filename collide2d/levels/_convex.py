@@ -117,11 +117,12 @@ def _orient_signs(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> Tuple[np.ndarr
     """:func:`_orient` for rows of points (or one point against rows), where its
     floating-point filter decides: the signs, and which rows were decided (undecided rows
     need the exact test)."""
-    left = (b[..., 0] - a[..., 0]) * (c[..., 1] - a[..., 1])
-    right = (b[..., 1] - a[..., 1]) * (c[..., 0] - a[..., 0])
-    det = left - right
-    bound = _ORIENT_BOUND * (np.abs(left) + np.abs(right))
-    with np.errstate(invalid="ignore"):
+    # Overflow makes inf or NaN, which the comparisons leave undecided.
+    with np.errstate(all="ignore"):
+        left = (b[..., 0] - a[..., 0]) * (c[..., 1] - a[..., 1])
+        right = (b[..., 1] - a[..., 1]) * (c[..., 0] - a[..., 0])
+        det = left - right
+        bound = _ORIENT_BOUND * (np.abs(left) + np.abs(right))
         decided = (bound > _TINY) & (np.abs(det) > bound)
     return np.sign(det), decided
 
@@ -140,27 +141,29 @@ def _edge_pairs_that_may_meet(pts: List[Point]) -> np.ndarray:
     end = np.roll(start, -1, axis=0)
     lo, hi = np.minimum(start, end), np.maximum(start, end)
     order = np.argsort(lo[:, 0], kind="stable")
-    # In x order, edge s's box meets in x those of s + 1 .. reach[s] - 1 (closed intervals).
+    # In x order, edge e's box meets in x those of e + 1 .. reach[e] - 1 (closed intervals).
     reach = np.searchsorted(lo[order, 0], hi[order, 0], side="right")
     counts = reach - np.arange(n) - 1
+    before = np.concatenate([[0], np.cumsum(counts)])  # pairs of the edges before e
     found = []
     first = 0
     while first < n:
-        last = first + max(1, int(np.searchsorted(np.cumsum(counts[first:]), _PAIR_BLOCK)))
-        last = min(last, n)
+        last = int(np.searchsorted(before, before[first] + _PAIR_BLOCK, side="right")) - 1
+        last = min(max(last, first + 1), n)
         c = counts[first:last]
-        total = int(c.sum())
-        if total:
-            s = np.repeat(np.arange(first, last), c)
-            t = np.arange(total) + np.repeat(np.arange(first, last) + 1 - (np.cumsum(c) - c), c)
-            i, j = order[s], order[t]
+        if c.sum():
+            edges = np.arange(first, last)
+            mine = np.repeat(edges, c)
+            theirs = np.arange(int(c.sum())) + np.repeat(edges + 1 - (before[first:last]
+                                                                      - before[first]), c)
+            i, j = order[mine], order[theirs]
             i, j = np.minimum(i, j), np.maximum(i, j)
             near = ((lo[i, 1] <= hi[j, 1]) & (lo[j, 1] <= hi[i, 1])
                     & (j - i != 1) & (j - i != n - 1))
             i, j = i[near], j[near]
-            p, q, r, t_ = start[i], end[i], start[j], end[j]
-            (d1, k1), (d2, k2) = _orient_signs(r, t_, p), _orient_signs(r, t_, q)
-            (d3, k3), (d4, k4) = _orient_signs(p, q, r), _orient_signs(p, q, t_)
+            p, q, r, t = start[i], end[i], start[j], end[j]  # edges p-q and r-t
+            (d1, k1), (d2, k2) = _orient_signs(r, t, p), _orient_signs(r, t, q)
+            (d3, k3), (d4, k4) = _orient_signs(p, q, r), _orient_signs(p, q, t)
             # Decided and not crossing: every sign known and non-zero, so nothing touches.
             apart = k1 & k2 & k3 & k4 & ((d1 * d2 > 0) | (d3 * d4 > 0))
             found.append(np.stack([i[~apart], j[~apart]], axis=1))
