@@ -146,17 +146,44 @@ def test_a_gap_filled_by_another_collider_is_no_passage():
 
 
 
-@pytest.mark.parametrize("seed", range(4))
-def test_which_gaps_are_closed_is_a_loop_of_scalar_capsule_tests(seed):
-    """The gaps of a scribbled polyline (dense, crossing itself) tested in one Index query
-    equal a loop over gaps of the hair-thin capsule against every other collider."""
+def _scribble(rng):
+    """A polyline crossing itself, a box and a circle."""
+    points = np.cumsum(rng.uniform(-20, 20, (120, 2)), axis=0) + 100
+    shapes = [Segment(tuple(p), tuple(q)) for p, q in zip(points[:-1], points[1:])]
+    return shapes + [box(40, 40, 60, 45), Circle((120, 90), 6)]
+
+
+def _rubble(rng):
+    """Small shapes of every kind packed much closer than the player's size, some
+    overlapping, some touching, one box of no size."""
+    shapes = []
+    for k in range(150):
+        x, y = rng.integers(0, 40, 2).tolist()
+        pick = k % 6
+        if pick == 0:
+            shapes.append(box(x, y, x + 1, y + 1))  # on a grid: many touch
+        elif pick == 1:
+            shapes.append(Circle((x + 0.5, y + 0.5), float(rng.uniform(0.2, 0.9))))
+        elif pick == 2:
+            shapes.append(OBB((x, y), (0.8, 0.3), float(rng.uniform(0, 3))))
+        elif pick == 3:
+            shapes.append(Polygon([(x, y), (x + 1.5, y), (x + 0.5, y + 1)]))
+        elif pick == 4:
+            shapes.append(Segment((x, y), (x + 2, y + 1)))
+        else:
+            shapes.append(box(x, y, x, y + 2))  # no width
+    return shapes
+
+
+@pytest.mark.parametrize("seed", range(3))
+@pytest.mark.parametrize("scene_of", [_scribble, _rubble])
+def test_which_gaps_are_closed_is_a_loop_of_scalar_capsule_tests(seed, scene_of):
+    """The gaps tested by rays and one Index query equal a loop over gaps of the
+    hair-thin capsule against every other collider."""
     from collide2d import Capsule, overlaps
     from collide2d.levels._rules import _gaps_blocked
     from collide2d.levels._scene import Scene
-    rng = np.random.default_rng(seed)
-    points = np.cumsum(rng.uniform(-20, 20, (120, 2)), axis=0) + 100
-    shapes = [Segment(tuple(p), tuple(q)) for p, q in zip(points[:-1], points[1:])]
-    shapes += [box(40, 40, 60, 45), Circle((120, 90), 6)]
+    shapes = scene_of(np.random.default_rng(seed))
     scene = Scene(level(shapes))
     near = scene.near_pairs(20.0)
     d = scene.distances(near[:, 0], near[:, 1])

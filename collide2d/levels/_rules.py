@@ -128,38 +128,37 @@ def narrow_passage(scene: Scene, options: Options) -> List[Finding]:
     along it (|nx| w + |ny| h). Gaps sharing a collider are one passage.
     """
     w, h = options.player
-    near = scene.near_pairs(max(w, h))
-    if not len(near):
+    # The near pairs in blocks: colliders much smaller than the player, packed, make
+    # millions of them (60,000 one-pixel boxes, tens of millions), nearly all closed.
+    found: List[Tuple[np.ndarray, ...]] = []
+    for near in scene.iter_near_pairs(max(w, h)):
+        d = scene.distances(near[:, 0], near[:, 1])
+        extent = np.abs(d["normal"][:, 0]) * w + np.abs(d["normal"][:, 1]) * h
+        narrow = np.flatnonzero((d["distance"] > 0) & (d["distance"] < extent * (1 - 1e-12)))
+        a, b = d["point_a"][narrow], d["point_b"][narrow]
+        free = np.flatnonzero(~_gaps_blocked(scene, a, b, near[narrow]))
+        found.append((near[narrow[free]], d["distance"][narrow[free]], extent[narrow[free]],
+                      a[free], b[free]))
+    if not found or not sum(len(f[0]) for f in found):
         return []
-    d = scene.distances(near[:, 0], near[:, 1])
-    extent = np.abs(d["normal"][:, 0]) * w + np.abs(d["normal"][:, 1]) * h
-    narrow = np.flatnonzero((d["distance"] > 0) & (d["distance"] < extent * (1 - 1e-12)))
-    if not len(narrow):
-        return []
-    a, b = d["point_a"][narrow], d["point_b"][narrow]
-    gaps = np.flatnonzero(~_gaps_blocked(scene, a, b, near[narrow])).tolist()
-    if not gaps:
-        return []
+    pair, width, across, a, b = (np.concatenate(column) for column in zip(*found))
     # Gaps sharing a collider are one passage: chain each collider's gaps together.
     by_collider: Dict[int, List[int]] = {}
-    for x, g in enumerate(gaps):
-        for c in near[narrow[g]].tolist():
+    for x, ends in enumerate(pair.tolist()):
+        for c in ends:
             by_collider.setdefault(c, []).append(x)
     links = np.array([(xs[k], xs[k + 1]) for xs in by_collider.values()
                       for k in range(len(xs) - 1)], dtype=np.int64).reshape(-1, 2)
     out = []
-    for group in _groups(len(gaps), links):
-        members = [gaps[x] for x in group]
-        widths = d["distance"][narrow[members]]
-        tight = members[int(np.argmin(widths))]
-        k = narrow[tight]
-        colliders = sorted({int(c) for m in members for c in near[narrow[m]]})
+    for members in _groups(len(pair), links):
+        tight = members[int(np.argmin(width[members]))]
+        colliders = sorted({int(c) for m in members for c in pair[m]})
         out.append(_find(
             scene, "narrow_passage", "warning",
-            f"a gap {d['distance'][k]:.4g} wide between {_where(scene, near[k][0])} and "
-            f"{_where(scene, near[k][1])} is narrower than the player "
-            f"({extent[k]:.4g} across it)" + (f"; {len(members)} such gaps in this passage"
-                                             if len(members) > 1 else ""),
+            f"a gap {width[tight]:.4g} wide between {_where(scene, pair[tight][0])} and "
+            f"{_where(scene, pair[tight][1])} is narrower than the player "
+            f"({across[tight]:.4g} across it)" + (f"; {len(members)} such gaps in this passage"
+                                                  if len(members) > 1 else ""),
             (a[tight] + b[tight]) / 2, colliders,
             tuple(Segment(tuple(a[m]), tuple(b[m])) for m in members)))
     return out
@@ -172,19 +171,29 @@ def _gaps_blocked(scene: Scene, a: np.ndarray, b: np.ndarray, ends: np.ndarray) 
     along (touching it, which collide2d does not count as overlapping) closes it
     too: a box could not pass there either. The capsule stops just short of the
     ends, which lie on the gap's own two colliders and may touch their neighbours.
-    One query of the level's Index for every gap (a loop over gaps and the colliders
-    near each took minutes for a 20,000-point polyline scribbled over a small map).
+
+    First one ray along each gap through the level's Index: a ray that enters another
+    collider proves the gap closed (the capsule holds the ray) after a few cells, where
+    the capsule's query visits every collider in the gap's box. The capsules are asked
+    only of the gaps the rays leave open (rays pass segments, which have no inside).
     """
+    blocked = np.zeros(len(a), dtype=bool)
+    if not len(a):
+        return blocked
     hair = 1e-9 * (1.0 + np.abs(np.concatenate([a, b], axis=1)).max(axis=1, keepdims=True))
     inset = (b - a) * 1e-6
-    capsules = np.concatenate([a + inset, b - inset, hair], axis=1)
-    blocked = np.zeros(len(a), dtype=bool)
+    start, end = a + inset, b - inset
+    hits = scene.index.raycast(start, end - start)
+    hit = np.asarray(hits.collider)
+    blocked[:] = (hit >= 0) & (hit != ends[:, 0]) & (hit != ends[:, 1])
+    open_ = np.flatnonzero(~blocked)
+    capsules = np.concatenate([start, end, hair], axis=1)[open_]
     # In blocks: in a dense scribble each gap crosses dozens of colliders, and the ids of
     # millions of gaps at once would take gigabytes.
-    for first in range(0, len(a), _GAP_BLOCK):
-        last = min(first + _GAP_BLOCK, len(a))
+    for first in range(0, len(open_), _GAP_BLOCK):
+        last = min(first + _GAP_BLOCK, len(open_))
         offsets, ids = scene.index.query(CapsuleArray(capsules[first:last]))
-        gap = np.repeat(np.arange(first, last), np.diff(offsets))
+        gap = open_[np.repeat(np.arange(first, last), np.diff(offsets))]
         other = (ids != ends[gap, 0]) & (ids != ends[gap, 1])
         blocked[gap[other]] = True
     return blocked

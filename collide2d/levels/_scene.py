@@ -8,7 +8,7 @@ in one batch call rather than a Python loop over shapes.
 from __future__ import annotations
 
 from functools import cached_property
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Dict, Iterator, List, Optional, Tuple
 
 import numpy as np
 
@@ -162,8 +162,15 @@ class Scene:
 
     def near_pairs(self, grow: float) -> np.ndarray:
         """Pairs (i < j) whose bounding boxes come within ``grow`` of each other."""
+        return np.concatenate([np.empty((0, 2), dtype=np.int64),
+                               *self.iter_near_pairs(grow)])
+
+    def iter_near_pairs(self, grow: float, colliders_per_block: int = 4096
+                        ) -> Iterator[np.ndarray]:
+        """:meth:`near_pairs` in blocks (those of ``colliders_per_block`` first members at
+        a time), to bound memory where the pairs are many."""
         if self.n < 2:
-            return np.empty((0, 2), dtype=np.int64)
+            return
         grown = self.boxes + np.array([-grow, -grow, grow, grow]) / 2
         centre = (grown[:, :2] + grown[:, 2:]) / 2
         half = (grown[:, 2:] - grown[:, :2]) / 2
@@ -171,8 +178,7 @@ class Scene:
         # Grown by grow/2 each, two boxes within grow of each other overlap; add a
         # hair so boxes exactly grow apart (touching: not overlapping) are kept.
         rows[:, 2:] += 1e-9 * (1.0 + np.abs(rows[:, :2]).max(axis=1, keepdims=True))
-        found = Index(AABBArray(rows)).pairs()
-        return found
+        yield from Index(AABBArray(rows)).iter_pairs(colliders_per_block)
 
     def query_boxes(self, rows: np.ndarray) -> Tuple[np.ndarray, np.ndarray]:
         """For each (cx, cy, hx, hy) box, the colliders it overlaps (CSR offsets, ids)."""
