@@ -191,6 +191,7 @@ def test_nearly_collinear_vertex_is_kept():
     ([(0, 0), (1, 0), (1, -float("inf"))], "vertex 2 is infinite"),
     ([(0, 0), (1, 0, 2), (1, 1)], r"vertex 1 is not an \(x, y\) pair"),
     ([(0, 0), (1, 0), ("a", 1)], r"vertex 2 is not an \(x, y\) pair"),
+    ([(0, 0), (10**400, 0), (1, 1)], "vertex 1 is infinite as a float"),  # was OverflowError
 ])
 def test_refused(points, message):
     with pytest.raises(ValueError, match=message):

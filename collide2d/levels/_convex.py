@@ -87,6 +87,8 @@ def _read(points: Iterable[Sequence[float]]) -> List[Tuple[int, Point]]:
             x, y = float(x), float(y)
         except (TypeError, ValueError):
             raise ValueError(f"vertex {i} is not an (x, y) pair: {p!r}") from None
+        except OverflowError:  # an int past the largest float
+            raise ValueError(f"vertex {i} is infinite as a float: {p!r}") from None
         if math.isnan(x) or math.isnan(y):
             raise ValueError(f"vertex {i} is NaN: ({x!r}, {y!r})")
         if math.isinf(x) or math.isinf(y):
