@@ -23,6 +23,9 @@ _EPS = 2.0**-53
 _ORIENT_BOUND = (3.0 + 16.0 * _EPS) * _EPS
 # Below this the products may have underflowed, which the relative bound does not cover.
 _TINY = 2.0**-900
+# The largest coordinate collide2d's shapes take (C2D_COORD_LIMIT in the C core): parts
+# beyond it would be refused by Polygon.
+_COORD_LIMIT = 2.0**200
 # Enough for 0.05 px up to radius 10 000 px; refusing beyond keeps a typo in a tolerance
 # from building a polygon that slows every query it takes part in.
 _MAX_ELLIPSE_VERTICES = 1024
@@ -93,6 +96,9 @@ def _read(points: Iterable[Sequence[float]]) -> List[Tuple[int, Point]]:
             raise ValueError(f"vertex {i} is NaN: ({x!r}, {y!r})")
         if math.isinf(x) or math.isinf(y):
             raise ValueError(f"vertex {i} is infinite: ({x!r}, {y!r})")
+        if abs(x) > _COORD_LIMIT or abs(y) > _COORD_LIMIT:
+            raise ValueError(f"vertex {i} exceeds 2**200 in magnitude, the largest coordinate "
+                             f"collide2d takes: ({x!r}, {y!r})")
         read.append((i, (x, y)))
     return read
 
@@ -380,7 +386,8 @@ def convex_parts(points: Iterable[Sequence[float]]) -> List[List[Point]]:
     Geometry in C*, section 2.5). Orientation tests use Shewchuk's floating-point filter
     with an exact rational fallback, so the answers are exact for any finite input.
 
-    Raises ValueError for a non-finite coordinate, fewer than 3 distinct vertices, zero
+    Raises ValueError for a coordinate not finite or past 2**200 in magnitude (what
+    ``collide2d.Polygon`` takes), fewer than 3 distinct vertices, zero
     area (all vertices on one line), or an outline that is not simple: two non-adjacent
     edges that cross or touch (edge i joins vertex i to the next; of repeated vertices, the
     last one), or one that doubles back. Indices in messages are positions in ``points``.
