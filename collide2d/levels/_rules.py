@@ -178,12 +178,13 @@ def _gaps_blocked(scene: Scene, a: np.ndarray, b: np.ndarray, ends: np.ndarray) 
     only of the gaps the rays leave open (rays pass segments, which have no inside).
     """
     blocked = np.zeros(len(a), dtype=bool)
-    if not len(a):
+    index = scene.index
+    if not len(a) or index is None:  # a gap needs two colliders: the index exists
         return blocked
     hair = 1e-9 * (1.0 + np.abs(np.concatenate([a, b], axis=1)).max(axis=1, keepdims=True))
     inset = (b - a) * 1e-6
     start, end = a + inset, b - inset
-    hits = scene.index.raycast(start, end - start)
+    hits = index.raycast(start, end - start)
     hit = np.asarray(hits.collider)
     blocked[:] = (hit >= 0) & (hit != ends[:, 0]) & (hit != ends[:, 1])
     open_ = np.flatnonzero(~blocked)
@@ -192,7 +193,7 @@ def _gaps_blocked(scene: Scene, a: np.ndarray, b: np.ndarray, ends: np.ndarray) 
     # millions of gaps at once would take gigabytes.
     for first in range(0, len(open_), _GAP_BLOCK):
         last = min(first + _GAP_BLOCK, len(open_))
-        offsets, ids = scene.index.query(CapsuleArray(capsules[first:last]))
+        offsets, ids = index.query(CapsuleArray(capsules[first:last]))
         gap = open_[np.repeat(np.arange(first, last), np.diff(offsets))]
         other = (ids != ends[gap, 0]) & (ids != ends[gap, 1])
         blocked[gap[other]] = True
