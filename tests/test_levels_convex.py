@@ -367,11 +367,15 @@ def _comb(teeth):
 
 
 @pytest.mark.parametrize("points", [_star(2000), _comb(667)], ids=["star", "comb"])
-def test_big_outlines_need_a_number_of_exact_tests_linear_in_their_vertices(points,
-                                                                           monkeypatch):
+def test_big_outlines_need_a_number_of_orientation_tests_linear_in_their_vertices(
+        points, monkeypatch):
     """Ears are tracked, not searched for, and only blockers near an ear are tested: a
     few tests per vertex (testing every vertex against every ear took n**2: 1.1 million
-    for the 1,000-vertex comb, and 30 s for a 3,000-vertex outline)."""
+    for the 1,000-vertex comb, and 30 s for a 3,000-vertex outline).
+
+    It bounds only the number of Python-level orientation calls (``_orient``: exact, a
+    float filter with an integer fallback), not the numpy filter's work over candidate
+    edge pairs (``_orient_signs``), which it does not count."""
     from collide2d.levels import _convex
     calls = [0]
     orient = _convex._orient

@@ -43,12 +43,18 @@ def _orient(a: Point, b: Point, c: Point) -> int:
     return _exact_orient(a, b, c)
 
 
-def _exact_orient(a: Point, b: Point, c: Point) -> int:
-    """:func:`_orient` in integers: every float is an integer over a power of two, so
-    scaled to the largest of the six denominators they are all integers, exactly."""
-    ratios = [float(v).as_integer_ratio() for v in (a[0], a[1], b[0], b[1], c[0], c[1])]
+def _on_common_scale(values: Iterable[float]) -> List[int]:
+    """The floats, exactly, as integers all multiplied by one power of two (the largest of
+    their denominators: every float is an integer over a power of two), so a sum of
+    products of two of them keeps its sign."""
+    ratios = [float(v).as_integer_ratio() for v in values]
     scale = max(d for _, d in ratios)
-    ax, ay, bx, by, cx, cy = (n * (scale // d) for n, d in ratios)
+    return [n * (scale // d) for n, d in ratios]
+
+
+def _exact_orient(a: Point, b: Point, c: Point) -> int:
+    """:func:`_orient` in integers (:func:`_on_common_scale`)."""
+    ax, ay, bx, by, cx, cy = _on_common_scale((a[0], a[1], b[0], b[1], c[0], c[1]))
     det = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax)
     return (det > 0) - (det < 0)
 
@@ -104,10 +110,8 @@ def _read(points: Iterable[Sequence[float]]) -> List[Tuple[int, Point]]:
 
 
 def _twice_area_sign(pts: List[Point]) -> int:
-    """The sign of the shoelace sum, exactly (in integers, as :func:`_exact_orient` works)."""
-    ratios = [v.as_integer_ratio() for p in pts for v in p]
-    scale = max(d for _, d in ratios)
-    ints = [m * (scale // d) for m, d in ratios]
+    """The sign of the shoelace sum, exactly (in integers, :func:`_on_common_scale`)."""
+    ints = _on_common_scale(v for p in pts for v in p)
     xs, ys = ints[0::2], ints[1::2]
     total = sum(x * y for x, y in zip(xs, ys[1:] + ys[:1])) - sum(
         x * y for x, y in zip(xs[1:] + xs[:1], ys))

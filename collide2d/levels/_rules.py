@@ -129,7 +129,8 @@ def narrow_passage(scene: Scene, options: Options) -> List[Finding]:
     """
     w, h = options.player
     # The near pairs in blocks: colliders much smaller than the player, packed, make
-    # millions of them (60,000 one-pixel boxes, tens of millions), nearly all closed.
+    # millions of them (for 60,000 one-pixel boxes, an estimated tens of millions),
+    # nearly all closed.
     found: List[Tuple[np.ndarray, ...]] = []
     for near in scene.iter_near_pairs(max(w, h)):
         d = scene.distances(near[:, 0], near[:, 1])
