@@ -127,3 +127,31 @@ def test_grids_of_mixed_kinds_built_on_threads_are_the_grids_built_on_one(restor
                         index.query_point(circles[::5, :2])[1].tobytes()])
     assert len(answers[0][0]) > 16 * 1000
     assert answers[1] == answers[0] and answers[2] == answers[0]
+
+
+def test_sets_checked_and_loaded_on_threads_name_the_first_bad_row(restore_threads):
+    # 70,000 boxes then 70,000 circles: each column's rows are checked and loaded in one
+    # pass split over the threads (from 65,536 rows a column); the pairs are the same on
+    # any count, and a bad row is the first bad row whichever part meets it first.
+    rng = np.random.default_rng(12)
+    boxes = np.c_[rng.uniform(0, 300, (70_000, 2)), rng.uniform(0.2, 0.6, (70_000, 2))]
+    circles = np.c_[rng.uniform(0, 300, (70_000, 2)), rng.uniform(0.2, 0.6, 70_000)]
+    shapes = (AABBArray(boxes), collide2d.CircleArray(circles))
+    answers = []
+    for threads in (1, 2, 3):
+        collide2d.set_num_threads(threads)
+        answers.append(collide2d.pairs(shapes).tobytes())
+    assert len(answers[0]) > 16 * 1000
+    assert answers[1] == answers[0] and answers[2] == answers[0]
+    # Spoiled after the arrays were made (they are read in place, checked on every call).
+    boxes[60_000, 3] = -1.0  # in the last part on any count above one
+    boxes[30_000, 0] = np.nan  # earlier, in the first part
+    for threads in (1, 2, 3):
+        collide2d.set_num_threads(threads)
+        with pytest.raises(ValueError, match=r"'shapes' row 30000 has a value that is not fin"):
+            collide2d.pairs(shapes)
+    boxes[30_000, 0], boxes[60_000, 3] = 1.0, 0.5
+    circles[5, 2] = -1.0  # a later column's, numbered in the set
+    collide2d.set_num_threads(2)
+    with pytest.raises(ValueError, match=r"'shapes' row 70005 has a negative radius"):
+        collide2d.pairs(shapes)

@@ -11,9 +11,14 @@
 
 #include "broad/grid.h"
 #include "py_common.h"
+#include "py_index.h"
 
 #include "kernels/kernels.h"
 #include "kernels/shape_set.h"
+
+/// Estimated nanoseconds a shape set's row takes to check and load (c2d_shape_set_load
+/// splits the rows over threads only where each gets enough of them).
+enum { LOAD_COST = 10 };
 
 /// A buffer format past its byte-order prefix, or NULL when the prefix names the
 /// other byte order than this machine's.
@@ -313,7 +318,43 @@ int c2d_acquire_shape_set(c2d_state *st, PyObject *obj, const c2d_kernel_info *d
         }
         b->set.ids = (const int64_t *)v->buf;
     }
-    c2d_status status = c2d_shape_set_check(columns, arg);
+    // Each column's first row checked before the set's memory is asked for: a
+    // zero-stride view (one row broadcast to 2^62) then reports its bad row, not a
+    // MemoryError. The rest are checked as they are loaded, in one pass.
+    c2d_status status = c2d_ok();
+    for (int64_t c = 0, at = 0; c < C2D_SET_COLUMNS && status.code == C2D_OK;
+         at += columns[c].count, c++) {
+        c2d_rows first[C2D_SET_COLUMNS] = {{0}}; // every other column empty
+        first[c] = columns[c];
+        first[c].count = columns[c].count < 1 ? columns[c].count : 1;
+        status = c2d_shape_set_check(first, arg);
+        status.row = at; // its first row, in the set's numbering
+    }
+    if (status.code == C2D_OK) {
+        if ((size_t)total > PY_SSIZE_T_MAX / sizeof(c2d_shape)) {
+            PyErr_Format(PyExc_MemoryError, "%s(): no memory for %zd colliders", def->method,
+                         total);
+            return -1;
+        }
+        // Large sets on huge pages, reused (base/memory.h): freed with c2d_big_free. No
+        // shapes where none would be written (boxes only, kept as their bounds): an
+        // array never written would still take a place among the kept ones
+        // (grid_build.c's shape copies say what that cost).
+        bool shapes = total > columns[C2D_SET_aabb].count;
+        b->set.shapes =
+            shapes ? c2d_big_alloc((size_t)(total ? total : 1) * sizeof(c2d_shape)) : NULL;
+        b->set.bounds = c2d_big_alloc((size_t)(total ? total : 1) * sizeof(c2d_aabb));
+        if ((shapes && b->set.shapes == NULL) || b->set.bounds == NULL) {
+            PyErr_NoMemory();
+            return -1;
+        }
+        int threads = c2d_threads_for(c2d_mul_saturated(total, LOAD_COST), st->num_threads,
+                                      st->work_per_thread);
+        const c2d_threads split = {c2d_run_parts, threads};
+        Py_BEGIN_ALLOW_THREADS
+        status = c2d_shape_set_load(&b->set, columns, arg, &split);
+        Py_END_ALLOW_THREADS
+    }
     if (status.code != C2D_OK) {
         // Named by its id, and by its own kind's words ("has a negative radius").
         int c = 0;
@@ -325,23 +366,6 @@ int c2d_acquire_shape_set(c2d_state *st, PyObject *obj, const c2d_kernel_info *d
         c2d_raise_status_as(def, status, KINDS[c]);
         return -1;
     }
-    if ((size_t)total > PY_SSIZE_T_MAX / sizeof(c2d_shape)) {
-        PyErr_Format(PyExc_MemoryError, "%s(): no memory for %zd colliders", def->method, total);
-        return -1;
-    }
-    // Large sets on huge pages, reused (base/memory.h): freed with c2d_big_free. No
-    // shapes where none would be written (boxes only, kept as their bounds): an array
-    // never written would still take a place among the kept ones (grid_build.c's
-    // shape copies say what that cost).
-    bool shapes = total > columns[C2D_SET_aabb].count;
-    b->set.shapes =
-        shapes ? c2d_big_alloc((size_t)(total ? total : 1) * sizeof(c2d_shape)) : NULL;
-    b->set.bounds = c2d_big_alloc((size_t)(total ? total : 1) * sizeof(c2d_aabb));
-    if ((shapes && b->set.shapes == NULL) || b->set.bounds == NULL) {
-        PyErr_NoMemory();
-        return -1;
-    }
-    c2d_shape_set_fill(&b->set, columns);
     memset(&b->rows, 0, sizeof b->rows);
     b->rows.set = &b->set;
     b->rows.count = total;

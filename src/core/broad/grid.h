@@ -52,6 +52,11 @@ typedef struct c2d_threads {
 } c2d_threads;
 enum { C2D_GRID_MAX_PARTS = 64 };
 
+/// Run fn over `threads` where there are n items enough to pay for them (NULL: never),
+/// else on this thread as one part; the parts it ran in (grid_build.c; the shape sets'
+/// loading uses it too).
+int c2d_grid_run(const c2d_threads *threads, int64_t n, c2d_part_fn fn, void *ctx);
+
 /// Build the grid of `a` (and `b`, or NULL), its passes over the shapes split over
 /// `threads` (NULL: this thread only; the grid is the same either way); NULL when memory
 /// runs out.

@@ -317,12 +317,13 @@ static void make_directory(grid *g) {
 enum { GATHER_AHEAD = 24 };
 
 /// The cell size of level 0: the 90th percentile of the widened boxes' extents (most
-/// shapes share level 0, the large tail goes above), taken over at most 4096 boxes
+/// shapes share level 0, the large tail goes above), taken over at most 1024 boxes
 /// spread evenly through the sets (the size only tunes the speed: any gives the same
-/// pairs), a little wider (2^-14) so that rounding in cell_of cannot put two
-/// overlapping boxes' corners two cells apart.
+/// pairs; the percentile of 1024 draws is within a few percentiles of the true one,
+/// and 4096 took 6 % of a pairs call of 1e4 boxes), a little wider (2^-14) so that
+/// rounding in cell_of cannot put two overlapping boxes' corners two cells apart.
 static double base_size(const grid *g) {
-    enum { SAMPLE = 4096 };
+    enum { SAMPLE = 1024 };
     int64_t n = g->n, k = n < SAMPLE ? n : SAMPLE;
     if (k == 0) return 1.0;
     double extent[SAMPLE];

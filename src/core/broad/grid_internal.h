@@ -298,9 +298,6 @@ bool c2d_grid_radix_sort(uint64_t *key, int64_t *index, int64_t n, int low, int 
 bool c2d_grid_sort_keys(uint64_t *key, int64_t *number, int64_t n, int bits,
                         const c2d_threads *threads);
 
-/// Run fn over `threads` where there are n items enough to pay for them, else on this
-/// thread as one part; the parts it ran in.
-int c2d_grid_run(const c2d_threads *threads, int64_t n, c2d_part_fn fn, void *ctx);
 
 /// The shapes whose widened boxes meet `box` and whose categories meet `mask`, appended
 /// to `found` (a sink of 8-byte records) as candidates (candidate_number,

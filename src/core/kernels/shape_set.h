@@ -133,5 +133,16 @@ c2d_status c2d_shape_set_check(const c2d_rows columns[C2D_SET_COLUMNS], int arg)
 /// Fill `set` from checked columns: its `shapes` and `bounds` arrays hold the
 /// columns' total row count; `ids` (NULL, or one id per shape) is the caller's.
 void c2d_shape_set_fill(c2d_shape_set *set, const c2d_rows columns[C2D_SET_COLUMNS]);
+/// c2d_shape_set_check and c2d_shape_set_fill in one pass over the rows (each row
+/// checked, then loaded: one read of the columns, not two), split over `threads` (NULL:
+/// this thread; the same set and the same first bad row on any count). OK, or the first
+/// bad row's status as c2d_shape_set_check gives it, the set then half filled. The set's
+/// memory is needed before the rows are checked: a caller whose columns may be
+/// zero-stride views (one row broadcast to 2^62) checks each column's first row first,
+/// with c2d_shape_set_check, so that such a bad row is reported before any memory is
+/// asked for.
+struct c2d_threads;
+c2d_status c2d_shape_set_load(c2d_shape_set *set, const c2d_rows columns[C2D_SET_COLUMNS], int arg,
+                              const struct c2d_threads *threads);
 
 #endif
