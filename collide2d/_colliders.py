@@ -269,11 +269,14 @@ class Colliders:
         return Polygon(row) if kind == "polygon" else _TWINS[kind](row)[0]
 
     def __contains__(self, id: Any) -> bool:
-        try:
-            self._find(id)
-        except KeyError:
-            return False
-        return True
+        # Under the lock as every look-up: a removal on another thread between a column's
+        # search and its read would otherwise answer wrongly, or raise IndexError.
+        with self._lock:
+            try:
+                self._find(id)
+            except KeyError:
+                return False
+            return True
 
     def __len__(self) -> int:
         with self._lock:

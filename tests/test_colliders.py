@@ -310,3 +310,35 @@ def test_looking_up_ids_while_another_thread_removes_never_gives_a_neighbours_sh
         assert wrong == 0
     finally:
         sys.setswitchinterval(interval)
+
+
+def test_membership_while_another_thread_removes_is_never_wrong():
+    """``id in colliders`` searched a column without the lock: a removal on another
+    thread between the search and its read could answer False for an id still there,
+    or raise IndexError."""
+    import sys
+    import threading
+
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)
+    try:
+        for shapes in ([AABB((k, 0), (0.25, 0.25)) for k in range(3000)],
+                       [Polygon([(k, 0), (k + 0.5, 0), (k, 0.5)]) for k in range(3000)]):
+            level = Colliders(shapes)
+            stable = list(range(1500, 3000))  # never removed
+            done = threading.Event()
+
+            def remove() -> None:
+                for k in range(1500):
+                    level.remove(k)
+                done.set()
+
+            remover = threading.Thread(target=remove)
+            remover.start()
+            missing = 0
+            while not done.is_set():
+                missing += sum(k not in level for k in stable[::7])
+            remover.join()
+            assert missing == 0
+    finally:
+        sys.setswitchinterval(interval)
