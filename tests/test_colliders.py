@@ -281,64 +281,52 @@ def test_rows_handed_out_are_not_changed_by_a_later_removal():
     assert level.rows("aabb")[:, 0].tolist() == [0, 2, 3, 4]
 
 
-def test_looking_up_ids_while_another_thread_removes_never_gives_a_neighbours_shape():
-    """An id looked up while another thread removed a lower one could be answered with
-    the row of the id after it (found at row i, read after the rows moved down)."""
+def _count_while_removing(level, removed, read) -> int:
+    """Remove ids ``removed`` from ``level`` on another thread, thread switches as often as
+    Python allows, while this one sums ``read()`` again and again; the sum."""
     import sys
     import threading
 
     interval = sys.getswitchinterval()
     sys.setswitchinterval(1e-6)
     try:
-        level = Colliders()
-        level.extend(AABBArray([[k, 0, 0.25, 0.25] for k in range(4000)]))
-        stable = list(range(2000, 4000))  # never removed
         done = threading.Event()
 
         def remove() -> None:
-            for k in range(2000):
+            for k in removed:
                 level.remove(k)
             done.set()
 
         remover = threading.Thread(target=remove)
         remover.start()
-        wrong = 0
+        total = 0
         while not done.is_set():
-            for k in stable[::97]:
-                wrong += level[k].pos[0] != k
+            total += read()
         remover.join()
-        assert wrong == 0
+        return total
     finally:
         sys.setswitchinterval(interval)
+
+
+def test_looking_up_ids_while_another_thread_removes_never_gives_a_neighbours_shape():
+    """An id looked up while another thread removed a lower one could be answered with
+    the row of the id after it (found at row i, read after the rows moved down)."""
+    level = Colliders()
+    level.extend(AABBArray([[k, 0, 0.25, 0.25] for k in range(4000)]))
+    stable = list(range(2000, 4000))  # never removed
+    wrong = _count_while_removing(
+        level, range(2000), lambda: sum(level[k].pos[0] != k for k in stable[::97]))
+    assert wrong == 0
 
 
 def test_membership_while_another_thread_removes_is_never_wrong():
     """``id in colliders`` searched a column without the lock: a removal on another
     thread between the search and its read could answer False for an id still there,
     or raise IndexError."""
-    import sys
-    import threading
-
-    interval = sys.getswitchinterval()
-    sys.setswitchinterval(1e-6)
-    try:
-        for shapes in ([AABB((k, 0), (0.25, 0.25)) for k in range(3000)],
-                       [Polygon([(k, 0), (k + 0.5, 0), (k, 0.5)]) for k in range(3000)]):
-            level = Colliders(shapes)
-            stable = list(range(1500, 3000))  # never removed
-            done = threading.Event()
-
-            def remove() -> None:
-                for k in range(1500):
-                    level.remove(k)
-                done.set()
-
-            remover = threading.Thread(target=remove)
-            remover.start()
-            missing = 0
-            while not done.is_set():
-                missing += sum(k not in level for k in stable[::7])
-            remover.join()
-            assert missing == 0
-    finally:
-        sys.setswitchinterval(interval)
+    for shapes in ([AABB((k, 0), (0.25, 0.25)) for k in range(3000)],
+                   [Polygon([(k, 0), (k + 0.5, 0), (k, 0.5)]) for k in range(3000)]):
+        level = Colliders(shapes)
+        stable = list(range(1500, 3000))  # never removed
+        missing = _count_while_removing(level, range(1500),
+                                        lambda: sum(k not in level for k in stable[::7]))
+        assert missing == 0

@@ -112,13 +112,19 @@ def test_grids_built_on_threads_are_the_grids_built_on_one(restore_threads, scen
     assert answers[1] == answers[0] and answers[2] == answers[0]
 
 
+def _boxes_and_circles(seed, boxes, circles, side):
+    """Boxes then circles of sizes 0.2-0.6 in a square of `side`: their rows and the pair
+    of array twins that read them in place."""
+    rng = np.random.default_rng(seed)
+    box_rows = np.c_[rng.uniform(0, side, (boxes, 2)), rng.uniform(0.2, 0.6, (boxes, 2))]
+    circle_rows = np.c_[rng.uniform(0, side, (circles, 2)), rng.uniform(0.2, 0.6, circles)]
+    return box_rows, circle_rows, (AABBArray(box_rows), collide2d.CircleArray(circle_rows))
+
+
 def test_grids_of_mixed_kinds_built_on_threads_are_the_grids_built_on_one(restore_threads):
     # 50,000 boxes then 40,000 circles: a grid with shape copies (a grid of boxes only has
     # none), its build split over the threads.
-    rng = np.random.default_rng(11)
-    boxes = np.c_[rng.uniform(0, 150, (50_000, 2)), rng.uniform(0.2, 0.6, (50_000, 2))]
-    circles = np.c_[rng.uniform(0, 150, (40_000, 2)), rng.uniform(0.2, 0.6, 40_000)]
-    shapes = (AABBArray(boxes), collide2d.CircleArray(circles))
+    _, circles, shapes = _boxes_and_circles(11, 50_000, 40_000, 150)
     answers = []
     for threads in (1, 2, 3):
         collide2d.set_num_threads(threads)
@@ -133,16 +139,12 @@ def test_sets_checked_and_loaded_on_threads_name_the_first_bad_row(restore_threa
     # 70,000 boxes then 70,000 circles: each column's rows are checked and loaded in one
     # pass split over the threads (from 65,536 rows a column); the pairs are the same on
     # any count, and a bad row is the first bad row whichever part meets it first.
-    rng = np.random.default_rng(12)
-    boxes = np.c_[rng.uniform(0, 300, (70_000, 2)), rng.uniform(0.2, 0.6, (70_000, 2))]
-    circles = np.c_[rng.uniform(0, 300, (70_000, 2)), rng.uniform(0.2, 0.6, 70_000)]
-    shapes = (AABBArray(boxes), collide2d.CircleArray(circles))
+    boxes, circles, shapes = _boxes_and_circles(12, 70_000, 70_000, 300)
     answers = []
     for threads in (1, 2, 3):
         collide2d.set_num_threads(threads)
         answers.append(collide2d.pairs(shapes).tobytes())
-    assert len(answers[0]) > 16 * 1000
-    assert answers[1] == answers[0] and answers[2] == answers[0]
+    assert len(answers[0]) > 16 * 1000 and answers[1] == answers[0] == answers[2]
     # Spoiled after the arrays were made (they are read in place, checked on every call).
     boxes[60_000, 3] = -1.0  # in the last part on any count above one
     boxes[30_000, 0] = np.nan  # earlier, in the first part
