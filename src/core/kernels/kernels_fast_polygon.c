@@ -95,22 +95,36 @@ static inline void one_row(c2d_rows a, c2d_rows b, int64_t i, waiting_rows *w, b
 /// are apart answered false at once (most rows of a scattered batch) with no branch
 /// per row, the rows whose bounds meet sent to wait for the lanes, the rare row with a
 /// polygon too large for them answered on its own.
+/// One column's rows [i, i + C2D_FACE_LANES) side by side: their vertex counts and
+/// their kept bounds' four columns (lo_x, lo_y, hi_x, hi_y). Rows of their own are
+/// consecutive: read with plain loads and moved into lanes, not gathered (eight-lane
+/// gathers are slow on some AVX-512 CPUs: Skylake-SP); a broadcast row is read once.
+typedef struct row_lanes {
+    c2d_mask count;
+    c2d_lanes lx, ly, hx, hy;
+} row_lanes;
+
+static inline row_lanes rows_in_lanes(c2d_rows r, int64_t i) {
+    row_lanes l;
+    for (int j = 0; j < C2D_FACE_LANES; j++) {
+        int64_t row = r.count == 1 ? 0 : i + j;
+        const double *k = r.bounds + 4 * row;
+        l.count[j] = r.offsets[row + 1] - r.offsets[row];
+        l.lx[j] = k[0];
+        l.ly[j] = k[1];
+        l.hx[j] = k[2];
+        l.hy[j] = k[3];
+    }
+    return l;
+}
+
 static inline void scan_rows(c2d_rows a, c2d_rows b, int64_t i, waiting_rows *w, bool *out) {
-    c2d_index_lanes row, zero = {0};
-    for (int j = 0; j < C2D_FACE_LANES; j++) row[j] = i + j;
-    c2d_index_lanes ra = a.count == 1 ? zero : row, rb = b.count == 1 ? zero : row;
-    c2d_mask count_a = c2d_index_gather(a.offsets + 1, ra) - c2d_index_gather(a.offsets, ra);
-    c2d_mask count_b = c2d_index_gather(b.offsets + 1, rb) - c2d_index_gather(b.offsets, rb);
+    row_lanes ra = rows_in_lanes(a, i), rb = rows_in_lanes(b, i);
+    c2d_mask count_a = ra.count, count_b = rb.count;
     c2d_mask fits = (count_a >= 3) & (count_a <= C2D_PAIR_LANES_MAX) & (count_b >= 3) &
                     (count_b <= C2D_PAIR_LANES_MAX);
-    c2d_index_lanes at_a = ra * 4, at_b = rb * 4;
-    // Each box's lo_x, lo_y, hi_x, hi_y (the kept bounds' four columns).
-    c2d_lanes a_lx = c2d_lanes_gather(a.bounds, at_a), a_ly = c2d_lanes_gather(a.bounds + 1, at_a);
-    c2d_lanes a_hx = c2d_lanes_gather(a.bounds + 2, at_a);
-    c2d_lanes a_hy = c2d_lanes_gather(a.bounds + 3, at_a);
-    c2d_lanes b_lx = c2d_lanes_gather(b.bounds, at_b), b_ly = c2d_lanes_gather(b.bounds + 1, at_b);
-    c2d_lanes b_hx = c2d_lanes_gather(b.bounds + 2, at_b);
-    c2d_lanes b_hy = c2d_lanes_gather(b.bounds + 3, at_b);
+    c2d_lanes a_lx = ra.lx, a_ly = ra.ly, a_hx = ra.hx, a_hy = ra.hy;
+    c2d_lanes b_lx = rb.lx, b_ly = rb.ly, b_hx = rb.hx, b_hy = rb.hy;
     // c2d_polygon_bounds_apart, one row per lane.
     c2d_mask apart = (a_hx <= b_lx) | (b_hx <= a_lx) | (a_hy <= b_ly) | (b_hy <= a_ly);
     memset(out + i, 0, C2D_FACE_LANES);
