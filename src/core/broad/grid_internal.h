@@ -298,7 +298,6 @@ bool c2d_grid_radix_sort(uint64_t *key, int64_t *index, int64_t n, int low, int 
 bool c2d_grid_sort_keys(uint64_t *key, int64_t *number, int64_t n, int bits,
                         const c2d_threads *threads);
 
-
 /// The shapes whose widened boxes meet `box` and whose categories meet `mask`, appended
 /// to `found` (a sink of 8-byte records) as candidates (candidate_number,
 /// candidate_shape), in no particular order (grid_search.c); false when memory runs out.

@@ -90,11 +90,6 @@ static inline void one_row(c2d_rows a, c2d_rows b, int64_t i, waiting_rows *w, b
     if (!c2d_polygon_bounds_apart(bp, bq)) wait_row(a, b, i, w, out);
 }
 
-/// Rows [i, i + C2D_FACE_LANES) of columns that both keep their bounds, scanned in
-/// lanes: each row's vertex counts and bounds read side by side, the rows whose bounds
-/// are apart answered false at once (most rows of a scattered batch) with no branch
-/// per row, the rows whose bounds meet sent to wait for the lanes, the rare row with a
-/// polygon too large for them answered on its own.
 /// One column's rows [i, i + C2D_FACE_LANES) side by side: their vertex counts and
 /// their kept bounds' four columns (lo_x, lo_y, hi_x, hi_y). Rows of their own are
 /// consecutive: read with plain loads and moved into lanes, not gathered (eight-lane
@@ -118,15 +113,17 @@ static inline row_lanes rows_in_lanes(c2d_rows r, int64_t i) {
     return l;
 }
 
+/// Rows [i, i + C2D_FACE_LANES) of columns that both keep their bounds, scanned in
+/// lanes: each row's vertex counts and bounds read side by side, the rows whose bounds
+/// are apart answered false at once (most rows of a scattered batch) with no branch
+/// per row, the rows whose bounds meet sent to wait for the lanes, the rare row with a
+/// polygon too large for them answered on its own.
 static inline void scan_rows(c2d_rows a, c2d_rows b, int64_t i, waiting_rows *w, bool *out) {
     row_lanes ra = rows_in_lanes(a, i), rb = rows_in_lanes(b, i);
-    c2d_mask count_a = ra.count, count_b = rb.count;
-    c2d_mask fits = (count_a >= 3) & (count_a <= C2D_PAIR_LANES_MAX) & (count_b >= 3) &
-                    (count_b <= C2D_PAIR_LANES_MAX);
-    c2d_lanes a_lx = ra.lx, a_ly = ra.ly, a_hx = ra.hx, a_hy = ra.hy;
-    c2d_lanes b_lx = rb.lx, b_ly = rb.ly, b_hx = rb.hx, b_hy = rb.hy;
+    c2d_mask fits = (ra.count >= 3) & (ra.count <= C2D_PAIR_LANES_MAX) & (rb.count >= 3) &
+                    (rb.count <= C2D_PAIR_LANES_MAX);
     // c2d_polygon_bounds_apart, one row per lane.
-    c2d_mask apart = (a_hx <= b_lx) | (b_hx <= a_lx) | (a_hy <= b_ly) | (b_hy <= a_ly);
+    c2d_mask apart = (ra.hx <= rb.lx) | (rb.hx <= ra.lx) | (ra.hy <= rb.ly) | (rb.hy <= ra.ly);
     memset(out + i, 0, C2D_FACE_LANES);
     for (uint64_t m = c2d_lanes_bits(~fits); m != 0; m &= m - 1)
         one_row(a, b, i + __builtin_ctzll(m), w, out);

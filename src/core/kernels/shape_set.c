@@ -117,20 +117,21 @@ static c2d_status load_columns(c2d_shape_set *set, const c2d_rows columns[C2D_SE
     set_extent e = NO_EXTENT;
     set->count = 0;
     c2d_status st = c2d_ok();
-    load_job job, *j = &job;
+    load_job j;
     for (int c = 0; c < C2D_SET_COLUMNS && st.code == C2D_OK; c++) {
-        *j = (load_job){set, own(columns[c]), set->count, arg, c, check, {false}, {{0}}, {{0}}};
-        int parts = columns[c].count ? c2d_grid_run(threads, columns[c].count, load_part, j) : 0;
+        j = (load_job){.set = set, .rows = own(columns[c]), .at = set->count, .arg = arg,
+                       .column = c, .check = check};
+        int parts = columns[c].count ? c2d_grid_run(threads, columns[c].count, load_part, &j) : 0;
         // The parts in order: the first bad row is the first failing part's.
         for (int t = 0; t < parts; t++) {
-            if (!j->ok[t]) {
-                st = j->st[t];
+            if (!j.ok[t]) {
+                st = j.st[t];
                 break;
             }
-            e.magnitude = c2d_max(e.magnitude, j->extent[t].magnitude);
-            e.low = c2d_v2(c2d_min(e.low.x, j->extent[t].low.x), c2d_min(e.low.y, j->extent[t].low.y));
-            e.high = c2d_v2(c2d_max(e.high.x, j->extent[t].high.x),
-                            c2d_max(e.high.y, j->extent[t].high.y));
+            e.magnitude = c2d_max(e.magnitude, j.extent[t].magnitude);
+            e.low = c2d_v2(c2d_min(e.low.x, j.extent[t].low.x), c2d_min(e.low.y, j.extent[t].low.y));
+            e.high = c2d_v2(c2d_max(e.high.x, j.extent[t].high.x),
+                            c2d_max(e.high.y, j.extent[t].high.y));
         }
         set->count += columns[c].count;
     }
