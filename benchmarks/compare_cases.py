@@ -70,6 +70,9 @@ def _cases():
     other_segments = RNG.random((N, 4))
     movers = c.AABBArray(_boxes(N // 64))
     colliders = c.AABBArray(_boxes(64, 0.1))
+    # The broad phase's small calls, as a game makes them every frame.
+    few, some, many = c.AABBArray(_boxes(10, 0.2)), c.AABBArray(_boxes(200, 0.05)), _boxes(10_000)
+    index, probe = c.Index(some), c.AABBArray(_boxes(1, 0.05))
     return {
         "AABB.overlaps_aabb": lambda: _scalar(c.AABB.overlaps_aabb, box, other),
         "AABB.intersect_point": lambda: _scalar(c.AABB.intersect_point, box, (0.5, 0.25)),
@@ -99,6 +102,12 @@ def _cases():
         "AABBArray.overlaps_aabb (1 row)": lambda: _batch(boxes[:1].overlaps_aabb, others[:1]),
         "CircleArray.sweep_circle (1 row)": lambda: _batch(circles[:1].sweep_circle,
                                                            other_circles[:1], deltas[:1]),
+        "pairs (10 boxes)": lambda: _batch(c.pairs, few),
+        "pairs (200 boxes)": lambda: _batch(c.pairs, some),
+        "pairs (10,000 boxes)": lambda: _batch(c.pairs, many),
+        "Index (200 boxes)": lambda: _batch(c.Index, some),
+        "Index.query (1 box, 200 indexed)": lambda: _batch(index.query, probe),
+        "Index.update (1 box of 200)": lambda: _batch(index.update, [7], probe),
     }
 
 

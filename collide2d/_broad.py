@@ -341,9 +341,10 @@ class Index:
             row = int(np.argmin(inside))
             raise KeyError(f"update(): 'ids' row {row}: no indexed shape has id "
                            f"{int(targets[row])}")
-        unique, first, counts = np.unique(targets, return_index=True, return_counts=True)
-        if (counts > 1).any():
-            twice = int(unique[np.argmax(counts > 1)])
+        ordered = np.sort(targets)  # a repeated id is two equal neighbours once sorted
+        repeated = ordered[1:] == ordered[:-1]
+        if repeated.any():
+            twice = int(ordered[1:][repeated][0])
             rows = np.flatnonzero(targets == twice)[:2].tolist()
             raise ValueError(f"update(): 'ids' rows {rows[0]} and {rows[1]} both name id "
                              f"{twice}")

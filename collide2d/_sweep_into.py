@@ -26,15 +26,21 @@ __all__ = ["SET_KINDS", "set_size", "shape_set", "sweep_into_method"]
 #: The kinds of a shape set, in its column order (kernels/shape_set.h).
 SET_KINDS = ("aabb", "circle", "segment", "obb", "capsule", "polygon")
 
-_NO_POLYGONS = (np.empty((0, 2)), np.zeros(1, dtype=np.int64))
+
+def _read_only(a: np.ndarray) -> np.ndarray:
+    a.flags.writeable = False
+    return a
 
 
-def _empty(kind: str) -> Any:
-    return _NO_POLYGONS if kind == "polygon" else np.empty((0, SHAPES[kind].width))
+#: Each kind's column of no rows, made once and shared by every set (read-only: a
+#: set's columns are only read): a small call makes no arrays for the kinds it lacks.
+_EMPTY = {kind: (_read_only(np.empty((0, 2))), _read_only(np.zeros(1, dtype=np.int64)))
+          if kind == "polygon" else _read_only(np.empty((0, SHAPES[kind].width)))
+          for kind in SET_KINDS}
 
 
 def _columns(rows: Dict[str, Any], ids: Optional[np.ndarray]) -> tuple:
-    return tuple(rows.get(kind, _empty(kind)) for kind in SET_KINDS) + (ids,)
+    return tuple(rows.get(kind, _EMPTY[kind]) for kind in SET_KINDS) + (ids,)
 
 
 def _column(kind: str, value: Any, func: str, name: str = "colliders") -> Any:

@@ -324,6 +324,8 @@ def test_updates_of_a_colliders_index_name_ids_and_change_kinds() -> None:
         index.update(np.array([0, 2**64 - 1], np.uint64), [AABB((0, 0), (1, 1))] * 2)
     with pytest.raises(ValueError, match=r"'ids' rows 0 and 1 both name id 2"):
         index.update([2, 2], [AABB((0, 0), (1, 1))] * 2)
+    with pytest.raises(ValueError, match=r"'ids' rows 1 and 3 both name id 0"):  # the least
+        index.update([2, 0, 2, 0], [AABB((0, 0), (1, 1))] * 4)
     with pytest.raises(ValueError, match=r"one id per shape \(2\)"):
         index.update([0], [AABB((0, 0), (1, 1))] * 2)
     with pytest.raises(ValueError, match=r"^update\(\): 'shapes' row 0 has a negative radius"):

@@ -1,6 +1,7 @@
 // collide2d core tests: the broad phase (broad/grid.h) on hand-made scenes -- every
-// overlapping pair once, sorted, touching left out, one set or two, ids reported.
-#include "broad/grid.h"
+// overlapping pair once, sorted, touching left out, one set or two, ids reported; and
+// the radix sort the grid is built with, against a stable sort.
+#include "broad/grid_internal.h"
 #include "check.h"
 
 /// The pairs of boxes `rows` (cx, cy, hx, hy), one set (`split` 0) or the first `split`
@@ -51,4 +52,53 @@ void test_broad_pairs(void) {
     s = pairs_of(rows, 6, 3, NULL);
     CHECK("two sets: the pairs across them only", pairs_are(s, cross, 5));
     c2d_sink_free(&s);
+}
+
+/// Words ordered as a stable sort on bits [low, low + bits) orders them: by that field,
+/// then by their first position (sort_reference's comparison).
+typedef struct placed_word {
+    uint64_t field, word;
+    int64_t at;
+} placed_word;
+
+static int by_field_then_place(const void *x, const void *y) {
+    const placed_word *a = x, *b = y;
+    if (a->field != b->field) return a->field < b->field ? -1 : 1;
+    return a->at < b->at ? -1 : a->at > b->at;
+}
+
+/// c2d_grid_radix_sort against a stable sort of the same words, for counts that take
+/// every digit width (4 bits for a handful of words, up to 12 from 2,048 on) and fields
+/// of 0 to 60 bits at several offsets (random bits below the field, none above it);
+/// the index entries move with their words.
+void test_radix_sort(void) {
+    enum { MOST = 5000 };
+    static uint64_t word[MOST];
+    static int64_t index[MOST];
+    static placed_word want[MOST];
+    const int64_t counts[] = {0, 1, 2, 3, 9, 40, 200, 1000, 2100, MOST};
+    const int fields[][2] = {{0, 0}, {0, 1}, {0, 7}, {3, 13}, {0, 22}, {8, 30}, {4, 60}};
+    uint64_t state = 0x9E3779B97F4A7C15u;
+    bool ok = true;
+    for (size_t c = 0; c < sizeof counts / sizeof counts[0]; c++) {
+        for (size_t f = 0; f < sizeof fields / sizeof fields[0]; f++) {
+            int64_t n = counts[c];
+            int low = fields[f][0], bits = fields[f][1];
+            uint64_t mask = ((uint64_t)1 << bits) - 1;
+            for (int64_t i = 0; i < n; i++) {
+                state ^= state << 13, state ^= state >> 7, state ^= state << 17; // xorshift64
+                // Bits below the field random, above it zero (as the sort requires); a
+                // third of the fields mostly zero, so that equal fields' order is tested.
+                uint64_t field = (state >> low) & mask & (i % 3 ? ~(uint64_t)0 : 0xF);
+                word[i] = field << low | (low ? state & (((uint64_t)1 << low) - 1) : 0);
+                index[i] = 1000 + i;
+                want[i] = (placed_word){(word[i] >> low) & mask, word[i], i};
+            }
+            qsort(want, (size_t)n, sizeof want[0], by_field_then_place);
+            ok &= c2d_grid_radix_sort(word, index, n, low, bits, NULL, NULL);
+            for (int64_t p = 0; p < n; p++)
+                ok &= word[p] == want[p].word && index[p] == 1000 + want[p].at;
+        }
+    }
+    CHECK("radix sort: a stable sort on the field, at every count and width", ok);
 }

@@ -68,15 +68,16 @@ typedef struct radix_pass {
     uint64_t *to_k;
     const int64_t *from_i;
     int64_t *to_i;
-    int64_t n, *count; ///< count[part << 12 | digit]
+    int64_t n, *count; ///< count[part << digit_bits | digit]
     int shift, phase;
     uint64_t last;
+    int digit_bits;
 } radix_pass;
 
 static void radix_part(void *ctx, int t, int parts) {
     radix_pass *r = ctx;
     int64_t from = c2d_chunk_start(r->n, t, parts), to = c2d_chunk_start(r->n, t + 1, parts);
-    int64_t *count = r->count + ((int64_t)t << 12);
+    int64_t *count = r->count + ((int64_t)t << r->digit_bits);
     for (int64_t p = from; p < to; p++) {
         if ((p & 7) == 0 && p + 8 * STREAM_AHEAD < to) {
             C2D_PREFETCH(&r->from_k[p + 8 * STREAM_AHEAD]);
@@ -93,7 +94,7 @@ static void radix_part(void *ctx, int t, int parts) {
     }
 }
 
-/// c2d_grid_radix_sort's passes split over threads (count: parts x 4096 entries): the
+/// c2d_grid_radix_sort's passes split over threads (count: parts x 2^digit entries): the
 /// sorted words end in `key` after an even number of passes, in k2 after an odd one.
 static void radix_split(uint64_t *key, int64_t *index, uint64_t *k2, int64_t *i2, int64_t n,
                         int low, int digit, int passes, int64_t *count,
@@ -104,14 +105,14 @@ static void radix_split(uint64_t *key, int64_t *index, uint64_t *k2, int64_t *i2
     const int64_t digits = (int64_t)1 << digit;
     for (int pass = 0; pass < passes; pass++) {
         radix_pass r = {from_k, to_k, from_i, to_i, n, count, low + pass * digit, 0,
-                        (uint64_t)digits - 1};
-        memset(count, 0, ((size_t)parts << 12) * sizeof(int64_t));
+                        (uint64_t)digits - 1, digit};
+        memset(count, 0, ((size_t)parts << digit) * sizeof(int64_t));
         c2d_grid_run(threads, n, radix_part, &r);
         int64_t at = 0;
         for (int64_t d = 0; d < digits; d++) // counts become places: digit by digit, part by part
             for (int t = 0; t < parts; t++) {
-                int64_t c = count[((int64_t)t << 12) + d];
-                count[((int64_t)t << 12) + d] = at;
+                int64_t c = count[((int64_t)t << digit) + d];
+                count[((int64_t)t << digit) + d] = at;
                 at += c;
             }
         r.phase = 1;
@@ -120,7 +121,7 @@ static void radix_split(uint64_t *key, int64_t *index, uint64_t *k2, int64_t *i2
     }
 }
 
-/// c2d_grid_radix_sort's passes on one thread (count: passes x 4096 entries, zero): every
+/// c2d_grid_radix_sort's passes on one thread (count: passes x 2^digit entries, zero): every
 /// pass's counts taken in one read of the words. The sorted words end as radix_split's.
 static void radix_one(uint64_t *key, int64_t *index, uint64_t *k2, int64_t *i2, int64_t n,
                       int low, int digit, int passes, int64_t *count) {
@@ -128,13 +129,13 @@ static void radix_one(uint64_t *key, int64_t *index, uint64_t *k2, int64_t *i2, 
     for (int64_t p = 0; p < n; p++) {
         if ((p & 7) == 0 && p + 8 * STREAM_AHEAD < n) C2D_PREFETCH(&key[p + 8 * STREAM_AHEAD]);
         for (int pass = 0; pass < passes; pass++)
-            count[(pass << 12) + (int64_t)((key[p] >> (low + pass * digit)) & last)]++;
+            count[((int64_t)pass << digit) + (int64_t)((key[p] >> (low + pass * digit)) & last)]++;
     }
     uint64_t *from_k = key, *to_k = k2;
     int64_t *from_i = index, *to_i = i2;
     for (int pass = 0; pass < passes; pass++) {
         int shift = low + pass * digit;
-        int64_t *start = count + (pass << 12), at = 0;
+        int64_t *start = count + ((int64_t)pass << digit), at = 0;
         for (uint64_t d = 0; d < digits; d++) { // counts become each digit's first place
             int64_t c = start[d];
             start[d] = at;
@@ -153,22 +154,29 @@ static void radix_one(uint64_t *key, int64_t *index, uint64_t *k2, int64_t *i2, 
     }
 }
 
-/// Sort n words on their bits [low, low + bits), least significant digit first, in as
-/// few passes of at most 12 bits as the bits need, the bits shared evenly between them
-/// (measured on 1e6 boxes, keys of 24 bits: 2 passes of 12 bits took 48 ms a build, 3
-/// of 8 bits 53; 3 of 8 beat 11 + 11 + 2), the two buffers swapping roles from pass to
-/// pass. Every pass's counts are taken in one read of the words. With `index` (not
-/// NULL), its entries move with the words. `spare` is n words of memory to use as the
+/// Sort n words on their bits [low, low + bits), whose bits above the field must be zero
+/// (the passes' digits, of equal width, may reach past it), least significant digit
+/// first, in as few passes of at most 12 bits as the bits need, the bits shared evenly
+/// between them (measured on 1e6 boxes, keys of 24 bits: 2 passes of 12 bits took 48 ms
+/// a build, 3 of 8 bits 53; 3 of 8 beat 11 + 11 + 2), the two buffers swapping roles
+/// from pass to pass. A pass also walks its digits' 2^digit counts, so a small sort
+/// takes digits of about log2(n) bits and more passes: on 200 words, 2 passes of 11 bits
+/// spent most of their time clearing and walking 4,096 counts, nearly all empty. Every
+/// pass's counts are taken in one read of the words. With `index` (not NULL), its
+/// entries move with the words. `spare` is n words of memory to use as the
 /// second buffer, or NULL (one is made). With `threads`, each pass is split over them
 /// (counts per part; the same order).
 bool c2d_grid_radix_sort(uint64_t *key, int64_t *index, int64_t n, int low, int bits,
                          uint64_t *spare, const c2d_threads *threads) {
-    int passes = (bits + 11) / 12;
+    int widest = 12; // a digit's bits: 12, or as few as 4 where 2^widest > 2n
+    while (widest > 4 && ((int64_t)1 << widest) > 2 * n) widest--;
+    int passes = (bits + widest - 1) / widest;
     int digit = passes ? (bits + passes - 1) / passes : 0;
     uint64_t *k2 = spare ? spare : c2d_big_alloc((size_t)(n ? n : 1) * sizeof(uint64_t));
     int64_t *i2 = index ? c2d_big_alloc((size_t)(n ? n : 1) * sizeof(int64_t)) : NULL;
     int parts = parts_for(threads, n);
-    int64_t *count = calloc((size_t)(parts > 1 ? parts : passes ? passes : 1) << 12, sizeof(int64_t));
+    int64_t *count = calloc((size_t)(parts > 1 ? parts : passes ? passes : 1) << digit,
+                            sizeof(int64_t));
     if (!k2 || (index && !i2) || !count) {
         if (k2 != spare) c2d_big_free(k2);
         c2d_big_free(i2);
@@ -327,9 +335,18 @@ static double base_size(const grid *g) {
     int64_t n = g->n, k = n < SAMPLE ? n : SAMPLE;
     if (k == 0) return 1.0;
     double extent[SAMPLE];
+    // Box j * n / k, the floor stepped without a division a box (a 64-bit division
+    // takes tens of cycles, and a small call's sample is all of its boxes).
+    int64_t at = 0, rest = 0, stride = n / k, over = n % k;
     for (int64_t j = 0; j < k; j++) {
-        bounds b = widened(g, bounds_at(g, j * n / k));
+        bounds b = widened(g, bounds_at(g, at));
         extent[j] = c2d_max(b.hx - b.lx, b.hy - b.ly);
+        at += stride;
+        rest += over;
+        if (rest >= k) {
+            at++;
+            rest -= k;
+        }
     }
     return kth_smallest(extent, k, k - 1 - k / 10) * (1.0 + 0x1p-14);
 }

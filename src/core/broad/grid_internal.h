@@ -287,7 +287,7 @@ static inline bounds query_box(const grid *g, c2d_aabb b) {
                     b.pos.y + b.half.y + m};
 }
 
-/// Sort n words on some of their bits (grid_build.c).
+/// Sort n words on their bits [low, low + bits), the bits above them zero (grid_build.c).
 bool c2d_grid_radix_sort(uint64_t *key, int64_t *index, int64_t n, int low, int bits,
                          uint64_t *spare, const c2d_threads *threads);
 
