@@ -4,10 +4,12 @@ import math
 
 import numpy as np
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from collide2d import AABB, OBB, Circle, Polygon, Segment
 from collide2d.levels import Collider, Level, Marker, check, examples, load
-from collide2d.levels._rules import RULES
+from collide2d.levels._rules import RULES, _flood
 
 
 def level(shapes, markers=(), player=(10, 10), bounds=(0, 0, 200, 200), **properties):
@@ -241,6 +243,50 @@ def test_a_goal_the_box_only_touches_is_reached():
     pocket = [box(100, 0, 140, 95), box(100, 99, 140, 200)]
     assert found(level(pocket, [spawn(20, 97), goal(100, 97)]), "unreachable_goal") == []
     (f,) = found(level(pocket, [spawn(20, 97), goal(110, 97)]), "unreachable_goal")
+
+
+def _reached_one_by_one(n, joins, start):
+    """The positions reached from ``start``, a position at a time (a plain search)."""
+    near = {k: [] for k in range(n)}
+    for p, q in joins:
+        near[p].append(q)
+        near[q].append(p)
+    reached, todo = set(start), list(start)
+    while todo:
+        for q in near[todo.pop()]:
+            if q not in reached:
+                reached.add(q)
+                todo.append(q)
+    return [k in reached for k in range(n)]
+
+
+@given(st.integers(1, 60).flatmap(lambda n: st.tuples(
+    st.just(n), st.lists(st.tuples(st.integers(0, n - 1), st.integers(0, n - 1)), max_size=120),
+    st.lists(st.integers(0, n - 1), max_size=3))))
+def test_the_flood_reaches_what_a_search_one_position_at_a_time_reaches(case):
+    n, joins, start = case
+    half = len(joins) // 2  # the flood takes its joins in named groups (right, down)
+    joined = {name: (np.array([p for p, _ in part], dtype=np.int64),
+                     np.array([q for _, q in part], dtype=np.int64))
+              for name, part in (("right", joins[:half]), ("down", joins[half:]))}
+    assert _flood(n, joined, start).tolist() == _reached_one_by_one(n, joins, start)
+
+
+def test_the_flood_follows_a_serpentine_corridor_to_its_end():
+    # Rows joined along, alternate ends joined down: one path through every position,
+    # the longest a grid of this size has (a flood by rings took a round per position).
+    side = 60
+    cells = np.arange(side * side)
+    along = cells[cells % side < side - 1]
+    row = np.arange(side - 1)
+    turn = np.where(row % 2 == 0, row * side + side - 1, row * side)
+    joined = {"right": (along, along + 1), "down": (turn, turn + side)}
+    assert _flood(side * side, joined, [0]).all()
+    # Row 30, entered at its left end, cut after its eighth position: the rest unreached.
+    end = 30 * side + 7
+    kept = along[along != end]
+    reached = _flood(side * side, {"right": (kept, kept + 1), "down": (turn, turn + side)}, [0])
+    assert reached[end] and not reached[end + 1] and reached.sum() == 30 * side + 8
 
 
 # --- internal_edge ---
