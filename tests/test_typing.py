@@ -15,11 +15,13 @@ TYPING = ROOT / "tests" / "typing"
 
 def run_mypy(*args: str) -> subprocess.CompletedProcess:
     # The source folder for the static side (it holds _core.pyi and py.typed),
-    # the installed package for the runtime side: run from a neutral folder so
-    # that the unbuilt source folder is not imported.
+    # the installed package for the runtime side: run from an empty folder of its own,
+    # so that neither the unbuilt source folder nor a stray file of the system's temp
+    # folder (an abc.py there stopped mypy: it shadows the standard library's) is read.
     env = {**os.environ, "MYPYPATH": str(ROOT)}
-    return subprocess.run([sys.executable, "-m", *args], capture_output=True, text=True,
-                          cwd=tempfile.gettempdir(), env=env, timeout=600)
+    with tempfile.TemporaryDirectory() as neutral:
+        return subprocess.run([sys.executable, "-m", *args], capture_output=True, text=True,
+                              cwd=neutral, env=env, timeout=600)
 
 
 def test_stubtest_finds_the_stubs_and_the_runtime_in_agreement() -> None:
