@@ -2,7 +2,8 @@
 checked against its oracle, the brute-force loop of the exact narrow phase
 (``overlaps`` on every pair), on scenes with touching edges, identical shapes, zero
 sizes, shapes spanning the whole scene, sizes over six orders of magnitude, clustered
-points and empty inputs."""
+points and empty inputs -- with the candidates found by the grid and by the sweep
+along x (tests/test_pairs_sweep.py has the sweep's own cases)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from hypothesis import strategies as st
 from kind_rows import moved, row, shape
 
 import collide2d
-from collide2d import AABB, AABBArray, Circle, CircleArray, Colliders, overlaps, pairs
+from collide2d import AABB, AABBArray, Circle, CircleArray, Colliders, _core, overlaps, pairs
 
 KINDS = ("aabb", "circle", "segment", "obb", "capsule", "polygon")
 
@@ -55,22 +56,46 @@ def _scaled(kind, r, scale):
     return tuple(v * scale for v in r)
 
 
+# How pairs finds its candidates: the grid, or the sweep along x (which "auto" takes for
+# a sparse scene of few shapes, as these are, on a path with vector lanes).
+METHODS = ("grid", "sweep")
+
+
+class _method:
+    """pairs() finding its candidates by `name` inside the block, then "auto" again."""
+
+    def __init__(self, name):
+        self.name = name
+
+    def __enter__(self):
+        assert _core._set_pairs_method(self.name) == "auto"
+
+    def __exit__(self, *exc):
+        _core._set_pairs_method("auto")
+
+
+@pytest.mark.parametrize("method", METHODS)
 @settings(max_examples=120, deadline=None)
 @given(shapes=scene())
-def test_the_pairs_of_one_collection_are_the_brute_force_loops(shapes) -> None:
-    got = pairs(shapes)
+def test_the_pairs_of_one_collection_are_the_brute_force_loops(method, shapes) -> None:
+    with _method(method):
+        got = pairs(shapes)
     assert got.dtype == np.int64 and got.shape == (len(got), 2)
     assert [tuple(p) for p in got.tolist()] == brute_force(shapes)
 
 
+@pytest.mark.parametrize("method", METHODS)
 @settings(max_examples=80, deadline=None)
 @given(shapes=scene(8), others=scene(8))
-def test_the_pairs_between_two_collections_are_the_brute_force_loops(shapes, others) -> None:
-    got = pairs(shapes, others)
+def test_the_pairs_between_two_collections_are_the_brute_force_loops(method, shapes,
+                                                                      others) -> None:
+    with _method(method):
+        got = pairs(shapes, others)
     assert [tuple(p) for p in got.tolist()] == brute_force(shapes, others)
 
 
-def test_sizes_over_six_orders_of_magnitude_clusters_and_a_box_over_everything() -> None:
+@pytest.mark.parametrize("method", METHODS)
+def test_sizes_over_six_orders_of_magnitude_clusters_and_a_box_over_everything(method) -> None:
     rng = np.random.default_rng(12)
     centres = np.concatenate([rng.normal(0, 1e-3, (300, 2)),       # a tight cluster
                               rng.uniform(-1e3, 1e3, (600, 2))])
@@ -81,10 +106,12 @@ def test_sizes_over_six_orders_of_magnitude_clusters_and_a_box_over_everything()
     boxes = AABBArray(rows)
     expected = boxes.overlap_pairs(rows)
     expected = expected[expected[:, 0] < expected[:, 1]]
-    np.testing.assert_array_equal(pairs(boxes), expected)
     circles = CircleArray(np.c_[centres, halves[:, 0]])
-    expected = circles.overlap_pairs(np.c_[centres, halves[:, 0]])
-    np.testing.assert_array_equal(pairs(circles), expected[expected[:, 0] < expected[:, 1]])
+    expected_circles = circles.overlap_pairs(np.c_[centres, halves[:, 0]])
+    with _method(method):
+        np.testing.assert_array_equal(pairs(boxes), expected)
+        np.testing.assert_array_equal(pairs(circles),
+                                      expected_circles[expected_circles[:, 0] < expected_circles[:, 1]])
 
 
 def test_touching_is_not_overlapping_and_identical_shapes_are() -> None:
@@ -107,9 +134,15 @@ def box_scene(draw, max_size=14):
             for b in boxes]
 
 
+@pytest.mark.parametrize("method", METHODS)
 @settings(max_examples=120, deadline=None)
 @given(boxes=box_scene(), others=box_scene(8))
-def test_boxes_give_the_brute_force_pairs_in_every_layout(boxes, others) -> None:
+def test_boxes_give_the_brute_force_pairs_in_every_layout(method, boxes, others) -> None:
+    with _method(method):
+        _boxes_give_the_brute_force_pairs(boxes, others)
+
+
+def _boxes_give_the_brute_force_pairs(boxes, others) -> None:
     # A scene of boxes alone takes the grid's box-only paths (a box's shape is its
     # bounds); the mixed scenes above seldom are all boxes. The same boxes as an
     # AABBArray, as (N, 4) rows viewed out of (N, 5) ones, and beside a circle far away

@@ -5,6 +5,8 @@
 // sweep_into's colliders are (py_inputs.c); the searches run without the GIL.
 #include "py_index.h"
 
+#include "kernels/paths.h"
+
 // ---- threads (py_index.h) ----------------------------------------------------------------
 
 typedef struct part_arg {
@@ -124,6 +126,15 @@ static PyObject *pairs_array(c2d_state *state, c2d_status st, const c2d_sink *si
     return result;
 }
 
+/// The sweep's scan for a pairs call on the state's path: none where the path has no
+/// vector lanes (the grid outruns a scalar scan) unless a sweep is asked for by name.
+static c2d_sweep_scan_fn pairs_scan(const c2d_state *state) {
+    bool asked = state->pairs_method == C2D_PAIRS_SWEEP;
+    return asked || c2d_path_sweeps_in_lanes((c2d_path)state->path)
+               ? c2d_path_sweep_scan((c2d_path)state->path)
+               : NULL;
+}
+
 /// _core.broad_pairs(shapes, others=None): the pairs as a (K, 2) float64 array whose
 /// rows hold two int64 (the Python layer views them as int64).
 static PyObject *broad_pairs(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
@@ -144,7 +155,8 @@ static PyObject *broad_pairs(PyObject *module, PyObject *const *args, Py_ssize_t
     int threads = c2d_broad_threads(state, sets[0].n + (two ? sets[1].n : 0), PAIRS_COST);
     const c2d_threads split = {c2d_run_parts, threads};
     Py_BEGIN_ALLOW_THREADS
-    c2d_grid *grid = c2d_grid_build(&sets[0].set, two ? &sets[1].set : NULL, &split);
+    c2d_grid *grid = c2d_grid_build_pairs(&sets[0].set, two ? &sets[1].set : NULL, &split,
+                                          pairs_scan(state), (c2d_pairs_method)state->pairs_method);
     if (grid == NULL) st.code = C2D_NO_MEMORY;
     else st = threaded_pairs(grid, threads, &sink);
     c2d_grid_free(grid);

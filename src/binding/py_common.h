@@ -55,6 +55,9 @@ typedef struct c2d_state {
     // kernels, chosen at import (COLLIDE2D_CPU_PATH, else the fastest the CPU runs).
     int path;
     const c2d_kernel_fn *kernels;
+    // How pairs() finds its candidates (c2d_pairs_method: auto, or the grid or the
+    // sweep by name; _set_pairs_method, for the tests).
+    int pairs_method;
     c2d_free_list free_lists[C2D_FREE_KINDS]; // indexed by C2D_FREE_hit / C2D_FREE_sweep
 } c2d_state;
 

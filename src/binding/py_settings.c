@@ -75,6 +75,30 @@ PyObject *c2d_set_cpu_path(PyObject *module, PyObject *arg) {
     return NULL;
 }
 
+static const char *const PAIRS_METHODS[] = {"auto", "grid", "sweep"};
+
+PyObject *c2d_set_pairs_method(PyObject *module, PyObject *arg) {
+    const char *name = PyUnicode_Check(arg) ? PyUnicode_AsUTF8(arg) : NULL;
+    if (name == NULL) {
+        if (!PyErr_Occurred())
+            PyErr_Format(PyExc_TypeError,
+                         "_set_pairs_method(): 'method' must be a str, not %.100s",
+                         Py_TYPE(arg)->tp_name);
+        return NULL;
+    }
+    for (int m = 0; m < 3; m++) {
+        if (strcmp(name, PAIRS_METHODS[m]) == 0) {
+            c2d_state *st = c2d_state_of_module(module);
+            PyObject *previous = PyUnicode_FromString(PAIRS_METHODS[st->pairs_method]);
+            if (previous != NULL) st->pairs_method = m;
+            return previous;
+        }
+    }
+    PyErr_Format(PyExc_ValueError,
+                 "_set_pairs_method(): 'method' must be 'auto', 'grid' or 'sweep', not %R", arg);
+    return NULL;
+}
+
 PyObject *c2d_set_allocator(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
     if (nargs != 3 || !PyCallable_Check(args[0])) {
         PyErr_SetString(PyExc_TypeError, "_set_allocator(empty, float64, bool_)");

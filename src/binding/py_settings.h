@@ -12,6 +12,7 @@ PyObject *c2d_cpu_paths(PyObject *module, PyObject *unused);
 PyObject *c2d_set_cpu_path(PyObject *module, PyObject *arg);
 PyObject *c2d_set_allocator(PyObject *module, PyObject *const *args, Py_ssize_t nargs);
 PyObject *c2d_set_work_per_thread(PyObject *module, PyObject *arg);
+PyObject *c2d_set_pairs_method(PyObject *module, PyObject *arg);
 PyObject *c2d_release_memory(PyObject *module, PyObject *unused);
 
 #define C2D_SETTINGS_METHODS \
@@ -47,6 +48,11 @@ PyObject *c2d_release_memory(PyObject *module, PyObject *unused);
     {"_set_work_per_thread", c2d_set_work_per_thread, METH_O, \
      "_set_work_per_thread($module, ns, /)\n--\n\n" \
      "Internal (benchmarks): the estimated nanoseconds of work that earn a call one more\n" \
-     "thread; returns the previous value."},
+     "thread; returns the previous value."}, \
+    {"_set_pairs_method", c2d_set_pairs_method, METH_O, \
+     "_set_pairs_method($module, method, /)\n--\n\n" \
+     "Internal (tests and benchmarks): how pairs() finds its candidates: 'auto' (a sweep\n" \
+     "along x where few boxes share each box's stretch of x and the path has vector lanes,\n" \
+     "else the grid), 'grid' or 'sweep'; returns the previous method."},
 
 #endif

@@ -34,6 +34,7 @@ int main(void) {
     test_every_kernel_of_the_list();
     test_broad_pairs();
     test_radix_sort();
+    test_sweep_pairs();
     printf("%d passed, %d failed\n", passed_count, failed_count);
     return failed_count ? 1 : 0;
 }

@@ -92,6 +92,15 @@ struct c2d_grid {
     int64_t *slot;
     int64_t *moved, moved_count, moved_capacity;
     bounds *moved_box;
+    // A sweep along x (c2d_grid_build_pairs; NULL: a grid): its scan, and its rows
+    // (c2d_sweep_rows): per sorted position the column of the widened box's lowest x
+    // (its key; cells of size `base`, one row) and highest x, and its widened y
+    // interval in floats.
+    c2d_sweep_scan_fn sweep;
+    bool sweep_always; ///< asked for by name: no estimate of its reads
+    double sweep_scale; ///< columns per unit of x (sweep_column)
+    int32_t *sweep_key, *reach;
+    float *sweep_ly, *sweep_hy;
 };
 typedef struct c2d_grid grid;
 
@@ -108,6 +117,15 @@ static inline int64_t cell_of(double x, double origin, double size) {
     double c = (x - origin) / size;
     if (!(c >= 0.0)) return 0;
     return c < (double)CELL_MAX ? (int64_t)c : CELL_MAX;
+}
+
+/// A sweep's column of coordinate x, clamped to CELL_MAX: a multiplication, not
+/// cell_of's division (two a box). All a sweep needs of it is that it never
+/// decreases as x grows, which rounding keeps.
+static inline uint64_t sweep_column(const grid *g, double x) {
+    double c = (x - g->origin_x) * g->sweep_scale;
+    if (!(c >= 0.0)) return 0;
+    return c < (double)CELL_MAX ? (uint64_t)c : (uint64_t)CELL_MAX;
 }
 
 static inline uint64_t key_of(const grid *g, int level, int64_t row, int64_t column) {

@@ -1,26 +1,37 @@
 // collide2d core: every overlapping pair of the grid's shapes (broad/grid.h): each
 // shape against the later shapes of its cell and the neighbouring cells of its level,
-// and the cells of the coarser levels its box covers; then the pairs sorted.
+// and the cells of the coarser levels its box covers (or, in a sweep, the later shapes
+// its stretch of x reaches, from the path's scan); then the pairs sorted.
 #include "broad/grid_internal.h"
 
 #include "base/memory.h"
 #include "narrow/aabb.h"
 
+/// The pair of shape numbers i and j that overlap, as ids: one set's lower id first,
+/// or a's id first.
+static bool push_pair(const grid *g, int64_t i, int64_t j, c2d_sink *out) {
+    int64_t x = id_of(g, i), y = id_of(g, j);
+    bool swap = g->b != NULL ? i > j : x > y;
+    c2d_pair pair = {swap ? y : x, swap ? x : y};
+    return c2d_sink_push(out, &pair);
+}
+
+/// Whether shapes i and j may pair at all: of the two sets, one of each; the filter.
+static inline bool may_pair(const grid *g, int64_t i, int64_t j) {
+    return (g->b == NULL || (i < g->na) != (j < g->na)) && pair_passes(g, i, j);
+}
+
 /// consider() past the boxes: whether the shapes at p and q overlap, and the pair.
 static bool consider_shapes(const grid *g, int64_t p, int64_t q, c2d_sink *out) {
     int64_t i = g->shape[p], j = g->shape[q];
-    if (g->b != NULL && (i < g->na) == (j < g->na)) return true;
-    if (!pair_passes(g, i, j)) return true;
+    if (!may_pair(g, i, j)) return true;
     if (box_at(g, p) && box_at(g, q)) { // the test the dispatch would pick, without it
         if (!c2d_overlaps_aabb_aabb(g->aabb[p], g->aabb[q])) return true;
     } else {
         c2d_shape spare[2];
         if (!c2d_overlaps_shapes(solid_at(g, p, &spare[0]), solid_at(g, q, &spare[1]))) return true;
     }
-    int64_t x = id_of(g, i), y = id_of(g, j);
-    bool swap = g->b != NULL ? i > j : x > y;
-    c2d_pair pair = {swap ? y : x, swap ? x : y};
-    return c2d_sink_push(out, &pair);
+    return push_pair(g, i, j, out);
 }
 
 /// The candidate at sorted positions p, q: if the boxes overlap and, but where two sets
@@ -163,7 +174,28 @@ static bool moved_pairs(const grid *g, c2d_sink *out) {
     return ok;
 }
 
+/// A sweep's candidate (c2d_sweep_visit): sorted positions p < q whose y intervals meet.
+typedef struct sweep_pairs {
+    const grid *g;
+    c2d_sink *out;
+} sweep_pairs;
+
+static bool visit_candidate(void *ctx, int64_t p, int64_t q) {
+    const sweep_pairs *s = ctx;
+    const grid *g = s->g;
+    int64_t i = g->shape[p], j = g->shape[q];
+    if (!may_pair(g, i, j)) return true;
+    c2d_shape spare[2];
+    if (!c2d_overlaps_shapes(shape_at(g, i, &spare[0]), shape_at(g, j, &spare[1]))) return true;
+    return push_pair(g, i, j, s->out);
+}
+
 bool c2d_grid_pairs_from(const c2d_grid *g, int64_t from, int64_t to, c2d_sink *out) {
+    if (g->sweep != NULL) {
+        const c2d_sweep_rows rows = {g->sweep_key, g->reach, g->sweep_ly, g->sweep_hy, g->n};
+        sweep_pairs s = {g, out};
+        return g->sweep(&rows, from, to, visit_candidate, &s);
+    }
     // Hints for the searches: the next row's, and each coarser level's three rows'.
     int64_t next_row = from;
     int64_t *hints = calloc(3 * (size_t)(g->level_count ? g->level_count : 1), sizeof(int64_t));

@@ -22,6 +22,7 @@
 #include "kernels_fast_polygon.c"
 #include "pairs.c"
 #include "sweep_into.c"
+#include "sweep_scan.c"
 
 #define FN_(loop, id, ...) C2D_KERNEL(id),
 #define C2D_K1 FN_

@@ -22,9 +22,16 @@ static const c2d_kernel_fn baseline[C2D_KERNEL_COUNT] = {
 #undef C2D_K5
 #undef FN_
 
+bool c2d_sweep_scan(const c2d_sweep_rows *rows, int64_t from, int64_t to, c2d_sweep_visit visit,
+                    void *ctx);
+
 #if C2D_X86_PATHS
 extern const c2d_kernel_fn c2d_kernels_avx2[C2D_KERNEL_COUNT];
 extern const c2d_kernel_fn c2d_kernels_avx512[C2D_KERNEL_COUNT];
+bool c2d_sweep_scan_avx2(const c2d_sweep_rows *rows, int64_t from, int64_t to,
+                         c2d_sweep_visit visit, void *ctx);
+bool c2d_sweep_scan_avx512(const c2d_sweep_rows *rows, int64_t from, int64_t to,
+                           c2d_sweep_visit visit, void *ctx);
 
 // The CPU features each path's code may use (GCC's x86-64-v3 and -v4 levels); the
 // compiler's CPU model also checks that the OS saves the wide registers.
@@ -53,4 +60,19 @@ c2d_path c2d_best_path(void) {
     for (int p = C2D_PATH_COUNT - 1; p > 0; p--)
         if (c2d_path_kernels((c2d_path)p) != NULL) return (c2d_path)p;
     return C2D_PATH_BASELINE;
+}
+
+c2d_sweep_scan_fn c2d_path_sweep_scan(c2d_path path) {
+    if (c2d_path_kernels(path) == NULL) return NULL;
+    switch (path) {
+#if C2D_X86_PATHS
+    case C2D_PATH_AVX2: return c2d_sweep_scan_avx2;
+    case C2D_PATH_AVX512: return c2d_sweep_scan_avx512;
+#endif
+    default: return c2d_sweep_scan;
+    }
+}
+
+bool c2d_path_sweeps_in_lanes(c2d_path path) {
+    return path != C2D_PATH_BASELINE && c2d_path_kernels(path) != NULL;
 }

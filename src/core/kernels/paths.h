@@ -9,6 +9,8 @@
 
 #include "kernels.h"
 
+#include "broad/grid.h"
+
 typedef enum c2d_path {
     C2D_PATH_BASELINE,
     C2D_PATH_AVX2,   ///< x86-64-v3
@@ -25,5 +27,12 @@ const c2d_kernel_fn *c2d_path_kernels(c2d_path path);
 
 /// The fastest path this CPU runs.
 c2d_path c2d_best_path(void);
+
+/// The sweep's scan of a path (kernels/sweep_scan.c), or NULL as c2d_path_kernels.
+c2d_sweep_scan_fn c2d_path_sweep_scan(c2d_path path);
+
+/// Whether a path's scan reads the boxes in vector lanes (the paths but the baseline):
+/// only such a scan outruns the grid's searches where few boxes share each stretch of x.
+bool c2d_path_sweeps_in_lanes(c2d_path path);
 
 #endif
