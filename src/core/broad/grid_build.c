@@ -486,7 +486,8 @@ static void gather_sweep_part(void *ctx, int t, int parts) {
 /// counted exactly), the sweep's time over the grid's: uniform, 0.62 at 2,000 boxes
 /// (8 reads a box), 0.78 at 1e4 (30), 0.81 at 3e4 (50), 0.84 at 4e4 (58), 0.98 at 6e4
 /// (71), 1.10 at 1e5 (91); clustered, 0.68 (2,000), 0.78 (1e4, 35), 0.88 (3e4, 60), 1.01
-/// (4e4, 68), 1.15 (1e5, 108).
+/// (4e4, 68), 1.15 (1e5, 108). The AVX2 path's eight lanes break even about as late:
+/// 0.69-0.79 from 2,000 to 1e4 boxes, 0.87-0.94 at 3e4 (1.19 once), 0.91-1.02 at 4e4.
 #define SWEEP_MOST 64.0
 
 /// A sweep's keys (the column of each widened box's lowest x, in cells about an
