@@ -24,6 +24,7 @@ static const c2d_kernel_fn baseline[C2D_KERNEL_COUNT] = {
 
 bool c2d_sweep_scan(const c2d_sweep_rows *rows, int64_t from, int64_t to, c2d_sweep_visit visit,
                     void *ctx);
+extern const int c2d_sweep_lanes, c2d_sweep_lanes_avx2, c2d_sweep_lanes_avx512;
 
 #if C2D_X86_PATHS
 extern const c2d_kernel_fn c2d_kernels_avx2[C2D_KERNEL_COUNT];
@@ -74,5 +75,12 @@ c2d_sweep_scan_fn c2d_path_sweep_scan(c2d_path path) {
 }
 
 bool c2d_path_sweeps_in_lanes(c2d_path path) {
-    return path != C2D_PATH_BASELINE && c2d_path_kernels(path) != NULL;
+    if (c2d_path_kernels(path) == NULL) return false;
+    switch (path) {
+#if C2D_X86_PATHS
+    case C2D_PATH_AVX2: return c2d_sweep_lanes_avx2 > 1;
+    case C2D_PATH_AVX512: return c2d_sweep_lanes_avx512 > 1;
+#endif
+    default: return c2d_sweep_lanes > 1;
+    }
 }

@@ -31,8 +31,9 @@ c2d_path c2d_best_path(void);
 /// The sweep's scan of a path (kernels/sweep_scan.c), or NULL as c2d_path_kernels.
 c2d_sweep_scan_fn c2d_path_sweep_scan(c2d_path path);
 
-/// Whether a path's scan reads the boxes in vector lanes (the paths but the baseline):
-/// only such a scan outruns the grid's searches where few boxes share each stretch of x.
+/// Whether a path's scan reads the boxes in vector lanes (AVX2 and AVX-512, where the
+/// compiler says it may use them): only such a scan outruns the grid's searches where
+/// few boxes share each stretch of x.
 bool c2d_path_sweeps_in_lanes(c2d_path path);
 
 #endif

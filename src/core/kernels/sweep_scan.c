@@ -37,6 +37,15 @@ static inline uint32_t sweep_bits(sweep_ints m) {
 
 #define C2D_SWEEP_SCAN C2D_CAT(c2d_sweep_scan, C2D_PATH_SUFFIX)
 
+/// How many boxes this compilation of the scan reads at once (1: the scalar loop, as on
+/// the baseline, or where the compiler does not say which vector instructions it may
+/// use); c2d_path_sweeps_in_lanes reads it.
+#ifdef SWEEP_LANES
+const int C2D_CAT(c2d_sweep_lanes, C2D_PATH_SUFFIX) = SWEEP_LANES;
+#else
+const int C2D_CAT(c2d_sweep_lanes, C2D_PATH_SUFFIX) = 1;
+#endif
+
 bool C2D_SWEEP_SCAN(const c2d_sweep_rows *r, int64_t from, int64_t to, c2d_sweep_visit visit,
                     void *ctx) {
     const int64_t n = r->n;
