@@ -483,7 +483,7 @@ static void gather_sweep_part(void *ctx, int t, int parts) {
 /// The most boxes a sweep may read from each box (sweep_reads) for a pairs call to
 /// take it over the grid. Measured on the benchmarks' scenes of unit boxes (one
 /// thread, AVX-512 path, the two methods alternating in one process; reads per box
-/// counted exactly), the sweep's time over the grid's: uniform, 0.62 at 2,000 boxes
+/// counted exactly: python -m benchmarks.pairs_method), the sweep's time over the grid's: uniform, 0.62 at 2,000 boxes
 /// (8 reads a box), 0.78 at 1e4 (30), 0.81 at 3e4 (50), 0.84 at 4e4 (58), 0.98 at 6e4
 /// (71), 1.10 at 1e5 (91); clustered, 0.68 (2,000), 0.78 (1e4, 35), 0.88 (3e4, 60), 1.01
 /// (4e4, 68), 1.15 (1e5, 108). The AVX2 path's eight lanes break even about as late:
