@@ -333,12 +333,6 @@ static void make_directory(grid *g) {
 /// How far ahead of the gather (in sorted positions) the rows it will read are fetched.
 enum { GATHER_AHEAD = 24 };
 
-/// The cell size of level 0: the 90th percentile of the widened boxes' extents (most
-/// shapes share level 0, the large tail goes above), taken over at most 1024 boxes
-/// spread evenly through the sets (the size only tunes the speed: any gives the same
-/// pairs; the percentile of 1024 draws is within a few percentiles of the true one,
-/// and 4096 took 6 % of a pairs call of 1e4 boxes), a little wider (2^-14) so that
-/// rounding in cell_of cannot put two overlapping boxes' corners two cells apart.
 /// The boxes of a sample: shape j * n / k for j = 0 .. k - 1, the floor stepped without a
 /// division a box (a 64-bit division takes tens of cycles, and a small call's sample is
 /// all of its boxes).
@@ -360,6 +354,12 @@ static inline void step(even_steps *s) {
     }
 }
 
+/// The cell size of level 0: the 90th percentile of the widened boxes' extents (most
+/// shapes share level 0, the large tail goes above), taken over at most 1024 boxes
+/// spread evenly through the sets (the size only tunes the speed: any gives the same
+/// pairs; the percentile of 1024 draws is within a few percentiles of the true one,
+/// and 4096 took 6 % of a pairs call of 1e4 boxes), a little wider (2^-14) so that
+/// rounding in cell_of cannot put two overlapping boxes' corners two cells apart.
 static double base_size(const grid *g) {
     int64_t n = g->n, k = n < SAMPLE ? n : SAMPLE;
     if (k == 0) return 1.0;
@@ -482,12 +482,13 @@ static void gather_sweep_part(void *ctx, int t, int parts) {
 
 /// The most boxes a sweep may read from each box (sweep_reads) for a pairs call to
 /// take it over the grid. Measured on the benchmarks' scenes of unit boxes (one
-/// thread, AVX-512 path, the two methods alternating in one process; reads per box
-/// counted exactly: python -m benchmarks.pairs_method), the sweep's time over the grid's: uniform, 0.62 at 2,000 boxes
-/// (8 reads a box), 0.78 at 1e4 (30), 0.81 at 3e4 (50), 0.84 at 4e4 (58), 0.98 at 6e4
-/// (71), 1.10 at 1e5 (91); clustered, 0.68 (2,000), 0.78 (1e4, 35), 0.88 (3e4, 60), 1.01
-/// (4e4, 68), 1.15 (1e5, 108). The AVX2 path's eight lanes break even about as late:
-/// 0.69-0.79 from 2,000 to 1e4 boxes, 0.87-0.94 at 3e4 (1.19 once), 0.91-1.02 at 4e4.
+/// thread, AVX-512 path, the two methods alternating in one process; reads per box,
+/// the box itself included, counted exactly: python -m benchmarks.pairs_method), the
+/// sweep's time over the grid's: uniform, 0.62 at 2,000 boxes (14 reads a box), 0.78 at
+/// 1e4 (30), 0.81 at 3e4 (50), 0.84 at 4e4 (58), 0.98 at 6e4 (71), 1.10 at 1e5 (91);
+/// clustered, 0.68 (2,000, 16), 0.78 (1e4, 35), 0.88 (3e4, 60), 1.01 (4e4, 68), 1.15
+/// (1e5, 108). The AVX2 path's eight lanes break even about as late: 0.69-0.79 from
+/// 2,000 to 1e4 boxes, 0.87-0.94 at 3e4 (1.19 once), 0.91-1.02 at 4e4.
 #define SWEEP_MOST 64.0
 
 /// A sweep's keys (the column of each widened box's lowest x, in cells about an
