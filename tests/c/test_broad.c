@@ -120,6 +120,58 @@ void test_sweep_pairs(void) {
     }
 }
 
+/// Whether "auto" sweeps n boxes (rows of cx, cy, hx, hy) with `scan`.
+static bool auto_sweeps(const double *rows, int64_t n, c2d_sweep_scan_fn scan) {
+    c2d_shape *shapes = malloc((size_t)n * sizeof(c2d_shape));
+    c2d_aabb *bounds = malloc((size_t)n * sizeof(c2d_aabb));
+    c2d_rows columns[C2D_SET_COLUMNS] = {{0}};
+    columns[C2D_SET_aabb] = (c2d_rows){rows, 4, n, 0, NULL, NULL, false};
+    c2d_shape_set set = {.shapes = shapes, .bounds = bounds};
+    c2d_shape_set_fill(&set, columns);
+    c2d_grid *g = c2d_grid_build_pairs(&set, NULL, NULL, scan, C2D_PAIRS_AUTO);
+    CHECK("an auto pairs grid is built", g != NULL);
+    bool sweeps = g != NULL && c2d_grid_is_sweep(g);
+    c2d_grid_free(g);
+    free(shapes);
+    free(bounds);
+    return sweeps;
+}
+
+/// "auto" sweeps where its sample's estimate of the boxes a box's stretch of x holds is
+/// small, and keeps the grid where it is large (the estimate against the count, made
+/// exactly here, of the boxes whose lowest x lies in each box's stretch, averaged):
+/// 2,000 unit boxes spread over a square (about 14 such boxes), the same squeezed into
+/// a strip 10 wide along x (about 200), and all at one x (2,000). With no scan, the grid.
+void test_sweep_choice(void) {
+    enum { N = 2000 };
+    static double rows[4 * N];
+    uint64_t state = 777;
+    const double widths[3] = {156.5, 10.0, 0.0}; // sqrt(N) * 3.5: the benchmarks' density
+    const bool want[3] = {true, false, false};
+    c2d_sweep_scan_fn scan = c2d_path_sweep_scan(C2D_PATH_BASELINE);
+    for (int scene = 0; scene < 3; scene++) {
+        for (int64_t i = 0; i < N; i++) {
+            state = state * 6364136223846793005u + 1442695040888963407u;
+            double u = (double)(state >> 11) * 0x1p-53;
+            state = state * 6364136223846793005u + 1442695040888963407u;
+            double v = (double)(state >> 11) * 0x1p-53;
+            rows[4 * i] = u * widths[scene];
+            rows[4 * i + 1] = v * (scene == 0 ? widths[0] : 20000.0);
+            rows[4 * i + 2] = rows[4 * i + 3] = 0.5;
+        }
+        double reads = 0.0; // boxes whose lowest x lies in each box's [lx, hx], itself too
+        for (int64_t i = 0; i < N; i++)
+            for (int64_t j = 0; j < N; j++)
+                reads += fabs(rows[4 * j] - rows[4 * i] - 0.5) <= 0.5;
+        reads /= N;
+        CHECK("the scene holds as many boxes in a box's stretch as planned",
+              want[scene] ? reads < 32 : reads > 96);
+        CHECK("auto sweeps where few boxes share a stretch of x, else keeps the grid",
+              auto_sweeps(rows, N, scan) == want[scene]);
+        CHECK("auto keeps the grid when no scan is given", !auto_sweeps(rows, N, NULL));
+    }
+}
+
 /// Words ordered as a stable sort on bits [low, low + bits) orders them: by that field,
 /// then by their first position (sort_reference's comparison).
 typedef struct placed_word {

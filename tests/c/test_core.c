@@ -35,6 +35,7 @@ int main(void) {
     test_broad_pairs();
     test_radix_sort();
     test_sweep_pairs();
+    test_sweep_choice();
     printf("%d passed, %d failed\n", passed_count, failed_count);
     return failed_count ? 1 : 0;
 }

@@ -72,21 +72,20 @@ typedef struct radix_pass {
     const int64_t *from_i;
     int64_t *to_i;
     int64_t n, *count; ///< count[part << digit_bits | digit]
-    int shift, phase;
-    uint64_t last;
-    int digit_bits;
+    int shift, phase, digit_bits;
 } radix_pass;
 
 static void radix_part(void *ctx, int t, int parts) {
     radix_pass *r = ctx;
     int64_t from = c2d_chunk_start(r->n, t, parts), to = c2d_chunk_start(r->n, t + 1, parts);
     int64_t *count = r->count + ((int64_t)t << r->digit_bits);
+    const uint64_t last = ((uint64_t)1 << r->digit_bits) - 1;
     for (int64_t p = from; p < to; p++) {
         if ((p & 7) == 0 && p + 8 * STREAM_AHEAD < to) {
             C2D_PREFETCH(&r->from_k[p + 8 * STREAM_AHEAD]);
             if (r->from_i && r->phase) C2D_PREFETCH(&r->from_i[p + 8 * STREAM_AHEAD]);
         }
-        int64_t d = (int64_t)((r->from_k[p] >> r->shift) & r->last);
+        int64_t d = (int64_t)((r->from_k[p] >> r->shift) & last);
         if (r->phase == 0) {
             count[d]++;
         } else {
@@ -107,8 +106,7 @@ static void radix_split(uint64_t *key, int64_t *index, uint64_t *k2, int64_t *i2
     int parts = parts_for(threads, n);
     const int64_t digits = (int64_t)1 << digit;
     for (int pass = 0; pass < passes; pass++) {
-        radix_pass r = {from_k, to_k, from_i, to_i, n, count, low + pass * digit, 0,
-                        (uint64_t)digits - 1, digit};
+        radix_pass r = {from_k, to_k, from_i, to_i, n, count, low + pass * digit, 0, digit};
         memset(count, 0, ((size_t)parts << digit) * sizeof(int64_t));
         c2d_grid_run(threads, n, radix_part, &r);
         int64_t at = 0;
