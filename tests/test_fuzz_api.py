@@ -99,6 +99,22 @@ HAND_MADE = {
     "counting": bytes(range(256)) * 2,
     "alternating": b"\x00\xff" * 200,
     "sevens": b"\x07" * 300,
+    # A circle swept into one Segment given as sweep_into's colliders: the target once
+    # read the segment's four numbers as a box's row for the scalar calls it compares
+    # with (a false "batch != scalar", or a ValueError of its own on a negative half).
+    "one segment as the colliders": bytes.fromhex(
+        "8c385f18726ac8dfcbe65e1fd629680bcee300c869b584ec84bad5f53ebff8fdff72dc6e41b555169972"
+        "5a3812174519b313335f8c17b4766274345020cdbb832d60a09a5d7526ac8039ff10442f49d1533170b2"
+        "c4615d0c99fd29b6785c75e9002001e34fd19f92b812f2f29acb6e5f624af4cda0616d02c9f696c4942e"
+        "bfa7196d0affa24cc2cd959c5c9d0758cf2cbeeba1e79094bdd0a4e281ea827deceeb9cb50a17714db3f"
+        "467dc3027920cf323b1b262c619b61c970f8db8f44f25183014245f3d6ba4109ad821e4d6b99872bc12c"
+        "49d61e7a566dabff04c97c728d1b5929eaef2281200ef512ed224d8f6161e829ca7ee91ae46046f47434"
+        "c353313bfd81a66c2cec4900a8533a4c36f58dedea3640b94b0717e1d5f673e778ca0cac4c21e4594648"
+        "ce9e83c0b42bd9485c0cf499f5fed09f47a51f45c69fa49777ca42afd07e59148bce5a46b17e27e38b51"
+        "13cc6f9438f4831e0dc9731e7db25cb2b6d53866dd3e0a30247b9dbc142ae2098b04e993eef65a369001"
+        "c40b56fe9595e98589d05795b0b5f908729887b3b9f68dee62130f2ad2b50546c939d8d8d7a35fa62dfa"
+        "c9"
+    ),
 }
 
 

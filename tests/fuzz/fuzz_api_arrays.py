@@ -348,12 +348,15 @@ def check_batch_result(d, call: Caller, label, kind, name, recv, args, tags, res
 def _collider_objects(colliders):
     """sweep_into's colliders as the list of scalar shapes the scalar API takes (boxes first)."""
     c2 = collide2d
+    shapes = (c2.AABB, c2.Circle, c2.Segment, c2.OBB, c2.Capsule, c2.Polygon)
+    if isinstance(colliders, shapes):  # one shape of any kind: not a row of box numbers
+        return [colliders]
     if isinstance(colliders, c2.AABBArray):
         return [_scalar_from_row("aabb", r) for r in colliders.rows]
     if isinstance(colliders, c2.CircleArray):
         return [_scalar_from_row("circle", r) for r in colliders.rows]
     if isinstance(colliders, (list, tuple)):
-        if all(isinstance(c, (c2.AABB, c2.Circle)) for c in colliders):
+        if all(isinstance(c, shapes) for c in colliders):
             return list(colliders)
         if len(colliders) == 2:
             b = _as_matrix(colliders[0], "aabb")
