@@ -49,6 +49,11 @@ def _column(kind: str, value: Any, func: str, name: str = "colliders") -> Any:
     and names the bad one as a collider)."""
     if kind == "polygon":
         return polygon_rows(value, func, name)
+    from ._aabb_array import AABBArray  # here: the twins' module is loaded after this one
+
+    if kind == "aabb" and isinstance(value, AABBArray) and value.frozen:
+        # Rows that cannot change: the binding reads them in place as the set's bounds.
+        return (value.rows, True)
     return _rows(value, SHAPES[kind].width, func, name)
 
 
@@ -128,6 +133,8 @@ def set_size(columns: tuple) -> int:
     for kind, column in zip(SET_KINDS, columns):
         if kind == "polygon":
             n += len(column[1]) - 1
+        elif isinstance(column, tuple):  # a frozen AABBArray's (rows, True)
+            n += len(column[0])
         else:
             a = np.asarray(column)
             n += 0 if a.size == 0 else (1 if a.ndim == 1 else len(a))

@@ -114,6 +114,15 @@ PyObject *c2d_py_grid_update(PyObject *module, PyObject *const *args, Py_ssize_t
         ok = k->vertices != NULL;
     }
     if (ok && set->ids != NULL && k->by_id == NULL) ok = sort_by_id(k);
+    if (ok && set->bounds_borrowed) { // a frozen array's rows: the set's own copy first
+        c2d_aabb *own = c2d_big_alloc((size_t)set->count * sizeof(c2d_aabb));
+        ok = own != NULL;
+        if (ok) {
+            memcpy(own, set->bounds, (size_t)set->count * sizeof(c2d_aabb));
+            set->bounds = own;
+            set->bounds_borrowed = false;
+        }
+    }
     for (Py_ssize_t j = 0; ok && known && j < q.n; j++)
         if (number_of(k, (int64_t)targets[j]) < 0) {
             known = false;

@@ -46,7 +46,8 @@ static const set_extent NO_EXTENT = {0.0, {INFINITY, INFINITY}, {-INFINITY, -INF
             c2d_aabb b = c2d_shape_bounds(&s);                                              \
             if (C2D_SHAPE_##kind != C2D_SHAPE_aabb) /* a box is its bounds */              \
                 set->shapes[at + j] = s;                                                    \
-            set->bounds[at + j] = b;                                                        \
+            if (!set->bounds_borrowed) /* else: these very rows */                          \
+                set->bounds[at + j] = b;                                                    \
             e->magnitude = c2d_max(e->magnitude, c2d_max(fabs(b.pos.x) + b.half.x,         \
                                                          fabs(b.pos.y) + b.half.y));        \
             e->low.x = c2d_min(e->low.x, b.pos.x - b.half.x);                               \

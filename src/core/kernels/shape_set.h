@@ -32,6 +32,11 @@ typedef struct c2d_shape_set {
     /// shapes from there on first.
     c2d_shape *shapes;
     c2d_aabb *bounds;   ///< each shape's bounding box (centre, half size)
+    /// `bounds` are the caller's box rows, read in place (a set of boxes only, whose
+    /// rows are laid out as c2d_aabb and cannot change: a frozen AABBArray's): a load
+    /// checks them and finds their extent, but writes nothing there, and whoever would
+    /// write a bound makes the set its own copy first (the binding's Index.update).
+    bool bounds_borrowed;
     const int64_t *ids; ///< the number each shape is reported by, or NULL: its position
     int64_t count;
     /// Shapes [0, aabb_count) are AABBs (c2d_shape_set_fill puts the AABB column
