@@ -106,8 +106,8 @@ class AABBArray(_RowArray):
         return copy
 
     def __reduce__(self):
-        plain = super().__reduce__()
-        return (_refreeze, plain[1], plain[2]) if self.frozen else plain
+        plain = super().__reduce__()  # (type(self), (rows,), attributes)
+        return (_refreeze, (plain[0],) + plain[1], plain[2]) if self.frozen else plain
 
     # ---- array protocol -----------------------------------------------------
 
@@ -329,6 +329,6 @@ def _immutable(rows: np.ndarray) -> bool:
     return isinstance(base, (_core.FrozenRows, bytes))
 
 
-def _refreeze(rows: np.ndarray) -> AABBArray:
-    """Unpickling a frozen array: checked again, frozen again."""
-    return AABBArray(rows).freeze()
+def _refreeze(cls: Any, rows: np.ndarray) -> AABBArray:
+    """Unpickling a frozen array (of its own class): checked again, frozen again."""
+    return cls(rows).freeze()

@@ -71,6 +71,10 @@ def test_freeze_checks_the_rows_and_names_the_bad_one() -> None:
         boxes.freeze()
 
 
+class Walls(AABBArray):
+    """A user's subclass, with attributes of its own."""
+
+
 def test_slices_pickles_and_empty_arrays() -> None:
     frozen = AABBArray(np.arange(40.0).reshape(10, 4)).freeze()
     assert frozen[2:5].frozen  # contiguous rows of the same memory
@@ -78,6 +82,10 @@ def test_slices_pickles_and_empty_arrays() -> None:
     again = pickle.loads(pickle.dumps(frozen))
     assert again.frozen
     np.testing.assert_array_equal(again.rows, frozen.rows)
+    walls = Walls(np.arange(8.0).reshape(2, 4)).freeze()
+    walls.name = "north"  # a subclass's own attributes pickle with it, frozen
+    again = pickle.loads(pickle.dumps(walls))
+    assert type(again) is Walls and again.frozen and again.name == "north"
     empty = AABBArray(np.zeros((0, 4))).freeze()
     assert empty.frozen and len(empty) == 0
     assert pairs(empty).shape == (0, 2)
