@@ -351,9 +351,9 @@ int c2d_acquire_shape_set(c2d_state *st, PyObject *obj, const c2d_kernel_info *d
         b->set.shapes =
             shapes ? c2d_big_alloc((size_t)(total ? total : 1) * sizeof(c2d_shape)) : NULL;
         // A frozen AABBArray alone: its rows, (cx, cy, hx, hy) as c2d_aabb lays them out,
-        // in memory that cannot change (an immutable bytes object's, read-only), are the
-        // set's bounds, read in place (no copy: 32 bytes a box less, and no writing);
-        // still checked as they are read.
+        // in memory that cannot change (a FrozenRows, py_frozen.c: no writable buffer of
+        // it is given), are the set's bounds, read in place (no copy: 32 bytes a box
+        // less, and no writing); still checked as they are read.
         const in_buf *boxes = &b->parts[C2D_SET_aabb];
         b->set.bounds_borrowed = frozen_boxes && !shapes && total > 0 && boxes->held &&
                                  boxes->view.readonly && boxes->view.ndim == 2 &&
