@@ -9,7 +9,9 @@ from hypothesis import strategies as st
 
 from collide2d import AABB, OBB, Circle, Polygon, Segment
 from collide2d.levels import Collider, Level, Marker, check, examples, load
-from collide2d.levels._rules import RULES, _flood
+from collide2d.levels._check import Options
+from collide2d.levels._rules import RULES, _flood, _grid_flood, _joins
+from collide2d.levels._scene import Scene
 
 
 def level(shapes, markers=(), player=(10, 10), bounds=(0, 0, 200, 200), **properties):
@@ -272,7 +274,16 @@ def test_the_flood_reaches_what_a_search_one_position_at_a_time_reaches(case):
     assert _flood(n, joined, start).tolist() == _reached_one_by_one(n, joins, start)
 
 
-def test_the_flood_follows_a_serpentine_corridor_to_its_end():
+def _by_positions(side, along, down):
+    return _flood(side * side, {"right": (along, along + 1), "down": (down, down + side)}, [0])
+
+
+def _by_runs(side, along, down):
+    return _grid_flood(side, side, along, down, [0])
+
+
+@pytest.mark.parametrize("flood", [_by_positions, _by_runs])
+def test_the_flood_follows_a_serpentine_corridor_to_its_end(flood):
     # Rows joined along, alternate ends joined down: one path through every position,
     # the longest a grid of this size has (a flood by rings took a round per position).
     side = 60
@@ -280,13 +291,76 @@ def test_the_flood_follows_a_serpentine_corridor_to_its_end():
     along = cells[cells % side < side - 1]
     row = np.arange(side - 1)
     turn = np.where(row % 2 == 0, row * side + side - 1, row * side)
-    joined = {"right": (along, along + 1), "down": (turn, turn + side)}
-    assert _flood(side * side, joined, [0]).all()
+    assert flood(side, along, turn).all()
     # Row 30, entered at its left end, cut after its eighth position: the rest unreached.
     end = 30 * side + 7
-    kept = along[along != end]
-    reached = _flood(side * side, {"right": (kept, kept + 1), "down": (turn, turn + side)}, [0])
+    reached = flood(side, along[along != end], turn)
     assert reached[end] and not reached[end + 1] and reached.sum() == 30 * side + 8
+
+
+@given(st.integers(1, 7), st.integers(1, 7), st.data())
+def test_the_grid_flood_reaches_what_a_search_one_position_at_a_time_reaches(nx, ny, data):
+    n = nx * ny
+    can_right = [k for k in range(n) if k % nx < nx - 1]
+    can_down = list(range(n - nx))
+    right = sorted(data.draw(st.sets(st.sampled_from(can_right))) if can_right else [])
+    down = sorted(data.draw(st.sets(st.sampled_from(can_down))) if can_down else [])
+    start = data.draw(st.lists(st.integers(0, n - 1), max_size=3))
+    joins = [(k, k + 1) for k in right] + [(k, k + nx) for k in down]
+    reached = _grid_flood(nx, ny, np.array(right, dtype=np.int64), np.array(down, dtype=np.int64),
+                          start)
+    assert reached.tolist() == _reached_one_by_one(n, joins, start)
+
+
+def _free_neighbours(lvl, step):
+    """The reachability grid's boxes (rows) and, per move, the free positions whose
+    neighbour is free too, built as the rule builds them."""
+    w, h = lvl.player
+    x0, y0, x1, y1 = lvl.bounds
+    xs = np.arange(x0 + w / 2, x1 - w / 2 + step * 1e-9, step)
+    ys = np.arange(y0 + h / 2, y1 - h / 2 + step * 1e-9, step)
+    scene = Scene(lvl)
+    rows = np.array([[x, y, w / 2, h / 2] for y in ys for x in xs])
+    offsets, _ = scene.query_boxes(rows)
+    grid = (np.diff(offsets) == 0).reshape(len(ys), len(xs))
+    right, down = np.zeros_like(grid), np.zeros_like(grid)
+    right[:, :-1] = grid[:, :-1] & grid[:, 1:]
+    down[:-1] = grid[:-1] & grid[1:]
+    return scene, rows, {(step, 0.0): np.flatnonzero(right), (0.0, step): np.flatnonzero(down)}
+
+
+_small = st.integers(0, 48).map(lambda k: k / 2)  # dyadic: the grid's sums are exact
+
+
+@given(st.lists(st.one_of(
+    st.builds(lambda x, y, a, b: box(x, y, x + a + 0.5, y + b + 0.5), _small, _small, _small, _small),
+    st.builds(lambda x, y, a, b: Segment((x, y), (a, b)), _small, _small, _small, _small),
+    st.builds(lambda x, y, r: Circle((x, y), r + 0.5), _small, _small, _small),
+    st.builds(lambda x, y, a: OBB((x, y), (3, 0.5), a), _small, _small, st.sampled_from([0.3, 1.1])),
+    st.builds(lambda x, y: Polygon([(x, y), (x + 5, y), (x + 2, y + 3.5)]), _small, _small)),
+    min_size=1, max_size=8),
+    st.sampled_from([(4, 4), (6, 2), (2, 7)]), st.sampled_from([0.5, 1.0, 1.5]))
+def test_free_neighbours_closer_than_the_box_is_long_are_joined_as_a_sweep_joins_them(
+        shapes, player, step):
+    # The rule joins them without a sweep: the box sweeps the two boxes' union.
+    scene, rows, moves = _free_neighbours(level(shapes, player=player, bounds=(0, 0, 26, 26)),
+                                          step)
+    for delta, starts in moves.items():
+        assert _joins(scene, rows, starts, delta, sweep=True).tolist() == starts.tolist()
+
+
+def test_a_grid_coarser_than_the_box_sweeps_and_a_thin_wall_between_positions_stops_it():
+    # Steps of 12 for a 10-wide box: positions at x = 5, 17, ...; the wall at x = 11
+    # touches neither box at x = 5 or 17 (each ends 1 short of it), yet splits the level.
+    split = level([Segment((11, 0), (11, 200))], [spawn(5, 5), goal(180, 5)])
+    (f,) = found(split, "unreachable_goal", resolution=12.0)
+    assert "grid step 12" in f.message
+    scene, rows, moves = _free_neighbours(split, 12.0)
+    starts = moves[(12.0, 0.0)]
+    assert 0 in starts.tolist() and 0 not in _joins(scene, rows, starts, (12.0, 0.0),
+                                                    sweep=True).tolist()
+    assert found(level([Segment((11, 20), (11, 200))], [spawn(5, 5), goal(180, 5)]),
+                 "unreachable_goal", resolution=12.0) == []
 
 
 # --- internal_edge ---
