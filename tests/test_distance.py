@@ -154,18 +154,48 @@ def test_push_outs_by_distance_part_the_shapes_to_touching(pair, data) -> None:
     sa, sb = shape(ka, a), shape(kb, b)
     hit = getattr(sa, f"intersect_{kb}")(sb)
     d = getattr(sa, f"distance_{kb}")(sb).distance
-    if abs(d) > 1e-9:  # away from touching: a hit exactly when the shapes overlap
-        assert (hit is not None) is collide2d.overlaps(sa, sb) is (d < 0)
+    assert (hit is not None) is collide2d.overlaps(sa, sb)  # touching included
+    if abs(d) > 1e-9:  # away from touching, the distance's sign says the same
+        assert collide2d.overlaps(sa, sb) is (d < 0)
     if hit is None:
         return
     assert hit.time == 0.0 and math.hypot(*hit.normal) == pytest.approx(1.0)
-    assert math.hypot(*hit.delta) == pytest.approx(-d, rel=1e-12)
+    assert math.hypot(*hit.delta) == pytest.approx(max(-d, 0.0), rel=1e-12)
     after = getattr(sa, f"distance_{kb}")(shape(kb, moved(kb, b, tuple(hit.delta))))
     assert after.distance == pytest.approx(0.0, abs=1e-9)  # touching, not overlapping
     back = getattr(shape(kb, b), f"intersect_{ka}")(sa) if hasattr(
         shape(kb, b), f"intersect_{ka}") else None
     if back is not None and abs(d) > 1e-9:  # swapped: the same depth, the other way
         assert math.hypot(*back.delta) == pytest.approx(-d, rel=1e-9)
+
+
+_quarter = st.integers(-12, 12).map(lambda v: v / 4)  # exact sums: touching is common
+_quarter_size = st.integers(0, 8).map(lambda v: v / 4)
+
+
+@pytest.mark.parametrize("pair", PUSH_OUT_PAIRS, ids=["_".join(p) for p in PUSH_OUT_PAIRS])
+@settings(max_examples=300, deadline=None)
+@given(data=st.data())
+def test_push_outs_by_distance_hit_exactly_when_the_overlap_test_says_on_exact_input(
+        pair, data) -> None:
+    # The rounded distance of a box's corner touching a slanted segment can be -4e-16:
+    # the hit follows the overlap test, and so does a sweep's stuck start.
+    ka, kb = pair
+    a, b = data.draw(row(ka, _quarter, _quarter_size)), data.draw(row(kb, _quarter, _quarter_size))
+    sa, sb = shape(ka, a), shape(kb, b)
+    hit = getattr(sa, f"intersect_{kb}")(sb)
+    assert (hit is not None) is collide2d.overlaps(sa, sb), (a, b)
+
+
+def test_a_box_touching_a_slanted_segment_is_not_stuck_and_slides_away() -> None:
+    segment, box = Capsule((0, 0), (8, 6), 0.0), AABB((8, 2.5), (2, 2))  # corner (6, 4.5)
+    assert collide2d.distance(segment, box).distance < 0  # the rounding, 4e-16 deep
+    assert not segment.overlaps_aabb(box) and segment.intersect_aabb(box) is None
+    assert box.intersect_capsule(segment) is None
+    away = box.sweep_into([Segment((0, 0), (8, 6))], (0.5, 0))
+    assert away.hit is None and not away.started_overlapping and away.pos == (8.5, 2.5)
+    into = segment.sweep_aabb(box, (-0.5, 0))  # the corner walks into the segment at once
+    assert into.hit is not None and into.time == 0 and not into.started_overlapping
 
 
 # ---- hand-derived cases ----------------------------------------------------------------

@@ -175,23 +175,45 @@ def distance(kind_a: str, a: Sequence, kind_b: str, b: Sequence) -> Distance:
 
 # ---- push-outs from the distance: the pairs with no push-out of their own --------------
 
-def hit_from_distance(receiver, d: Distance) -> Hit | None:
-    """``c2d_hit_from_distance``: the other shape pushed out of the receiver when they
-    overlap: normal the distance's, ``delta = normal * depth``, pos the receiver's deepest
-    point (``point_a``)."""
-    if not d.distance < 0:
+def hit_from_distance(receiver, d: Distance, overlapping: bool) -> Hit | None:
+    """``c2d_hit_from_distance``: the other shape pushed out of the receiver when
+    ``overlapping`` (the exact overlap test: the distance's sign rounds): normal the
+    distance's, ``delta = normal * depth`` (0 when the rounded distance is not negative),
+    pos the receiver's deepest point (``point_a``)."""
+    if not overlapping:
         return None
-    depth = 0.0 - d.distance
+    depth = 0.0 - d.distance if d.distance < 0 else 0.0
     return Hit(receiver, d.point_a, (d.normal[0] * depth + 0.0, d.normal[1] * depth + 0.0),
                d.normal, 0.0)
 
 
+def _overlap_test(kind_a: str, kind_b: str) -> Any:
+    """The oracle's overlap test of the receiver kind_a and the other kind_b."""
+    from .capsule import overlaps_capsule_aabb, overlaps_capsule_capsule, overlaps_capsule_obb
+    from .polygon import overlaps_capsule_polygon, overlaps_polygon_capsule
+    return {("capsule", "capsule"): overlaps_capsule_capsule,
+            ("capsule", "aabb"): overlaps_capsule_aabb,
+            ("capsule", "obb"): overlaps_capsule_obb,
+            ("capsule", "polygon"): overlaps_capsule_polygon,
+            ("aabb", "capsule"): lambda a, b: overlaps_capsule_aabb(b, a),
+            ("obb", "capsule"): lambda a, b: overlaps_capsule_obb(b, a),
+            ("polygon", "capsule"): overlaps_polygon_capsule}[kind_a, kind_b]
+
+
+def push_out(kind_a: str, a: Sequence, kind_b: str, b: Sequence) -> Hit | None:
+    """``c2d_intersect_<a>_<b>`` of the pairs pushed out by their distance: a hit exactly
+    when they overlap (:func:`hit_from_distance`)."""
+    return hit_from_distance(tuple(a), distance(kind_a, a, kind_b, b),
+                             _overlap_test(kind_a, kind_b)(a, b))
+
+
 def _push_out(kind_a: str, kind_b: str):
     def intersect(a: Sequence, b: Sequence) -> Hit | None:
-        return hit_from_distance(tuple(a), distance(kind_a, a, kind_b, b))
+        return push_out(kind_a, a, kind_b, b)
     intersect.__name__ = f"intersect_{kind_a}_{kind_b}"
     intersect.__doc__ = (f"``{kind_a}.intersect_{kind_b}``: the {kind_b} pushed out of the "
-                         f"{kind_a} by their signed distance (:func:`hit_from_distance`).")
+                         f"{kind_a} by their signed distance, when they overlap "
+                         "(:func:`push_out`).")
     return intersect
 
 

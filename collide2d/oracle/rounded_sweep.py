@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from .base import Hit, Sweep, Vec, _static_sweep, _vec
 from .capsule import capsule_cast
 from .circle import _circle_segment
-from .distance import distance, hit_from_distance, rounded
+from .distance import push_out, rounded
 from .polygon import Polygon, _sweep_from_hit, _sweep_miss, cast_rounded_polygon, sweep_polygons
 
 
@@ -86,7 +86,7 @@ def _sweep(kind_s: str, kind_m: str):
         core_s, rs = rounded(kind_s, s)
         core_m, rm = rounded(kind_m, m)
         d = _vec(delta, "delta")
-        still = hit_from_distance(tuple(s), distance(kind_s, s, kind_m, m))
+        still = push_out(kind_s, s, kind_m, m)
         return sweep_rounded(core_s, rs, core_m, rm, _start(kind_m, m), d, still, tuple(s))
     sweep.__name__ = f"sweep_{kind_s}_{kind_m}"
     sweep.__doc__ = (f"``{kind_s}.sweep_{kind_m}``: the {kind_m} moves by ``delta`` against "

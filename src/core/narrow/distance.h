@@ -450,22 +450,26 @@ C2D_DISTANCE_FROM(polygon, c2d_polygon)
 
 // ---- push-outs from the distance: the pairs with no push-out of their own ----------
 
-/// b pushed out of a by their signed distance d: a hit when they overlap (d < 0),
-/// normal d's (from a toward b), delta = normal * depth (the least translation: SAT
-/// on the cores, plus the radii), pos a's deepest point d.point_a, on a's surface.
-static inline c2d_hit c2d_hit_from_distance(c2d_distance d, c2d_vec2 miss_pos) {
-    if (!(d.distance < 0)) return c2d_no_hit(miss_pos);
-    double depth = 0.0 - d.distance;
+/// b pushed out of a by their signed distance d, when `overlapping` (the exact overlap
+/// test, not d's sign: the distance rounds, and touching shapes can come out 4e-16 apart
+/// either way): normal d's (from a toward b), delta = normal * depth (the least
+/// translation: SAT on the cores, plus the radii; 0 when the rounded distance is not
+/// negative), pos a's deepest point d.point_a, on a's surface.
+static inline c2d_hit c2d_hit_from_distance(c2d_distance d, bool overlapping, c2d_vec2 miss_pos) {
+    if (!overlapping) return c2d_no_hit(miss_pos);
+    double depth = d.distance < 0 ? 0.0 - d.distance : 0.0;
     c2d_hit h = {d.point_a, {d.normal.x * depth + 0.0, d.normal.y * depth + 0.0}, d.normal,
                  0.0, 0, true};
     return h;
 }
 
-/// c2d_intersect_<a>_<b>(a, b) from the distance; a miss's pos is `miss` (b's
-/// reference point: a capsule's end a, a box's centre, a polygon's vertex 0).
+/// c2d_intersect_<a>_<b>(a, b) from the distance, a hit exactly when c2d_overlaps_<a>_<b>;
+/// a miss's pos is `miss` (b's reference point: a capsule's end a, a box's centre, a
+/// polygon's vertex 0).
 #define C2D_INTERSECT_BY_DISTANCE(ka, ta, kb, tb, miss)                                \
     static inline c2d_hit c2d_intersect_##ka##_##kb(ta a, tb b) {                      \
-        return c2d_hit_from_distance(c2d_distance_##ka##_##kb(a, b), miss);            \
+        return c2d_hit_from_distance(c2d_distance_##ka##_##kb(a, b),                   \
+                                     c2d_overlaps_##ka##_##kb(a, b), miss);            \
     }
 C2D_INTERSECT_BY_DISTANCE(capsule, c2d_capsule, capsule, c2d_capsule, b.a)
 C2D_INTERSECT_BY_DISTANCE(capsule, c2d_capsule, aabb, c2d_aabb, b.pos)
