@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from collide2d import AABB, OBB, Circle, Polygon, Segment
+from collide2d import AABB, OBB, Capsule, Circle, Polygon, Segment
 from collide2d.levels import Collider, Level, Marker, check, examples, load
 from collide2d.levels._check import Options
 from collide2d.levels._rules import RULES, _flood, _grid_flood, _joins
@@ -421,6 +421,16 @@ def test_thin_walls_depend_on_the_speed_and_on_what_backs_them():
 def test_thin_circles_and_turned_boxes():
     lvl = level([Circle((50, 50), 3), OBB((100, 100), (20, 2), math.pi / 6)])
     assert sorted(f.colliders for f in found(lvl, "thin_wall")) == [(0,), (1,)]
+
+
+def test_thin_capsules_and_a_segment_of_no_length():
+    # A capsule is 2 r thick across its core; a segment of no length, 0 (across x).
+    lvl = level([Capsule((20, 20), (60, 50), 3), Capsule((100, 100), (100, 160), 6),
+                 Segment((150, 20), (150, 20))])
+    fs = {f.colliders: f for f in found(lvl, "thin_wall")}
+    assert sorted(fs) == [(0,), (2,)]  # 12 thick is not thinner than 10 a step
+    assert "is 6 thick" in fs[(0,)].message and fs[(0,)].pos == (40, 35)
+    assert "is 0 thick" in fs[(2,)].message and fs[(2,)].pos == (150, 20)
 
 
 # --- the bundled examples ---

@@ -26,7 +26,7 @@ class LevelError(ValueError):
 class Collider:
     """One solid piece of a level: a collide2d shape and where in the map it came from."""
 
-    shape: Any  # AABB, OBB, Circle, Polygon or Segment, in map coordinates
+    shape: Any  # AABB, OBB, Circle, Polygon, Segment or Capsule, in map coordinates
     source: str  # e.g. "object 12 'crate' in layer 'walls'", "tile (3, 7) of layer 'ground'"
 
 

@@ -163,25 +163,26 @@ def narrow_passage(scene: Scene, options: Options) -> List[Finding]:
     if not found or not sum(len(f[0]) for f in found):
         return []
     pair, width, across, a, b = (np.concatenate(column) for column in zip(*found))
-    # Gaps sharing a collider are one passage: chain each collider's gaps together.
-    by_collider: Dict[int, List[int]] = {}
-    for x, ends in enumerate(pair.tolist()):
-        for c in ends:
-            by_collider.setdefault(c, []).append(x)
-    links = np.array([(xs[k], xs[k + 1]) for xs in by_collider.values()
-                      for k in range(len(xs) - 1)], dtype=np.int64).reshape(-1, 2)
+    # Gaps sharing a collider are one passage: chain each collider's gaps together (the
+    # gaps' ends sorted by collider, then gap: each joined to the next of its collider).
+    collider, gap = pair.ravel(), np.repeat(np.arange(len(pair)), 2)
+    order = np.lexsort((gap, collider))
+    collider, gap = collider[order], gap[order]
+    chained = np.flatnonzero(collider[1:] == collider[:-1])
+    links = np.stack([gap[chained], gap[chained + 1]], axis=1)
+    ends, widths, starts, stops = pair.tolist(), width.tolist(), a.tolist(), b.tolist()
     out = []
     for members in _groups(len(pair), links):
-        tight = members[int(np.argmin(width[members]))]
-        colliders = sorted({int(c) for m in members for c in pair[m]})
+        tight = min(members, key=widths.__getitem__)  # the first of the narrowest
+        colliders = sorted({c for m in members for c in ends[m]})
         out.append(_find(
             scene, "narrow_passage", "warning",
-            f"a gap {width[tight]:.4g} wide between {_where(scene, pair[tight][0])} and "
-            f"{_where(scene, pair[tight][1])} is narrower than the player "
+            f"a gap {width[tight]:.4g} wide between {_where(scene, ends[tight][0])} and "
+            f"{_where(scene, ends[tight][1])} is narrower than the player "
             f"({across[tight]:.4g} across it)" + (f"; {len(members)} such gaps in this passage"
                                                   if len(members) > 1 else ""),
             (a[tight] + b[tight]) / 2, colliders,
-            tuple(Segment(tuple(a[m]), tuple(b[m])) for m in members)))
+            tuple(Segment(tuple(starts[m]), tuple(stops[m])) for m in members)))
     return out
 
 
@@ -521,18 +522,9 @@ def _distinct_by_group(group: np.ndarray, table: np.ndarray, groups: int) -> Lis
 
 # --- thin walls -------------------------------------------------------------------------------
 
-def _thinnest(shape: Any) -> Tuple[float, np.ndarray, np.ndarray]:
-    """(thickness, unit axis, centre) of a collider across its thinnest direction."""
-    if isinstance(shape, AABB):
-        (cx, cy), (hx, hy) = shape.pos, shape.half
-        axis = np.array([1.0, 0.0]) if hx <= hy else np.array([0.0, 1.0])
-        return 2 * min(hx, hy), axis, np.array([cx, cy])
-    if isinstance(shape, Circle):
-        return 2 * shape.radius, np.array([1.0, 0.0]), np.array(shape.center)
-    if isinstance(shape, Segment):
-        d = np.array(shape.b) - np.array(shape.a)
-        return 0.0, np.array([-d[1], d[0]]) / np.hypot(*d), (np.array(shape.a) + shape.b) / 2
-    # A turned box or a convex polygon: thinnest across one of its edges' normals.
+def _thinnest_faces(shape: Any) -> Tuple[float, np.ndarray, np.ndarray]:
+    """(thickness, unit axis, centre) of a turned box or a convex polygon: thinnest across
+    one of its edges' normals."""
     pts = np.array(shape.corners if isinstance(shape, OBB) else shape.vertices, dtype=float)
     edges = np.roll(pts, -1, axis=0) - pts
     lengths = np.hypot(edges[:, 0], edges[:, 1])
@@ -543,6 +535,43 @@ def _thinnest(shape: Any) -> Tuple[float, np.ndarray, np.ndarray]:
     widths = np.ptp(pts @ normals.T, axis=0)
     k = int(np.argmin(widths))
     return float(widths[k]), normals[k], pts.mean(axis=0)
+
+
+def _across_core(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """The unit normal of each core a-b (segments, capsules); x for a core of no length."""
+    d = b - a
+    length = np.hypot(d[:, 0], d[:, 1])
+    normal = np.stack([-d[:, 1], d[:, 0]], axis=1) / np.where(length > 0, length, 1.0)[:, None]
+    normal[length == 0] = (1.0, 0.0)
+    return normal
+
+
+def _thinnest(scene: Scene) -> Tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """(ids, thickness, unit axis, centre) of every collider across its thinnest
+    direction, by id: kind by kind in numpy, turned boxes and polygons one by one."""
+    parts = []
+    for kind, rows in scene.columns.items():
+        ids = scene.members(kind)
+        if kind in ("obb", "polygon"):
+            each = [_thinnest_faces(scene.shapes[k]) for k in ids.tolist()]
+            parts.append((ids, np.array([t for t, _, _ in each]),
+                          np.array([axis for _, axis, _ in each]).reshape(-1, 2),
+                          np.array([centre for _, _, centre in each]).reshape(-1, 2)))
+            continue
+        r = np.asarray(rows, dtype=float)
+        if kind == "aabb":
+            along_x = r[:, 2] <= r[:, 3]  # thinnest across x: the axis is x
+            axis = np.where(along_x[:, None], [1.0, 0.0], [0.0, 1.0])
+            parts.append((ids, 2 * np.minimum(r[:, 2], r[:, 3]), axis, r[:, :2]))
+        elif kind == "circle":
+            parts.append((ids, 2 * r[:, 2], np.tile([1.0, 0.0], (len(r), 1)), r[:, :2]))
+        else:  # segments (no thickness) and capsules: across the core
+            thickness = 2 * r[:, 4] if kind == "capsule" else np.zeros(len(r))
+            parts.append((ids, thickness, _across_core(r[:, :2], r[:, 2:4]),
+                          (r[:, :2] + r[:, 2:4]) / 2))
+    ids, thickness, axis, centre = (np.concatenate(column) for column in zip(*parts))
+    order = np.argsort(ids, kind="stable")
+    return ids[order], thickness[order], axis[order], centre[order]
 
 
 def thin_wall(scene: Scene, options: Options) -> List[Finding]:
@@ -558,21 +587,20 @@ def thin_wall(scene: Scene, options: Options) -> List[Finding]:
     reach = options.speed * options.step_time
     if reach <= 0 or scene.n == 0:
         return []
-    candidates = [(k, *_thinnest(shape)) for k, shape in enumerate(scene.shapes)]
-    candidates = [c for c in candidates if c[1] < reach]
-    if not candidates:
+    ids, thickness, axis, centres = _thinnest(scene)
+    keep = thickness < reach
+    ids, thickness, axis, centres = ids[keep], thickness[keep], axis[keep], centres[keep]
+    if not len(ids):
         return []
     eps = 1e-6 * max(reach, 1.0)
     # Just off both faces, for every candidate in one query: backed faces are inside.
-    reach_out = np.array([(t / 2 + eps) * axis for _, t, axis, _ in candidates])
-    centres = np.array([centre for _, _, _, centre in candidates])
+    reach_out = (thickness / 2 + eps)[:, None] * axis
     backed = scene.inside(np.concatenate([centres + reach_out, centres - reach_out]))
-    backed = backed[:len(candidates)] | backed[len(candidates):]
-    thin = [(k, t, centre) for (k, t, _, centre), b in zip(candidates, backed.tolist())
-            if not b]
+    free = ~(backed[:len(ids)] | backed[len(ids):])
+    thin = list(zip(ids[free].tolist(), thickness[free].tolist(), centres[free].tolist()))
     if not thin:
         return []
-    ids = np.array([k for k, _, _ in thin])
+    ids = ids[free]
     position = {k: x for x, k in enumerate(ids.tolist())}
     near = scene.near_pairs(0.0)
     links = [(position[i], position[j]) for i, j in near.tolist()
