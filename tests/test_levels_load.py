@@ -175,6 +175,12 @@ def test_external_tilesets_are_found_relative_to_the_map(tmp_path):
     ("spawn NaN", "object 6 'spawn' in layer 'walls': y must be a finite number, not nan"),
     ("short tile data", "tile layer 'tiles': its data is not 2 x 2 tiles"),
     ("tile data text", r"tile layer 'tiles': tile \(1, 0\) is not a tile id: 'x'"),
+    # The first broken cell in reading order is the one named, whatever its fault.
+    ("gid before text", r"tile \(0, 1\) of layer 'tiles'.*tile id 99 is in no tileset"),
+    ("text before gid", r"tile layer 'tiles': tile \(0, 1\) is not a tile id: 1.5"),
+    ("negative gid", r"tile layer 'tiles': tile \(1, 1\) is not a tile id: -1"),
+    ("gid past 32 bits", r"tile layer 'tiles': tile \(1, 1\) is not a tile id: 4294967296"),
+    ("gid past 64 bits", r"tile \(0, 0\) is not a tile id: 18446744073709551616"),
 ])
 def test_bad_maps_give_one_clear_error_naming_the_file_and_object(tmp_path, case, message):
     path = tmp_path / "bad.tmj"
@@ -214,6 +220,12 @@ def test_bad_maps_give_one_clear_error_naming_the_file_and_object(tmp_path, case
         write_map(path, [tile_layer(1, [1, 0, 0], 2, 2)], 2, 2, ts)
     elif case == "tile data text":
         write_map(path, [tile_layer(1, [1, "x", 0, 0], 2, 2)], 2, 2, ts)
+    elif case in ("gid before text", "text before gid", "negative gid", "gid past 32 bits",
+                  "gid past 64 bits"):
+        data = {"gid before text": [1, 1, 99, 1.5], "text before gid": [1, 1, 1.5, 99],
+                "negative gid": [1, 0, 1, -1], "gid past 32 bits": [1, 0, 0, 2**32],
+                "gid past 64 bits": [2**64, 1, 0, 0]}[case]
+        write_map(path, [tile_layer(1, data, 2, 2)], 2, 2, ts)
     with pytest.raises(LevelError, match=message) as raised:
         load(path)
     assert str(path) in str(raised.value)
