@@ -252,3 +252,38 @@ def test_a_circle_sweep_never_ends_overlapping_the_capsule(k, c, d) -> None:
         if s.hit is not None:
             assert s.hit.normal.x * d[0] + s.hit.normal.y * d[1] <= 0 or \
                 s.hit.collider is circle
+
+
+# ---- touching on exact input: the hit follows the overlap test -------------------------
+
+def _capsule_of(row):
+    ax, ay, bx, by, r = row
+    return Capsule((ax, ay), (bx, by), r)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.tuples(tie, tie, tie, tie, st.sampled_from([0.0, 0.0, 0.25, 1.0])),
+       st.tuples(tie, tie, tie_size), st.tuples(tie, tie))
+def test_circle_and_capsule_push_outs_and_stuck_sweeps_follow_the_overlap_test(k, c, d) -> None:
+    # A circle tangent to a core of radius 0: the circle-segment test (squared distances)
+    # parts them, where the distance across the core rounded 2e-16 inside.
+    capsule, circle = _capsule_of(k), Circle(c[:2], c[2])
+    touching = capsule.overlaps_circle(circle)
+    assert circle.overlaps_capsule(capsule) is touching
+    assert (capsule.intersect_circle(circle) is not None) is touching
+    assert (circle.intersect_capsule(capsule) is not None) is touching
+    for swept in (capsule.sweep_circle(circle, d), circle.sweep_capsule(capsule, d),
+                  circle.sweep_into([capsule], d), capsule.sweep_into([circle], d)):
+        assert swept.started_overlapping is touching, swept
+
+
+def test_a_circle_tangent_to_a_slanted_segment_is_not_hit_nor_stuck() -> None:
+    core, circle = Capsule((-2.75, 1.75), (1.25, -1.25), 0.0), Circle((1.5, -0.5), 0.75)
+    assert not circle.overlaps_capsule(core) and circle.intersect_capsule(core) is None
+    other = Capsule((-1.25, -2.75), (1.75, 1.25), 0.0)
+    assert other.intersect_circle(Circle((-0.25, 1.5), 1.75)) is None
+    k, c = Capsule((-2.25, 1), (1.5, -1), 0.0), Circle((0.75, 0.25), 0.75)
+    for d in ((0.25, 0.0), (0.0, 0.0)):
+        assert not k.sweep_circle(c, d).started_overlapping
+    assert k.sweep_circle(c, (0.0, 0.0)).hit is None
+    assert not c.sweep_into([Segment((-2.25, 1), (1.5, -1))], (0.25, 0)).started_overlapping

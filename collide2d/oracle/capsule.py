@@ -189,35 +189,37 @@ def capsule_offset(k: Capsule, p: Vec) -> tuple[Vec, Vec, float]:
     return q, n, dist
 
 
-def _push_out(k: Capsule, reach: float, p: Vec) -> Hit | None:
-    q, n, dist = capsule_offset(k, p)
-    if not dist < reach:
+def _push_out(k: Capsule, reach: float, p: Vec, inside: bool) -> Hit | None:
+    if not inside:
         return None
-    depth = reach - dist
+    q, n, dist = capsule_offset(k, p)
+    depth = reach - dist if dist < reach else 0.0
     return Hit(k, (q[0] + n[0] * k[4], q[1] + n[1] * k[4]), (n[0] * depth, n[1] * depth), n,
                0.0)
 
 
 def intersect_capsule_point(capsule: Capsule, point: Vec) -> Hit | None:
     """The point pushed out the shortest way (:func:`capsule_offset`)."""
-    k = _capsule(capsule)
-    return _push_out(k, k[4], _vec(point, "point"))
+    k, p = _capsule(capsule), _vec(point, "point")
+    return _push_out(k, k[4], p, overlaps_capsule_point(k, p))
 
 
 def intersect_capsule_circle(capsule: Capsule, circle: Circle) -> Hit | None:
-    """The circle pushed out until it touches the capsule."""
+    """The circle pushed out until it touches the capsule; a hit exactly when
+    :func:`overlaps_capsule_circle`."""
     k, c = _capsule(capsule), _circle(circle)
-    return _push_out(k, k[4] + c[2], (c[0], c[1]))
+    return _push_out(k, k[4] + c[2], (c[0], c[1]), overlaps_capsule_circle(k, c))
 
 
 def intersect_circle_capsule(circle: Circle, capsule: Capsule) -> Hit | None:
-    """The capsule pushed out of the circle (the circle is the collider)."""
+    """The capsule pushed out of the circle (the circle is the collider); a hit exactly
+    when :func:`overlaps_capsule_circle`."""
     c, k = _circle(circle), _capsule(capsule, "other")
+    if not overlaps_capsule_circle(k, c):
+        return None
     _, n_k, dist = capsule_offset(k, (c[0], c[1]))
     reach = c[2] + k[4]
-    if not dist < reach:
-        return None
-    depth = reach - dist
+    depth = reach - dist if dist < reach else 0.0
     n = (-n_k[0] + 0.0, -n_k[1] + 0.0)
     return Hit(c, (c[0] + n[0] * c[2], c[1] + n[1] * c[2]), (n[0] * depth, n[1] * depth), n,
                0.0)
@@ -256,7 +258,7 @@ def sweep_capsule_circle(capsule: Capsule, circle: Circle, delta: Vec) -> Sweep:
     its radius; stuck (overlapping at the start) is the static push-out at time 0."""
     k, c, d = _capsule(capsule), _circle(circle, "other"), _vec(delta, "delta")
     centre = (c[0], c[1])
-    still = _push_out(k, k[4] + c[2], centre)
+    still = intersect_capsule_circle(k, c)
     if (d[0] == 0 and d[1] == 0) or still is not None:
         return _static_sweep(still, centre)
     h = capsule_cast((k[0], k[1], k[2], k[3], k[4] + c[2]), centre, d, k)

@@ -175,11 +175,13 @@ static inline bool c2d_overlaps_capsule_capsule(c2d_capsule k, c2d_capsule other
 // ---- hits -------------------------------------------------------------------------
 
 /// The capsule is the collider: `p` (a point, or a circle's centre with `reach` =
-/// the radius sum) pushed out along n by reach - dist; pos on the capsule's surface.
-static inline c2d_hit c2d_capsule_push_out(c2d_capsule k, double reach, c2d_vec2 p) {
+/// the radius sum) pushed out along n by reach - dist (0 where the rounded dist is not
+/// less), when `inside`; pos on the capsule's surface.
+static inline c2d_hit c2d_capsule_push_out(c2d_capsule k, double reach, c2d_vec2 p,
+                                           bool inside) {
+    if (!inside) return c2d_no_hit(p);
     c2d_core_offset o = c2d_capsule_offset(k, p);
-    if (!(o.dist < reach)) return c2d_no_hit(p);
-    double depth = reach - o.dist;
+    double depth = o.dist < reach ? reach - o.dist : 0.0;
     c2d_hit h = {{o.q.x + o.n.x * k.radius, o.q.y + o.n.y * k.radius},
                  {o.n.x * depth, o.n.y * depth},
                  o.n,
@@ -192,23 +194,27 @@ static inline c2d_hit c2d_capsule_push_out(c2d_capsule k, double reach, c2d_vec2
 /// The point strictly inside (closer to the core than the radius): pushed out the
 /// shortest way (c2d_capsule_offset).
 static inline c2d_hit c2d_intersect_capsule_point(c2d_capsule k, c2d_vec2 p) {
-    return c2d_capsule_push_out(k, k.radius, p);
+    return c2d_capsule_push_out(k, k.radius, p, c2d_overlaps_capsule_point(k, p));
 }
 
 /// The circle pushed out of the capsule: its centre closer to the core than the
-/// radius sum, moved away from the core until the two touch.
+/// radius sum, moved away from the core until the two touch. A hit exactly when
+/// c2d_overlaps_capsule_circle: for a core of radius 0 that is the circle-segment
+/// test, whose squared distances can part a tangent circle that the distance across
+/// the core (rounded) puts 2e-16 inside.
 static inline c2d_hit c2d_intersect_capsule_circle(c2d_capsule k, c2d_circle c) {
-    return c2d_capsule_push_out(k, k.radius + c.radius, c.center);
+    return c2d_capsule_push_out(k, k.radius + c.radius, c.center,
+                                c2d_overlaps_capsule_circle(k, c));
 }
 
 /// The capsule pushed out of the circle (the circle is the collider): normal from the
 /// centre toward the core (-n of c2d_capsule_offset), pos on the circle; a miss's
-/// pos is the capsule's end a.
+/// pos is the capsule's end a. A hit exactly when c2d_overlaps_capsule_circle.
 static inline c2d_hit c2d_intersect_circle_capsule(c2d_circle c, c2d_capsule k) {
+    if (!c2d_overlaps_capsule_circle(k, c)) return c2d_no_hit(k.a);
     c2d_core_offset o = c2d_capsule_offset(k, c.center);
     double reach = c.radius + k.radius;
-    if (!(o.dist < reach)) return c2d_no_hit(k.a);
-    double depth = reach - o.dist;
+    double depth = o.dist < reach ? reach - o.dist : 0.0;
     c2d_vec2 n = c2d_v2(-o.n.x + 0.0, -o.n.y + 0.0);
     c2d_hit h = {{c.center.x + n.x * c.radius, c.center.y + n.y * c.radius},
                  {n.x * depth, n.y * depth},
