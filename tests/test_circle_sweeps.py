@@ -115,17 +115,30 @@ TUNNEL_DELTA = (float.fromhex("0x1.b4b71fc3c3f46p+2"), float.fromhex("-0x1.1471d
 
 
 def test_a_tiny_circle_does_not_tunnel_through_a_box():
-    """Found by the C test program: r = 1e-300 through the middle of a box. The
-    centre's path enters the box itself at t ~ 0.379 (noonat/intersect's slab test), so
-    the rounded box, which contains the box, is entered no later. The old
-    "padded box, then the corner disc decides" rule rounded the entry point
-    into a corner square and missed."""
-    direct = TUNNEL_BOX.intersect_segment(TUNNEL_START, TUNNEL_DELTA)
-    assert direct is not None and 0.37 < direct.time < 0.39
-    s = TUNNEL_BOX.sweep_circle(Circle(TUNNEL_START, 1e-300), TUNNEL_DELTA)
+    """r = 1e-300 through a box: the centre's path enters the box itself (the slab
+    test), so the rounded box, which contains the box, is entered no later. The old
+    "padded box, then the corner disc decides" rule rounded the entry point into a
+    corner square and missed. The path here runs through the box's centre."""
+    centre = (TUNNEL_BOX.pos[0], TUNNEL_BOX.pos[1])
+    start = (centre[0] - 0.5 * TUNNEL_DELTA[0], centre[1] - 0.5 * TUNNEL_DELTA[1])
+    direct = TUNNEL_BOX.intersect_segment(start, TUNNEL_DELTA)
+    assert direct is not None and 0.45 < direct.time < 0.5
+    s = TUNNEL_BOX.sweep_circle(Circle(start, 1e-300), TUNNEL_DELTA)
     assert s.hit is not None and s.hit.time <= direct.time
-    mirrored = Circle(TUNNEL_START, 1e-300).sweep_aabb(TUNNEL_BOX, (-TUNNEL_DELTA[0], -TUNNEL_DELTA[1]))
+    mirrored = Circle(start, 1e-300).sweep_aabb(TUNNEL_BOX, (-TUNNEL_DELTA[0], -TUNNEL_DELTA[1]))
     assert mirrored.hit is not None and mirrored.hit.time == s.hit.time
+
+
+def test_a_tiny_circle_passing_just_outside_a_corner_misses_like_its_path():
+    """Found by the C test program, once taken for a path through the box: in exact
+    arithmetic it passes 4e-16 outside the corner (x + hx, y + hy), where the rounded
+    slab times nearly tie (and once said it entered a face). The cast decides that tie
+    exactly, and a circle of radius 1e-300 swept along it misses too."""
+    assert TUNNEL_BOX.intersect_segment(TUNNEL_START, TUNNEL_DELTA) is None
+    s = TUNNEL_BOX.sweep_circle(Circle(TUNNEL_START, 1e-300), TUNNEL_DELTA)
+    assert s.hit is None and not s.started_overlapping
+    mirrored = Circle(TUNNEL_START, 1e-300).sweep_aabb(TUNNEL_BOX, (-TUNNEL_DELTA[0], -TUNNEL_DELTA[1]))
+    assert mirrored.hit is None
 
 
 @settings(max_examples=300, deadline=None)

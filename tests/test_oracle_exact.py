@@ -142,15 +142,17 @@ def test_overlaps_segment_circle_agrees_with_exact_arithmetic(case):
 @given(case=segment_box_cases)
 def test_overlaps_segment_box_agrees_with_exact_arithmetic(case):
     """overlaps(segment, aabb): the closed segment meets the open box, exactly
-    (ties: ``exact_segment_box``).  A path through a corner is skipped on exact
-    inputs too: noonat/intersect's slab test multiplies by the rounded reciprocal
-    ``1 / delta`` (1 / 0.1875 is not dyadic), so whether it grazes the corner
-    (near == far) or clips it is decided by rounding."""
+    (ties: ``exact_segment_box``), a path through a corner only included on exact
+    inputs; so does the cast from p0 by p1 - p0 (exact on these inputs), whose slab
+    times multiply by the rounded ``1 / delta`` (1 / 0.1875 is not dyadic) and whose
+    near ties are decided by the exact test."""
     family, (box, p0, p1) = case
     expected, tie, corner_tie = exact_segment_box(box, p0, p1)
-    assume(not corner_tie)
-    skip_ties(family, tie)
+    skip_ties(family, tie or corner_tie)
     assert oracle.overlaps("segment", (*p0, *p1), "aabb", box) is expected
+    delta = (p1[0] - p0[0], p1[1] - p0[1])
+    if (p0[0] + delta[0], p0[1] + delta[1]) == tuple(p1):
+        assert (oracle.intersect_aabb_segment(box, p0, delta) is not None) is expected
 
 
 @PROPERTY

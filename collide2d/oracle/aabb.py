@@ -13,6 +13,7 @@ from .base import (
     check_vec,
     clamp,
     reciprocal,
+    segment_meets_open_box,
     sign,
 )
 
@@ -66,16 +67,19 @@ def cast_aabb(box: Box, pos: Vec, delta: Vec, padding_x: float, padding_y: float
     cx, cy, hx, hy = box
     scale_x = reciprocal(delta[0])
     scale_y = reciprocal(delta[1])
-    sign_x, near_x, far_x = _slab(cx, hx + padding_x, pos[0], scale_x)
-    sign_y, near_y, far_y = _slab(cy, hy + padding_y, pos[1], scale_y)
-    if near_x > far_y or near_y > far_x:
+    half_x, half_y = hx + padding_x, hy + padding_y
+    sign_x, near_x, far_x = _slab(cx, half_x, pos[0], scale_x)
+    sign_y, near_y, far_y = _slab(cy, half_y, pos[1], scale_y)
+    # noonat/intersect rejects near_x > far_y, near_y > far_x, near >= 1 and far <= 0,
+    # on rounded times; touching is not colliding, and here hit or miss is exact: the
+    # segment from pos to pos + delta (as rounded; an axis whose 1 / delta is infinite
+    # keeps pos) meets the open box. The C core's slab test agrees with this wherever
+    # its times do not nearly tie, and decides the near ties by the same exact test.
+    end = (pos[0] if math.isinf(scale_x) else pos[0] + delta[0],
+           pos[1] if math.isinf(scale_y) else pos[1] + delta[1])
+    if not segment_meets_open_box(pos, end, cx - half_x, cx + half_x, cy - half_y, cy + half_y):
         return None
     near = max(near_y, near_x)
-    far = min(far_y, far_x)
-    # noonat/intersect tests only near >= 1 and far <= 0; touching is not colliding,
-    # so a path that only grazes a corner (near == far) does not hit either.
-    if near >= far or near >= 1 or far <= 0:
-        return None
     return near, near_x > near_y, sign_x, sign_y
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from fractions import Fraction
 from typing import NamedTuple
 
 # noonat/intersect's time back-off: a sweep stops this much (in normalised time)
@@ -142,3 +143,35 @@ def _static_sweep(hit: Hit | None, start: Vec) -> Sweep:
 
 def _is_zero(delta: Vec) -> bool:
     return delta[0] == 0 and delta[1] == 0
+
+
+def orient(a: Vec, b: Vec, c: Vec) -> int:
+    """The sign (-1, 0, 1) of ``cross(b - a, c - a)``, exactly: 1 when ``a, b, c`` turn
+    counter-clockwise, -1 clockwise, 0 collinear (or two points equal). Every float is a
+    :class:`~fractions.Fraction` exactly, so this is the sign the C core's Shewchuk
+    orient2d (filter and exact expansion) computes."""
+    ax, ay = Fraction(a[0]), Fraction(a[1])
+    det = (Fraction(b[0]) - ax) * (Fraction(c[1]) - ay) - (Fraction(b[1]) - ay) * (
+        Fraction(c[0]) - ax)
+    return (det > 0) - (det < 0)
+
+
+def segment_overlaps_box(a: Vec, b: Vec, box: Box) -> bool:
+    """C's ``c2d_overlaps_aabb_segment``: :func:`segment_meets_open_box` on the box's
+    corners (centre minus and plus half size, as rounded)."""
+    cx, cy, hx, hy = box
+    return segment_meets_open_box(a, b, cx - hx, cx + hx, cy - hy, cy + hy)
+
+
+def segment_meets_open_box(a: Vec, b: Vec, x0: float, x1: float, y0: float, y1: float) -> bool:
+    """Segment a-b meets the open box ``(x0, x1) x (y0, y1)``, exactly (the separating
+    axes x, y and the segment's normal, the last by :func:`orient`): through a corner
+    only or along an edge is touching; a box of no width or height has no inside;
+    ``a == b`` is the point test."""
+    if not (x0 < x1 and y0 < y1 and min(a[0], b[0]) < x1 and max(a[0], b[0]) > x0
+            and min(a[1], b[1]) < y1 and max(a[1], b[1]) > y0):
+        return False
+    if a == b:
+        return True
+    sides = {orient(a, b, corner) for corner in ((x0, y0), (x1, y0), (x1, y1), (x0, y1))}
+    return 1 in sides and -1 in sides

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .aabb import cast_aabb
 from .base import (
     EPSILON,
     Box,
@@ -26,6 +25,7 @@ from .base import (
     _segment,
     _static_sweep,
     _vec,
+    segment_overlaps_box,
     check_number,
     check_size,
     clamp,
@@ -64,6 +64,18 @@ def segment_nearest(a: Vec, b: Vec, p: Vec) -> Vec:
 
 
 def _segment_closer(a: Vec, b: Vec, p: Vec, reach: float) -> bool:
+    """C's ``c2d_segment_closer_than``: beyond an end the distance to it, between them
+    ``cross(d, p - a)**2 < reach**2 * dot(d, d)`` (no rounded nearest point: exact
+    where the products are), the nearest point where a square may underflow."""
+    d, w, v = _sub(b, a), _sub(p, a), _sub(p, b)
+    if w[0] * d[0] + w[1] * d[1] <= 0:
+        return _closer_than(w[0], w[1], reach)
+    if v[0] * d[0] + v[1] * d[1] >= 0:
+        return _closer_than(v[0], v[1], reach)
+    c, size = _cross(d, w), abs(d[0] * w[1]) + abs(d[1] * w[0])
+    rhs = (reach * reach) * (d[0] * d[0] + d[1] * d[1])
+    if rhs >= 2.0**-960 and size >= 2.0**-480:
+        return c * c < rhs
     q = segment_nearest(a, b, p)
     return _closer_than(p[0] - q[0], p[1] - q[1], reach)
 
@@ -91,7 +103,7 @@ def _segments_closer(a1: Vec, b1: Vec, a2: Vec, b2: Vec, reach: float) -> bool:
 
 
 def _segment_box_closer(a: Vec, b: Vec, box: Box, reach: float) -> bool:
-    if cast_aabb(box, a, _sub(b, a), 0.0, 0.0) is not None:
+    if segment_overlaps_box(a, b, box):
         return True
     for p in (a, b):
         q = _clamp_to_box(box, p[0], p[1])
@@ -117,7 +129,7 @@ def _as_segment_overlaps(s: Segment, kind: str, other) -> bool:
 
 def overlaps_capsule_point(capsule: Capsule, point: Vec) -> bool:
     k, p = _capsule(capsule), _vec(point, "point")
-    return capsule_offset(k, p)[2] < k[4]
+    return _segment_closer((k[0], k[1]), (k[2], k[3]), p, k[4])
 
 
 def overlaps_capsule_segment(capsule: Capsule, segment: Segment) -> bool:
@@ -132,14 +144,14 @@ def overlaps_capsule_circle(capsule: Capsule, circle: Circle) -> bool:
     k, c = _capsule(capsule), _circle(circle)
     if k[4] == 0:
         return _circle_segment(c, c, (k[0], k[1]), (k[2] - k[0], k[3] - k[1])) is not None
-    return capsule_offset(k, (c[0], c[1]))[2] < k[4] + c[2]
+    return _segment_closer((k[0], k[1]), (k[2], k[3]), (c[0], c[1]), k[4] + c[2])
 
 
 def overlaps_capsule_aabb(capsule: Capsule, box: Box) -> bool:
     k, bx = _capsule(capsule), _box(box)
     a, b = _ends(k)
     if k[4] == 0:
-        return cast_aabb(bx, a, _sub(b, a), 0.0, 0.0) is not None
+        return segment_overlaps_box(a, b, bx)
     return _segment_box_closer(a, b, bx, k[4])
 
 

@@ -187,17 +187,26 @@ def hit_from_distance(receiver, d: Distance, overlapping: bool) -> Hit | None:
                d.normal, 0.0)
 
 
+#: The oracle's overlap tests of the pairs pushed out by their distance, keyed by
+#: (receiver kind, other kind); filled on first use (the modules that define them
+#: import this one).
+_OVERLAP_TESTS: dict[tuple[str, str], Any] = {}
+
+
 def _overlap_test(kind_a: str, kind_b: str) -> Any:
     """The oracle's overlap test of the receiver kind_a and the other kind_b."""
-    from .capsule import overlaps_capsule_aabb, overlaps_capsule_capsule, overlaps_capsule_obb
-    from .polygon import overlaps_capsule_polygon, overlaps_polygon_capsule
-    return {("capsule", "capsule"): overlaps_capsule_capsule,
+    if not _OVERLAP_TESTS:
+        from .capsule import overlaps_capsule_aabb, overlaps_capsule_capsule, overlaps_capsule_obb
+        from .polygon import overlaps_capsule_polygon, overlaps_polygon_capsule
+        _OVERLAP_TESTS.update({
+            ("capsule", "capsule"): overlaps_capsule_capsule,
             ("capsule", "aabb"): overlaps_capsule_aabb,
             ("capsule", "obb"): overlaps_capsule_obb,
             ("capsule", "polygon"): overlaps_capsule_polygon,
             ("aabb", "capsule"): lambda a, b: overlaps_capsule_aabb(b, a),
             ("obb", "capsule"): lambda a, b: overlaps_capsule_obb(b, a),
-            ("polygon", "capsule"): overlaps_polygon_capsule}[kind_a, kind_b]
+            ("polygon", "capsule"): overlaps_polygon_capsule})
+    return _OVERLAP_TESTS[kind_a, kind_b]
 
 
 def push_out(kind_a: str, a: Sequence, kind_b: str, b: Sequence) -> Hit | None:

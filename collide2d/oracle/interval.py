@@ -75,9 +75,12 @@ def _earliest_cast(a: Polygon, b: Polygon, r: float, v: Vec, a_shift: Vec,
 
 
 def interval_rounded(a: Polygon, ra: float, b: Polygon, rb: float,
-                     v: Vec) -> tuple[float, float] | None:
-    """``c2d_interval_rounded``: b moving by ``v`` relative to a."""
+                     v: Vec, hollow: bool = False) -> tuple[float, float] | None:
+    """``c2d_interval_rounded``: b moving by ``v`` relative to a; ``hollow``: one is a
+    box of no width or height, the other a capsule."""
     r = ra + rb
+    if hollow and not r > 0:
+        return None  # a box with no inside and a segment never overlap
     first, last = math.inf, -math.inf
     if len(a) >= 2 and len(b) >= 2:
         enter, leave, possible = sat_in_time(a, b, v)
@@ -109,4 +112,6 @@ def overlap_interval(kind_a: str, a: Sequence, kind_b: str, b: Sequence, delta: 
     core_a, ra = rounded(kind_a, a)
     core_b, rb = rounded(kind_b, b)
     d, od = _vec(delta, "delta"), _vec(other_delta, "other_delta")
-    return interval_rounded(core_a, ra, core_b, rb, (od[0] - d[0], od[1] - d[1]))
+    hollow = any(kind in ("aabb", "obb") and other == "capsule" and len(core) < 3
+                 for kind, other, core in ((kind_a, kind_b, core_a), (kind_b, kind_a, core_b)))
+    return interval_rounded(core_a, ra, core_b, rb, (od[0] - d[0], od[1] - d[1]), hollow)

@@ -40,6 +40,7 @@ from .base import (
     check_number,
     check_size,
     clamp,
+    segment_overlaps_box,
     sign,
 )
 from .circle import _aabb_circle, _circle_aabb
@@ -240,16 +241,15 @@ def cast_in_frame(f: Frame, pos: Vec, delta: Vec, padding_x: float, padding_y: f
 
 
 def overlaps_obb_segment(obb: OBB, segment: Segment) -> bool:
-    """The segment passes through the box's interior: the slab test from a to b, with
-    both end points taken into the box's frame first."""
+    """The segment passes through the box's interior: the exact segment-box test (the
+    AABB's, ``segment_overlaps_box``), both end points taken into the box's frame first."""
     o = _obb(obb)
     s = _segment(segment)
     f = frame_of(o)
     if f.aligned:
-        return cast_aabb(f.box, (s[0], s[1]), (s[2] - s[0], s[3] - s[1]), 0.0, 0.0) is not None
-    a = _local_point(f, (s[0], s[1]))
-    b = _local_point(f, (s[2], s[3]))
-    return cast_aabb(_local_box(f), a, (b[0] - a[0], b[1] - a[1]), 0.0, 0.0) is not None
+        return segment_overlaps_box((s[0], s[1]), (s[2], s[3]), f.box)
+    return segment_overlaps_box(_local_point(f, (s[0], s[1])), _local_point(f, (s[2], s[3])),
+                                _local_box(f))
 
 
 # ---- boxes --------------------------------------------------------------------------

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from .aabb import cast_aabb, intersect_aabb_point, overlaps_aabb_aabb
-from .base import Segment, Vec, _box, _circle, _segment, _vec
+from .aabb import intersect_aabb_point, overlaps_aabb_aabb
+from .base import Segment, Vec, _box, _circle, _segment, _vec, segment_overlaps_box
 from .circle import (
     _aabb_circle,
     _circle_circle,
@@ -77,8 +77,9 @@ def overlaps(kind_a: str, a, kind_b: str, b) -> bool:
     * segment-circle: the raycast ``intersect_circle_segment(circle, a,
       b - a)`` hits, i.e. the distance from the centre to the segment is
       ``< r``;
-    * segment-aabb: noonat/intersect's slab test hits (a segment inside the box
-      overlaps it);
+    * segment-aabb: the segment meets the open box, exactly (a segment inside the box
+      overlaps it; through a corner only or along an edge is touching); the cast's
+      slab test agrees, its near ties decided by the same test;
     * segment-segment: a proper crossing (``0 < ua < 1`` and ``0 < ub < 1``)
       or a collinear overlap of positive length (:func:`line_intersection`'s
       ``"overlap"``); a shared end point or a T junction alone is touching;
@@ -112,8 +113,7 @@ def overlaps(kind_a: str, a, kind_b: str, b) -> bool:
         pos, delta = _segment_cast(shape_a)
         return _circle_segment(shape_b, shape_b, pos, delta) is not None
     if pair == ("segment", "aabb"):
-        pos, delta = _segment_cast(shape_a)
-        return cast_aabb(shape_b, pos, delta, 0.0, 0.0) is not None
+        return segment_overlaps_box((shape_a[0], shape_a[1]), (shape_a[2], shape_a[3]), shape_b)
     if pair == ("circle", "circle"):
         return _circle_circle(shape_a, shape_a, shape_b) is not None
     if pair == ("circle", "aabb"):

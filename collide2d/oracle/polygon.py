@@ -51,8 +51,9 @@ from .base import (
     _vec,
     clamp,
     max_of,
+    orient,
 )
-from .capsule import Capsule, _capsule, _segments_closer, segment_nearest
+from .capsule import Capsule, _capsule, _segment_closer, _segments_closer, segment_nearest
 from .circle import _circle_segment
 from .obb import OBB, Frame, _obb, _world_point, aabb_frame, cast_in_frame, frame_of
 from .small import _closer_than, _unit
@@ -74,17 +75,6 @@ def _sub(u: Vec, v: Vec) -> Vec:
 
 
 # ---- the orientation predicate, and checked vertex lists ------------------------------
-
-
-def orient(a: Vec, b: Vec, c: Vec) -> int:
-    """The sign (-1, 0, 1) of ``cross(b - a, c - a)``, exactly: 1 when ``a, b, c`` turn
-    counter-clockwise, -1 clockwise, 0 collinear (or two points equal). Every float is a
-    :class:`~fractions.Fraction` exactly, so this is the sign the C core's Shewchuk
-    orient2d (filter and exact expansion) computes."""
-    ax, ay = Fraction(a[0]), Fraction(a[1])
-    det = (Fraction(b[0]) - ax) * (Fraction(c[1]) - ay) - (Fraction(b[1]) - ay) * (
-        Fraction(c[0]) - ax)
-    return (det > 0) - (det < 0)
 
 
 def _edge_sign(v: Sequence[Vec], j: int, axis: int) -> float:
@@ -390,11 +380,16 @@ def _polygon_circle(a: Polygon, c: Circle, collider) -> Hit | None:
     q = polygon_nearest(a, centre)
     d = _sub(centre, q)
     if (d[0] != 0 or d[1] != 0) and not polygon_contains(a, centre):
-        if not _closer_than(d[0], d[1], r):
+        near = _closer_than(d[0], d[1], r)
+        sq, rr = d[0] * d[0] + d[1] * d[1], r * r
+        if not abs(sq - rr) > 2.0**-30 * (sq + rr):
+            # The nearest point rounds: near the tie the faces' exact test decides.
+            near = any(_segment_closer(*_face(a, k), centre, r) for k in range(len(a)))
+        if not near:
             return None
         n, length = _unit(d[0], d[1])
-        return Hit(collider, q, (n[0] * (r - length) + 0.0, n[1] * (r - length) + 0.0), n,
-                   0.0)
+        depth = max_of(r - length, 0.0)
+        return Hit(collider, q, (n[0] * depth + 0.0, n[1] * depth + 0.0), n, 0.0)
     if not r > 0 and not polygon_contains(a, centre):
         return None
     best, normal = math.inf, (0.0, 1.0)
@@ -410,7 +405,8 @@ def _polygon_circle(a: Polygon, c: Circle, collider) -> Hit | None:
 
 def intersect_polygon_circle(polygon: Sequence[Sequence[float]], circle: Circle) -> Hit | None:
     """``Polygon.intersect_circle``: the circle pushed out of the polygon. Centre outside:
-    a hit when the boundary's nearest point is closer than the radius, normal from it
+    a hit when the boundary is closer than the radius (the nearest point's distance,
+    the faces' exact test where that nearly ties), normal from the nearest point
     toward the centre, pos that point. Centre inside or on the boundary: the face nearest
     the centre (ties to the later face), delta leaves the circle tangent to it outside;
     no hit only for a radius-0 circle on the boundary."""

@@ -36,13 +36,16 @@ def cast_core(c: Polygon, r: float, w: Vec, delta: Vec, collider) -> Hit | None:
 
 
 def sweep_rounded(s: Polygon, rs: float, m: Polygon, rm: float, start: Vec, delta: Vec,
-                  still: Hit | None, collider) -> Sweep:
+                  still: Hit | None, collider, hollow: bool = False) -> Sweep:
     """``c2d_sweep_rounded``: core ``m`` grown by ``rm`` (reference point ``start``)
     moving by ``delta`` against core ``s`` grown by ``rs``; ``still`` the static
-    push-out."""
+    push-out; ``hollow``: one of the two is a box of no width or height."""
     if (delta[0] == 0 and delta[1] == 0) or still is not None:
         return _static_sweep(still, start)
     r = rs + rm
+    if hollow and not r > 0:
+        # A box with no inside against a segment: they never overlap (the static test).
+        return _sweep_miss(start, delta)
     if not r > 0 and len(s) >= 2 and len(m) >= 2:
         # No radius: the separating axis theorem in time on the cores (a segment's
         # middle can enter a face it lay flush on where no vertex enters anything).
@@ -87,7 +90,10 @@ def _sweep(kind_s: str, kind_m: str):
         core_m, rm = rounded(kind_m, m)
         d = _vec(delta, "delta")
         still = push_out(kind_s, s, kind_m, m)
-        return sweep_rounded(core_s, rs, core_m, rm, _start(kind_m, m), d, still, tuple(s))
+        hollow = any(kind in ("aabb", "obb") and len(core) < 3
+                     for kind, core in ((kind_s, core_s), (kind_m, core_m)))
+        return sweep_rounded(core_s, rs, core_m, rm, _start(kind_m, m), d, still, tuple(s),
+                             hollow)
     sweep.__name__ = f"sweep_{kind_s}_{kind_m}"
     sweep.__doc__ = (f"``{kind_s}.sweep_{kind_m}``: the {kind_m} moves by ``delta`` against "
                      f"the {kind_s} (:func:`sweep_rounded`).")

@@ -49,8 +49,9 @@
     "this box grown by the paddings. Returns a Hit or None.\n\n" \
     "hit.time is the entry fraction (0 if the segment starts inside), hit.pos the\n" \
     "point on the segment at that time, hit.normal the entered face's normal and\n" \
-    "hit.delta = (1 - time) * -delta. A segment running along an edge or ending\n" \
-    "on it does not hit; a zero-length segment is a point test."
+    "hit.delta = (1 - time) * -delta. A segment running along an edge, through a\n" \
+    "corner only, or ending on an edge does not hit (where the slab times nearly\n" \
+    "tie, an exact test decides); a zero-length segment is a point test."
 
 #define C2D_DOC_intersect_circle_segment \
     "intersect_segment($self, pos, delta)\n--\n\n" \
@@ -76,8 +77,8 @@
 
 #define C2D_DOC_overlaps_aabb_segment \
     "overlaps_segment($self, other, /)\n--\n\n" \
-    "True if the Segment passes through the box's interior (noonat/intersect's\n" \
-    "slab test from a to b; running along an edge is touching)."
+    "True if the Segment passes through the box's interior, exactly\n" \
+    "(through a corner only or along an edge is touching)."
 
 #define C2D_DOC_overlaps_circle_circle \
     "overlaps_circle($self, other, /)\n--\n\n" \
@@ -99,8 +100,8 @@
 
 #define C2D_DOC_overlaps_segment_aabb \
     "overlaps_aabb($self, other, /)\n--\n\n" \
-    "True if the segment passes through the box's interior (noonat/intersect's\n" \
-    "slab test from a to b; running along an edge is touching)."
+    "True if the segment passes through the box's interior, exactly\n" \
+    "(through a corner only or along an edge is touching)."
 
 #define C2D_DOC_overlaps_segment_circle \
     "overlaps_circle($self, other, /)\n--\n\n" \

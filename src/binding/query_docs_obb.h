@@ -74,8 +74,8 @@
 
 #define C2D_DOC_overlaps_obb_segment \
     "overlaps_segment($self, other, /)\n--\n\n" \
-    "True if the Segment passes through the box's interior (the slab test from a to b\n" \
-    "in the box's own frame; running along a side is touching)."
+    "True if the Segment passes through the box's interior (the exact segment-box\n" \
+    "test in the box's own frame; running along a side is touching)."
 
 #define C2D_DOC_overlaps_aabb_obb \
     "overlaps_obb($self, other, /)\n--\n\n" \

@@ -126,18 +126,19 @@ void test_sweep_circle_and_aabb(void) {
     EXPECT_SWEEP("box sweep into a circle starting overlapping is stuck with the cast's hit",
                  c2d_sweep_circle_aabb(circle(0, 0, 1), box(1.5, 0, 1, 1), vec(4, 0)),
                  sweep_of(hit_at(-1, 0, -4, -0.0, -1, 0, 0), 1.5, 0, 0, true));
-    // Radius 0, found by a random search: the path enters the box through a
-    // face, but the entry point rounds to just beyond both faces. A corner
-    // test there (a circle of radius 0) would miss; with r = 0 there is no
-    // corner test, so the sweep is noonat/intersect's segment cast.
+    // Radius 0, found by a random search: the path passes a corner 4e-16 outside
+    // it (exact arithmetic, on the segment to p0 + d0 as rounded and on the exact
+    // one alike), where the rounded slab times once said it entered a face. With
+    // r = 0 there is no corner test, so the sweep is the segment cast, whose near
+    // tie is decided exactly: both miss.
     c2d_aabb near_corner = box(-0x1.a15b257f42b65p+1, 0x1.03651db206cap-1, 0x1.5691c4b4ad239p+0,
                                0x1.1499e9ea29338p-2);
     c2d_vec2 p0 = vec(-0x1.20a71076414e2p+2, 0x1.d50f4e6faa1eap+2);
     c2d_vec2 d0 = vec(0x1.b4b71fc3c3f46p+2, -0x1.1471d250206cfp+4);
     c2d_hit seg = c2d_intersect_aabb_segment(near_corner, p0, d0, 0, 0);
     s = c2d_sweep_aabb_circle(near_corner, circle(p0.x, p0.y, 0), d0);
-    CHECK("a radius-0 sweep entering by a face next to a corner hits like the segment",
-          seg.hit && s.hit.hit && same(s.hit.time, seg.time));
+    CHECK("a radius-0 sweep passing just outside a corner misses like the segment",
+          !seg.hit && !s.hit.hit && s.time == 1);
 }
 
 void test_overlap_interval_circles(void) {

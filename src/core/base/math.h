@@ -80,11 +80,14 @@ static inline c2d_v2d c2d_select2(c2d_v2i mask, c2d_v2d a, c2d_v2d b) {
 #define C2D_NOINLINE
 #endif
 
-/// A condition that is almost never true: its branch is laid out as not taken.
+/// A condition that is almost never (C2D_UNLIKELY) or almost always (C2D_LIKELY)
+/// true: its branch is laid out accordingly.
 #if defined(__GNUC__) || defined(__clang__)
 #define C2D_UNLIKELY(c) __builtin_expect(!!(c), 0)
+#define C2D_LIKELY(c) __builtin_expect(!!(c), 1)
 #else
 #define C2D_UNLIKELY(c) (c)
+#define C2D_LIKELY(c) (c)
 #endif
 
 /// `c ? a : b` without a branch: bit masks, so batch loops do not mispredict

@@ -224,8 +224,14 @@ static inline c2d_hit lane_hit(const cast_block *o, int64_t j) {
 
 typedef struct lane_cast {
     double near, sign_x, sign_y;
-    bool hit, x_axis;
+    bool hit, x_axis, tie; ///< tie: c2d_cast_near_tie, the row is redone by the scalar cast
 } lane_cast;
+
+/// Rows the lanes cannot finish (flagged in redo) are redone by the scalar function.
+typedef struct ray_block {
+    cast_block hit;
+    int64_t redo[CAST_BLOCK];
+} ray_block;
 
 /// c2d_cast_aabb (c2d_slab on each axis) of the segment (px, py) + t (dx, dy)
 /// against the box at (cx, cy) of half size (hx, hy), paddings added.
@@ -244,6 +250,7 @@ static inline lane_cast cast_lane(double cx, double cy, double hx, double hy, do
     c.near = near_x > near_y ? near_x : near_y; // c2d_max: MAXSD's rule
     double far = far_x < far_y ? far_x : far_y; // c2d_min: MINSD's rule
     c.hit = !((near_x > far_y) | (near_y > far_x) | (c.near >= far) | (c.near >= 1) | (far <= 0));
+    c.tie = c2d_cast_near_tie(c.near, far, c2d_v2(px, py), c2d_v2(dx, dy), scale_x, scale_y);
     c.x_axis = near_x > near_y;
     c.sign_x = sign_x;
     c.sign_y = sign_y;
@@ -254,7 +261,8 @@ static inline lane_cast cast_lane(double cx, double cy, double hx, double hy, do
 static inline bool segment_block(const double *b, ptrdiff_t sb, const double *p, ptrdiff_t sp,
                                  const double *d, ptrdiff_t sd, const double *gx,
                                  ptrdiff_t sgx, const double *gy, ptrdiff_t sgy, int64_t start,
-                                 int64_t m, cast_block *o) {
+                                 int64_t m, ray_block *r) {
+    cast_block *o = &r->hit;
     int bad = 0;
     for (int64_t j = 0; j < m; j++) {
         int64_t i = start + j;
@@ -268,6 +276,7 @@ static inline bool segment_block(const double *b, ptrdiff_t sb, const double *p,
         lane_cast c = cast_lane(box[0], box[1], box[2] + pad_x, box[3] + pad_y, px, py, dx, dy);
         double near = c.near, sign_x = c.sign_x, sign_y = c.sign_y;
         bool hit = c.hit, x_axis = c.x_axis;
+        r->redo[j] = c.tie;
         // c2d_hit_from_cast: clamp as max(0, min(1, near)), then + 0.0.
         double below = 1.0 < near ? 1.0 : near;
         double time = (0.0 > below ? 0.0 : below) + 0.0;
@@ -296,7 +305,8 @@ C2D_FLATTEN c2d_status C2D_KERNEL(intersect_aabb_segment)(int64_t n, const c2d_r
     (void)counts;
     const c2d_rows boxes = in[0], pos = in[1], delta = in[2], pad_x = in[3], pad_y = in[4];
     c2d_hit *out = out_rows;
-    cast_block o;
+    ray_block r;
+    const cast_block *o = &r.hit;
     for (int64_t start = 0; start < n; start += CAST_BLOCK) {
         int64_t m = n - start < CAST_BLOCK ? n - start : CAST_BLOCK;
         bool ok;
@@ -305,11 +315,11 @@ C2D_FLATTEN c2d_status C2D_KERNEL(intersect_aabb_segment)(int64_t n, const c2d_r
         if (boxes.stride == 4 && pos.stride == 2 && delta.stride == 2 && pad_x.stride == 0 &&
             pad_y.stride == 0) {
             ok = segment_block(boxes.data, 4, pos.data, 2, delta.data, 2, pad_x.data, 0,
-                               pad_y.data, 0, start, m, &o);
+                               pad_y.data, 0, start, m, &r);
         } else {
             ok = segment_block(boxes.data, boxes.stride, pos.data, pos.stride, delta.data,
                                delta.stride, pad_x.data, pad_x.stride, pad_y.data, pad_y.stride,
-                               start, m, &o);
+                               start, m, &r);
         }
         if (!ok) { // its rows are then the generic loop's, as they are
             c2d_status st = RESCAN(intersect_aabb_segment, in, counts, start, m, out + start);
@@ -319,17 +329,25 @@ C2D_FLATTEN c2d_status C2D_KERNEL(intersect_aabb_segment)(int64_t n, const c2d_r
         // Field by field from the block's arrays: through lane_hit and put_hit
         // this loop measured 2x slower (GCC 12 builds the Hit on the stack).
         for (int64_t j = 0; j < m; j++) {
-            int64_t keep = -o.hit[j];
+            int64_t keep = -o->hit[j];
             c2d_hit *h = out + start + j;
-            h->pos = c2d_v2(o.pos_x[j], o.pos_y[j]);
-            h->delta = c2d_v2(o.delta_x[j], o.delta_y[j]);
-            h->normal = c2d_v2(o.normal_x[j], o.normal_y[j]);
-            h->time = o.time[j];
+            h->pos = c2d_v2(o->pos_x[j], o->pos_y[j]);
+            h->delta = c2d_v2(o->delta_x[j], o->delta_y[j]);
+            h->normal = c2d_v2(o->normal_x[j], o->normal_y[j]);
+            h->time = o->time[j];
             h->collider = (row_index(boxes, start + j) & keep) | ~keep;
-            h->hit = o.hit[j] != 0;
+            h->hit = o->hit[j] != 0;
             h->zero1 = 0;
             h->zero2 = 0;
             h->zero4 = 0;
+        }
+        for (int64_t j = 0; j < m; j++) { // near ties: the scalar cast decides exactly
+            if (!r.redo[j]) continue;
+            int64_t i = start + j;
+            c2d_hit h = c2d_intersect_aabb_segment(load_aabb(boxes, i), load_vec(pos, i),
+                                                   load_vec(delta, i), load_size(pad_x, i),
+                                                   load_size(pad_y, i));
+            put_hit(out + i, h, hit_row(h.hit, boxes, i));
         }
     }
     return c2d_ok();
@@ -342,11 +360,6 @@ C2D_FLATTEN c2d_status C2D_KERNEL(intersect_aabb_segment)(int64_t n, const c2d_r
 // lanes. Rows the lanes do not take (a frame scaled for tiny inputs, a zero
 // contact vector) are flagged and redone with the scalar function itself.
 #if C2D_LANES
-typedef struct ray_block {
-    cast_block hit;
-    int64_t redo[CAST_BLOCK];
-} ray_block;
-
 static inline bool ray_block_run(const double *c, ptrdiff_t sc, const double *p, ptrdiff_t sp,
                                  const double *d, ptrdiff_t sd, int64_t start, int64_t m,
                                  ray_block *o) {
@@ -460,7 +473,7 @@ static inline bool sweep_block_run(const double *b, ptrdiff_t sb, const double *
         // c2d_normalize
         double length = dx * dx + dy * dy;
         double inverse = 1.0 / sqrt(length);
-        o->redo[j] = ((dx == 0) & (dy == 0)) | (stuck & !c.hit) | !(length > 0);
+        o->redo[j] = ((dx == 0) & (dy == 0)) | (stuck & !c.hit) | !(length > 0) | c.tie;
         // c2d_hit_from_cast
         double below = 1.0 < c.near ? 1.0 : c.near;
         double cast_time = (0.0 > below ? 0.0 : below) + 0.0;

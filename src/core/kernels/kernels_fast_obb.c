@@ -165,7 +165,7 @@ static inline bool obb_segment_block(const c2d_rows *in, int64_t start, int64_t 
         o->hit.delta_y[j] = hit ? (1.0 - time) * -dy : 0.0;
         o->hit.pos_x[j] = hit ? px + dx * time : px + dx;
         o->hit.pos_y[j] = hit ? py + dy * time : py + dy;
-        o->redo[j] = far;
+        o->redo[j] = far | c.tie;
     }
     return !bad;
 }

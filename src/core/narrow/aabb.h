@@ -3,6 +3,7 @@
 #ifndef C2D_NARROW_AABB_H
 #define C2D_NARROW_AABB_H
 
+#include "base/orient.h"
 #include "base/results.h"
 
 /// Push `other` (a point, or a box of half size `other_half`) out of `box`
@@ -80,6 +81,57 @@ static inline void c2d_slab(double center, double half, double start, double sca
     *far = c2d_select(flat & (far_num == 0), -INFINITY, far_num * scale);
 }
 
+/// Segment a-b meets the open box (x0, x1) x (y0, y1), exactly (Ericson's
+/// separating-axis test, Real-Time Collision Detection 5.3.3, with the orientation
+/// predicate for the segment's own axis): the segment's extent overlaps the box's
+/// open extent on x and on y, and the line through a and b has a corner of the box
+/// strictly on each side. A segment through a corner only, or along an edge, is
+/// touching; a box of no width or height has no inside; a = b is the point test.
+static inline bool c2d_segment_meets_open_box(c2d_vec2 a, c2d_vec2 b, double x0, double x1,
+                                              double y0, double y1) {
+    bool spans = (x0 < x1) & (y0 < y1) & (c2d_min(a.x, b.x) < x1) & (c2d_max(a.x, b.x) > x0) &
+                 (c2d_min(a.y, b.y) < y1) & (c2d_max(a.y, b.y) > y0);
+    if (!spans) return false;
+    if ((a.x == b.x) & (a.y == b.y)) return true;
+    int o1 = c2d_orient(a, b, c2d_v2(x0, y0)), o2 = c2d_orient(a, b, c2d_v2(x1, y0));
+    int o3 = c2d_orient(a, b, c2d_v2(x1, y1)), o4 = c2d_orient(a, b, c2d_v2(x0, y1));
+    bool left = (o1 > 0) | (o2 > 0) | (o3 > 0) | (o4 > 0);
+    bool right = (o1 < 0) | (o2 < 0) | (o3 < 0) | (o4 < 0);
+    return left & right;
+}
+
+/// The slab test's hit or miss can differ from the exact answer only when its
+/// rounded times nearly tie: the entry time with the exit time (a corner grazed, a
+/// box of no size) or with 1 (the segment ends on an edge). Each time is the
+/// corner's offset (one rounding) times 1 / delta (two more), so it is within 3
+/// units in the last place of the exact time along delta; the exact test runs on
+/// the segment to pos + delta as rounded, whose times differ from those along
+/// delta by u (|pos| + |delta|) / |delta| on each axis. A tie is a gap within 8
+/// units of both (and a far time so small that it may have underflowed). Axes
+/// without motion (1 / delta infinite) decide by exact comparisons and add nothing.
+static inline bool c2d_cast_near_tie(double near, double far, c2d_vec2 pos, c2d_vec2 delta,
+                                     double scale_x, double scale_y) {
+    double end_x = c2d_select(isinf(scale_x), 0.0, (fabs(pos.x) + fabs(delta.x)) * fabs(scale_x));
+    double end_y = c2d_select(isinf(scale_y), 0.0, (fabs(pos.y) + fabs(delta.y)) * fabs(scale_y));
+    double k = 0x1p-50 * (1.0 + end_x + end_y);
+    // Written as !(gap > bound) so that a NaN bound (inf * 0) counts as a tie.
+    bool tie_far = isfinite(near) & isfinite(far) &
+                   !(fabs(near - far) > k * (fabs(near) + fabs(far)) + 0x1p-900);
+    bool tie_end = isfinite(near) & !(fabs(near - 1.0) > k * (fabs(near) + 1.0));
+    return tie_far | tie_end | (fabs(far) < 0x1p-900);
+}
+
+/// The exact hit or miss of a cast whose slab times nearly tie: the segment from
+/// pos to pos + delta (as rounded; an axis whose 1 / delta is infinite keeps pos,
+/// the motion the slab test saw) against the open box grown by the paddings.
+C2D_COLD static bool c2d_cast_exact(c2d_aabb box, c2d_vec2 pos, c2d_vec2 delta, double half_x,
+                                    double half_y, double scale_x, double scale_y) {
+    c2d_vec2 end = c2d_v2(isinf(scale_x) ? pos.x : pos.x + delta.x,
+                          isinf(scale_y) ? pos.y : pos.y + delta.y);
+    return c2d_segment_meets_open_box(pos, end, box.pos.x - half_x, box.pos.x + half_x,
+                                      box.pos.y - half_y, box.pos.y + half_y);
+}
+
 /// noonat/intersect's slab test of the segment pos + t * delta (0 <= t <= 1) against
 /// `box` grown by the paddings. `near` and `x_axis` mean something only when
 /// `hit` is set. noonat/intersect's early returns are one combined test here (same
@@ -103,6 +155,7 @@ static inline c2d_cast c2d_cast_aabb(c2d_aabb box, c2d_vec2 pos, c2d_vec2 delta,
     c2d_v2d far2 = c2d_select2(flat & (far_num == zero), -inf, far_num * scale);
     c.sign_x = s[0], c.sign_y = s[1];
     near_x = near2[0], near_y = near2[1], far_x = far2[0], far_y = far2[1];
+    double scale_x = scale[0], scale_y = scale[1];
 #else
     double scale_x = 1.0 / delta.x;
     double scale_y = 1.0 / delta.y;
@@ -117,6 +170,11 @@ static inline c2d_cast c2d_cast_aabb(c2d_aabb box, c2d_vec2 pos, c2d_vec2 delta,
     // interior.
     bool miss = (near_x > far_y) | (near_y > far_x) | (near >= far) | (near >= 1) | (far <= 0);
     c.hit = !miss;
+    // Rounded times that nearly tie are decided exactly (c2d_cast_near_tie): a path
+    // through a corner only, or ending on an edge, is touching, not a hit.
+    if (C2D_UNLIKELY(c2d_cast_near_tie(near, far, pos, delta, scale_x, scale_y)))
+        c.hit = c2d_cast_exact(box, pos, delta, box.half.x + padding_x, box.half.y + padding_y,
+                               scale_x, scale_y);
     c.x_axis = near_x > near_y;
     c.near = near;
     return c;

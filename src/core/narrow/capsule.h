@@ -30,8 +30,22 @@ static inline c2d_vec2 c2d_segment_nearest(c2d_vec2 a, c2d_vec2 b, c2d_vec2 p) {
     return c2d_along(a, d, c2d_clamp(t, 0.0, 1.0));
 }
 
-/// p is closer than `reach` to segment a-b.
+/// p is closer than `reach` to segment a-b. Beyond an end (by the sign of a dot
+/// product) the distance to that end; between them the distance to the line,
+/// compared squared as cross(d, p - a)^2 < reach^2 dot(d, d) with d = b - a. No
+/// nearest point is rounded on the way, so the answer is exact wherever the
+/// products are (integer and dyadic coordinates of modest size): a point exactly
+/// `reach` from the core touches it. Where a square may have underflowed, the
+/// nearest point and c2d_closer_than's scaled frame.
 static inline bool c2d_segment_closer_than(c2d_vec2 a, c2d_vec2 b, c2d_vec2 p, double reach) {
+    c2d_vec2 d = c2d_sub(b, a), w = c2d_sub(p, a), v = c2d_sub(p, b);
+    if (c2d_dot(w, d) <= 0) return c2d_closer_than(w.x, w.y, reach);
+    if (c2d_dot(v, d) >= 0) return c2d_closer_than(v.x, v.y, reach);
+    double c = c2d_cross(d, w), size = fabs(d.x * w.y) + fabs(d.y * w.x);
+    double rhs = (reach * reach) * c2d_dot(d, d);
+    // rhs normal and the products clear of underflow: c * c below 2^-960 is then
+    // below rhs however it rounds.
+    if (C2D_LIKELY((rhs >= 0x1p-960) & (size >= 0x1p-480))) return c * c < rhs;
     c2d_vec2 q = c2d_segment_nearest(a, b, p);
     return c2d_closer_than(p.x - q.x, p.y - q.y, reach);
 }
@@ -116,7 +130,7 @@ static inline c2d_core_offset c2d_capsule_offset(c2d_capsule k, c2d_vec2 p) {
 /// The point is strictly inside the capsule (closer to the core than the radius): the
 /// arithmetic of c2d_intersect_capsule_point.
 static inline bool c2d_overlaps_capsule_point(c2d_capsule k, c2d_vec2 p) {
-    return c2d_capsule_offset(k, p).dist < k.radius;
+    return c2d_segment_closer_than(k.a, k.b, p, k.radius);
 }
 
 /// The segment passes through the capsule's interior.
@@ -133,7 +147,7 @@ static inline bool c2d_overlaps_segment_capsule(c2d_segment s, c2d_capsule k) {
 /// centre than the radius sum (the arithmetic of c2d_intersect_capsule_circle).
 static inline bool c2d_overlaps_capsule_circle(c2d_capsule k, c2d_circle c) {
     if (k.radius == 0) return c2d_overlaps_circle_segment(c, c2d_capsule_core(k));
-    return c2d_capsule_offset(k, c.center).dist < k.radius + c.radius;
+    return c2d_segment_closer_than(k.a, k.b, c.center, k.radius + c.radius);
 }
 
 static inline bool c2d_overlaps_circle_capsule(c2d_circle c, c2d_capsule k) {

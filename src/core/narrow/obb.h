@@ -160,7 +160,7 @@ static inline c2d_hit c2d_intersect_circle_obb(c2d_circle c, c2d_obb o) {
 
 // ---- segments --------------------------------------------------------------------
 
-/// The segment passes through the box's interior (the slab test in its frame).
+/// The segment passes through the box's interior (the exact segment-box test in its frame).
 static inline bool c2d_overlaps_obb_segment(c2d_obb o, c2d_segment s) {
     c2d_obb_frame f = c2d_obb_frame_of(o);
     if (f.aligned) return c2d_overlaps_aabb_segment(f.box, s);

@@ -428,20 +428,39 @@ static inline c2d_vec2 c2d_polygon_nearest(c2d_polygon a, c2d_vec2 p) {
     return best;
 }
 
+/// Some face of `a` is closer than `reach` to p (c2d_segment_closer_than: exact
+/// wherever its products are).
+static inline bool c2d_polygon_closer_than(c2d_polygon a, c2d_vec2 p, double reach) {
+    for (int64_t k = 0; k < a.count; k++) {
+        c2d_vec2 f, g;
+        c2d_polygon_face(a, k, &f, &g);
+        if (c2d_segment_closer_than(f, g, p, reach)) return true;
+    }
+    return false;
+}
+
 /// The circle pushed out of the polygon (the collider). Centre outside: a hit when
-/// the boundary's nearest point is closer than the radius; normal from it toward the
-/// centre, pos that point. Centre inside or on the boundary: the face nearest the
-/// centre (ties to the later face), and delta leaves the circle tangent to it
+/// the boundary is closer than the radius; normal from its nearest point toward the
+/// centre, pos that point, delta out to touching (none where the rounded distance is
+/// not below the radius). The nearest point rounds, so where its squared distance is
+/// within 2^-30 of r^2 the faces' exact test decides (a circle exactly tangent to a
+/// slanted face only touches it). Centre inside or on the boundary: the face nearest
+/// the centre (ties to the later face), and delta leaves the circle tangent to it
 /// outside; no hit only for a radius-0 circle on the boundary (a point touching).
 static inline c2d_hit c2d_intersect_polygon_circle(c2d_polygon a, c2d_circle c) {
     double r = c.radius;
     c2d_vec2 q = c2d_polygon_nearest(a, c.center);
     c2d_vec2 d = c2d_sub(c.center, q);
     if ((d.x != 0 || d.y != 0) && !c2d_polygon_contains(a, c.center)) {
-        if (!c2d_closer_than(d.x, d.y, r)) return c2d_no_hit(c.center);
+        bool near = c2d_closer_than(d.x, d.y, r);
+        double sq = d.x * d.x + d.y * d.y, rr = r * r;
+        if (C2D_UNLIKELY(!(fabs(sq - rr) > 0x1p-30 * (sq + rr))))
+            near = c2d_polygon_closer_than(a, c.center, r);
+        if (!near) return c2d_no_hit(c.center);
         double len;
         c2d_vec2 n = c2d_unit(d.x, d.y, &len);
-        c2d_hit h = {q, {n.x * (r - len) + 0.0, n.y * (r - len) + 0.0}, n, 0.0, 0, true};
+        double depth = c2d_max(r - len, 0.0);
+        c2d_hit h = {q, {n.x * depth + 0.0, n.y * depth + 0.0}, n, 0.0, 0, true};
         return h;
     }
     if (!(r > 0) && !c2d_polygon_contains(a, c.center)) return c2d_no_hit(c.center);

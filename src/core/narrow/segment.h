@@ -14,9 +14,12 @@ static inline bool c2d_overlaps_circle_segment(c2d_circle c, c2d_segment s) {
     return c2d_intersect_circle_segment(c, s.a, c2d_sub(s.b, s.a)).hit;
 }
 
-/// Segment vs box: noonat/intersect's slab test hits (a segment inside the box overlaps it).
+/// Segment vs box: the segment meets the open box, exactly (c2d_segment_meets_open_box; a
+/// segment inside the box overlaps it). The cast's slab test agrees, its near ties decided
+/// by the same test.
 static inline bool c2d_overlaps_aabb_segment(c2d_aabb box, c2d_segment s) {
-    return c2d_intersect_aabb_segment(box, s.a, c2d_sub(s.b, s.a), 0.0, 0.0).hit;
+    return c2d_segment_meets_open_box(s.a, s.b, box.pos.x - box.half.x, box.pos.x + box.half.x,
+                                      box.pos.y - box.half.y, box.pos.y + box.half.y);
 }
 
 /// Two segments: a proper crossing (both parameters strictly inside (0, 1))

@@ -16,8 +16,10 @@
 // the separating axis theorem in time on the cores gives both ends directly
 // (c2d_sat_in_time), as for the polygon sweep; with radii its interval is taken in
 // too, where radii below the casts' rounding would lose it.
-// The interiors overlap for first < t < last, 0 <= first < last <= 1; no overlap in
-// the step: hit false, first = last = 1. Plain C11, no Python.
+// A box of no width or height and a capsule of radius 0 (a segment) never overlap:
+// neither has an inside (the static test says so). The interiors overlap for
+// first < t < last, 0 <= first < last <= 1; no overlap in the step: hit false,
+// first = last = 1. Plain C11, no Python.
 #ifndef C2D_SWEEP_INTERVAL_H
 #define C2D_SWEEP_INTERVAL_H
 
@@ -54,11 +56,13 @@ static inline double c2d_earliest_cast(c2d_rounded a, c2d_rounded b, double r, c
     return best;
 }
 
-/// a and b (rounded) while b moves by v relative to a (see the top of this file).
+/// a and b (rounded) while b moves by v relative to a (see the top of this file);
+/// `hollow`: one is a box of no width or height, the other a capsule.
 C2D_NOINLINE static c2d_interval c2d_interval_rounded(c2d_rounded a, c2d_rounded b,
-                                                             c2d_vec2 v) {
+                                                             c2d_vec2 v, bool hollow) {
     c2d_interval miss = {1.0, 1.0, false};
     double r = a.radius + b.radius;
+    if (hollow && !(r > 0)) return miss;
     bool cores = a.core.count >= 2 && b.core.count >= 2;
     double first = INFINITY, last = -INFINITY;
     if (cores) {
@@ -96,37 +100,39 @@ C2D_NOINLINE static c2d_interval c2d_interval_rounded(c2d_rounded a, c2d_rounded
 }
 
 /// c2d_overlap_interval_<a>_<b>(a, b, delta, other_delta): a moves by delta, b by
-/// other_delta (the kernel list's names).
-#define C2D_INTERVAL(ka, ta, kb, tb)                                                   \
+/// other_delta (the kernel list's names). box_a, box_b: a, b is a box and the other a
+/// capsule (a hollow box core, fewer than three vertices, then has no inside).
+#define C2D_INTERVAL(ka, ta, kb, tb, box_a, box_b)                                     \
     static inline c2d_interval c2d_overlap_interval_##ka##_##kb(ta a, tb b, c2d_vec2 delta, \
                                                                  c2d_vec2 other_delta) { \
         double buf_a[8], buf_b[8];                                                     \
-        return c2d_interval_rounded(c2d_rounded_##ka(a, buf_a), c2d_rounded_##kb(b, buf_b), \
-                                    c2d_sub(other_delta, delta));                      \
+        c2d_rounded ra = c2d_rounded_##ka(a, buf_a), rb = c2d_rounded_##kb(b, buf_b);  \
+        bool hollow = (box_a && ra.core.count < 3) || (box_b && rb.core.count < 3);    \
+        return c2d_interval_rounded(ra, rb, c2d_sub(other_delta, delta), hollow);      \
     }
-C2D_INTERVAL(aabb, c2d_aabb, circle, c2d_circle)
-C2D_INTERVAL(aabb, c2d_aabb, capsule, c2d_capsule)
-C2D_INTERVAL(aabb, c2d_aabb, obb, c2d_obb)
-C2D_INTERVAL(aabb, c2d_aabb, polygon, c2d_polygon)
-C2D_INTERVAL(circle, c2d_circle, aabb, c2d_aabb)
-C2D_INTERVAL(circle, c2d_circle, capsule, c2d_capsule)
-C2D_INTERVAL(circle, c2d_circle, obb, c2d_obb)
-C2D_INTERVAL(circle, c2d_circle, polygon, c2d_polygon)
-C2D_INTERVAL(capsule, c2d_capsule, circle, c2d_circle)
-C2D_INTERVAL(capsule, c2d_capsule, capsule, c2d_capsule)
-C2D_INTERVAL(capsule, c2d_capsule, aabb, c2d_aabb)
-C2D_INTERVAL(capsule, c2d_capsule, obb, c2d_obb)
-C2D_INTERVAL(capsule, c2d_capsule, polygon, c2d_polygon)
-C2D_INTERVAL(obb, c2d_obb, circle, c2d_circle)
-C2D_INTERVAL(obb, c2d_obb, capsule, c2d_capsule)
-C2D_INTERVAL(obb, c2d_obb, aabb, c2d_aabb)
-C2D_INTERVAL(obb, c2d_obb, obb, c2d_obb)
-C2D_INTERVAL(obb, c2d_obb, polygon, c2d_polygon)
-C2D_INTERVAL(polygon, c2d_polygon, circle, c2d_circle)
-C2D_INTERVAL(polygon, c2d_polygon, capsule, c2d_capsule)
-C2D_INTERVAL(polygon, c2d_polygon, aabb, c2d_aabb)
-C2D_INTERVAL(polygon, c2d_polygon, obb, c2d_obb)
-C2D_INTERVAL(polygon, c2d_polygon, polygon, c2d_polygon)
+C2D_INTERVAL(aabb, c2d_aabb, circle, c2d_circle, false, false)
+C2D_INTERVAL(aabb, c2d_aabb, capsule, c2d_capsule, true, false)
+C2D_INTERVAL(aabb, c2d_aabb, obb, c2d_obb, false, false)
+C2D_INTERVAL(aabb, c2d_aabb, polygon, c2d_polygon, false, false)
+C2D_INTERVAL(circle, c2d_circle, aabb, c2d_aabb, false, false)
+C2D_INTERVAL(circle, c2d_circle, capsule, c2d_capsule, false, false)
+C2D_INTERVAL(circle, c2d_circle, obb, c2d_obb, false, false)
+C2D_INTERVAL(circle, c2d_circle, polygon, c2d_polygon, false, false)
+C2D_INTERVAL(capsule, c2d_capsule, circle, c2d_circle, false, false)
+C2D_INTERVAL(capsule, c2d_capsule, capsule, c2d_capsule, false, false)
+C2D_INTERVAL(capsule, c2d_capsule, aabb, c2d_aabb, false, true)
+C2D_INTERVAL(capsule, c2d_capsule, obb, c2d_obb, false, true)
+C2D_INTERVAL(capsule, c2d_capsule, polygon, c2d_polygon, false, false)
+C2D_INTERVAL(obb, c2d_obb, circle, c2d_circle, false, false)
+C2D_INTERVAL(obb, c2d_obb, capsule, c2d_capsule, true, false)
+C2D_INTERVAL(obb, c2d_obb, aabb, c2d_aabb, false, false)
+C2D_INTERVAL(obb, c2d_obb, obb, c2d_obb, false, false)
+C2D_INTERVAL(obb, c2d_obb, polygon, c2d_polygon, false, false)
+C2D_INTERVAL(polygon, c2d_polygon, circle, c2d_circle, false, false)
+C2D_INTERVAL(polygon, c2d_polygon, capsule, c2d_capsule, false, false)
+C2D_INTERVAL(polygon, c2d_polygon, aabb, c2d_aabb, false, false)
+C2D_INTERVAL(polygon, c2d_polygon, obb, c2d_obb, false, false)
+C2D_INTERVAL(polygon, c2d_polygon, polygon, c2d_polygon, false, false)
 #undef C2D_INTERVAL
 
 #endif

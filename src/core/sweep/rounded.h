@@ -21,7 +21,9 @@
 // the cores' own sweep is taken too when it comes first, which only radii below the
 // casts' rounding make happen.
 // Overlapping at the start (the static push-out, from the distance, hits): stuck, time
-// 0, that push-out. A zero delta is the static test. Plain C11, no Python.
+// 0, that push-out. A zero delta is the static test. A box of no width or height
+// against a core of radius 0 (a segment) never overlaps it (neither has an inside:
+// the static test says so), so their sweep is a miss. Plain C11, no Python.
 #ifndef C2D_SWEEP_ROUNDED_H
 #define C2D_SWEEP_ROUNDED_H
 
@@ -44,13 +46,17 @@ static inline c2d_hit c2d_cast_core(c2d_polygon c, double r, c2d_vec2 w, c2d_vec
 }
 
 /// m (its reference point `start`) moving by delta against the static s (see the top
-/// of this file); `still` is the static push-out of m from s. The hit: time, normal
-/// from s toward m, pos the contact point (on both surfaces), delta (1 - t) * -delta.
+/// of this file); `still` is the static push-out of m from s; `hollow`: one of the two
+/// is a box of no width or height (its core fewer than three vertices). The hit: time,
+/// normal from s toward m, pos the contact point (on both surfaces), delta
+/// (1 - t) * -delta.
 C2D_NOINLINE static c2d_sweep c2d_sweep_rounded(c2d_rounded s, c2d_rounded m,
                                                        c2d_vec2 start, c2d_vec2 delta,
-                                                       c2d_hit still) {
+                                                       c2d_hit still, bool hollow) {
     if ((delta.x == 0 && delta.y == 0) || still.hit) return c2d_sweep_static(still, start);
     double r = s.radius + m.radius;
+    // A box with no inside against a segment (r = 0): they never overlap.
+    if (hollow && !(r > 0)) return c2d_sweep_miss(start, delta);
     // No radius at all, and each core a segment or a polygon: the interiors can start
     // to overlap where no vertex enters anything (a segment's middle through a face
     // it lay flush on, two segments from touching end to end), so the separating
@@ -100,20 +106,24 @@ C2D_NOINLINE static c2d_sweep c2d_sweep_rounded(c2d_rounded s, c2d_rounded m,
 
 /// c2d_sweep_<s>_<m>(s, m, delta): m moving against the static s (the kernel list's
 /// names); `start` is m's reference point (a capsule's end a, a box's centre, a
-/// polygon's vertex 0), the sweep's pos.
-#define C2D_SWEEP_ROUNDED(ks, ts, km, tm, start)                                       \
+/// polygon's vertex 0), the sweep's pos; box_s, box_m: s, m is a box (its core is
+/// hollow when it has fewer than three vertices).
+#define C2D_SWEEP_ROUNDED(ks, ts, km, tm, start, box_s, box_m)                         \
     static inline c2d_sweep c2d_sweep_##ks##_##km(ts s, tm m, c2d_vec2 delta) {        \
         double buf_s[8], buf_m[8];                                                     \
-        return c2d_sweep_rounded(c2d_rounded_##ks(s, buf_s), c2d_rounded_##km(m, buf_m), \
-                                 start, delta, c2d_intersect_##ks##_##km(s, m));       \
+        c2d_rounded rs = c2d_rounded_##ks(s, buf_s), rm = c2d_rounded_##km(m, buf_m);  \
+        bool hollow = (box_s && rs.core.count < 3) || (box_m && rm.core.count < 3);    \
+        return c2d_sweep_rounded(rs, rm, start, delta, c2d_intersect_##ks##_##km(s, m), \
+                                 hollow);                                              \
     }
-C2D_SWEEP_ROUNDED(capsule, c2d_capsule, capsule, c2d_capsule, m.a)
-C2D_SWEEP_ROUNDED(capsule, c2d_capsule, aabb, c2d_aabb, m.pos)
-C2D_SWEEP_ROUNDED(capsule, c2d_capsule, obb, c2d_obb, m.center)
-C2D_SWEEP_ROUNDED(capsule, c2d_capsule, polygon, c2d_polygon, c2d_polygon_vertex(m, 0))
-C2D_SWEEP_ROUNDED(aabb, c2d_aabb, capsule, c2d_capsule, m.a)
-C2D_SWEEP_ROUNDED(obb, c2d_obb, capsule, c2d_capsule, m.a)
-C2D_SWEEP_ROUNDED(polygon, c2d_polygon, capsule, c2d_capsule, m.a)
+C2D_SWEEP_ROUNDED(capsule, c2d_capsule, capsule, c2d_capsule, m.a, false, false)
+C2D_SWEEP_ROUNDED(capsule, c2d_capsule, aabb, c2d_aabb, m.pos, false, true)
+C2D_SWEEP_ROUNDED(capsule, c2d_capsule, obb, c2d_obb, m.center, false, true)
+C2D_SWEEP_ROUNDED(capsule, c2d_capsule, polygon, c2d_polygon, c2d_polygon_vertex(m, 0), false,
+                  false)
+C2D_SWEEP_ROUNDED(aabb, c2d_aabb, capsule, c2d_capsule, m.a, true, false)
+C2D_SWEEP_ROUNDED(obb, c2d_obb, capsule, c2d_capsule, m.a, true, false)
+C2D_SWEEP_ROUNDED(polygon, c2d_polygon, capsule, c2d_capsule, m.a, false, false)
 #undef C2D_SWEEP_ROUNDED
 
 #endif

@@ -1,0 +1,175 @@
+"""Touching is not colliding, exactly: on coordinates that are multiples of a quarter
+(scaled by powers of two), where a segment through a box's corner only or a point
+exactly a capsule's radius from its core happen often, the library's answers equal
+the exact ones computed with fractions.Fraction.
+
+The exact answers are written here independently of the oracle: the segment against
+the open box by clipping its parameter interval (tests/oracle_exact.py), the capsule
+by the squared distance to its core with the nearest point in rational arithmetic.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from collide2d import AABB, OBB, Capsule, Circle, Polygon, Segment, overlaps
+from oracle_exact import exact_segment_box
+
+GRID = settings(max_examples=400, deadline=None)
+
+scales = st.sampled_from([2.0**-40, 1.0, 2.0**40])
+quarters = st.integers(-16, 16)
+sizes = st.integers(0, 8)
+
+
+@st.composite
+def grid(draw, count: int, *, size_at: tuple[int, ...] = ()) -> list[float]:
+    """``count`` numbers, multiples of a quarter times one power of two; those at the
+    positions in ``size_at`` are half sizes or radii (never negative)."""
+    scale = draw(scales)
+    return [draw(sizes if i in size_at else quarters) / 4 * scale for i in range(count)]
+
+
+def exact_capsule_reach(capsule, point, reach) -> bool:
+    """The distance from ``point`` to the capsule's core is less than ``reach``."""
+    ax, ay, bx, by = map(Fraction, capsule[:4])
+    px, py = map(Fraction, point)
+    dx, dy = bx - ax, by - ay
+    dd = dx * dx + dy * dy
+    t = min(max(((px - ax) * dx + (py - ay) * dy) / dd, 0), 1) if dd else Fraction(0)
+    qx, qy = px - (ax + t * dx), py - (ay + t * dy)
+    return qx * qx + qy * qy < Fraction(reach) ** 2
+
+
+@GRID
+@given(v=grid(13, size_at=(2,)))
+def test_circle_against_polygon_is_exact(v) -> None:
+    """A circle exactly tangent to a polygon's slanted face only touches it: the
+    overlap test, the push-out (both ways) and the sweep's stuck start agree with the
+    exact answer (centre strictly inside, or a face closer than the radius)."""
+    try:
+        polygon = Polygon.hull([(v[k], v[k + 1]) for k in range(3, 13, 2)])
+    except ValueError:  # fewer than three points not on one line
+        return
+    circle = Circle(v[0:2], v[2])
+    corners = [tuple(p) for p in polygon.vertices]
+    faces = list(zip(corners, corners[1:] + corners[:1]))
+    inside = all(_left(a, b, v[0:2]) > 0 for a, b in faces)  # counter-clockwise faces
+    expected = inside or any(exact_capsule_reach((*a, *b), v[0:2], v[2]) for a, b in faces)
+    assert polygon.overlaps_circle(circle) is expected
+    assert (polygon.intersect_circle(circle) is not None) is expected
+    assert (circle.intersect_polygon(polygon) is not None) is expected
+    assert polygon.sweep_circle(circle, (1.0, 0.5)).started_overlapping is expected
+
+
+def _left(a, b, p) -> Fraction:
+    """cross(b - a, p - a), exactly: positive when p is left of a -> b."""
+    ax, ay, bx, by, px, py = map(Fraction, (*a, *b, *p))
+    return (bx - ax) * (py - ay) - (by - ay) * (px - ax)
+
+
+@GRID
+@given(v=grid(8, size_at=(2, 3)))
+def test_segment_against_box_is_exact(v) -> None:
+    """overlaps_segment, the box as a polygon, and the cast from one end by the
+    difference (exact on these inputs): a hit exactly when the segment meets the open
+    box, so a path through a corner only, or ending on an edge, is touching."""
+    box, a, b = v[:4], v[4:6], v[6:8]
+    expected = exact_segment_box(box, a, b)[0]
+    aabb = AABB(box[:2], box[2:])
+    assert aabb.overlaps_segment(Segment(a, b)) is expected
+    assert Segment(a, b).overlaps_aabb(aabb) is expected
+    hit = aabb.intersect_segment(a, (b[0] - a[0], b[1] - a[1]))
+    assert (hit is not None) is expected
+    if box[2] > 0 and box[3] > 0:
+        assert Polygon.from_aabb(aabb).overlaps_segment(Segment(a, b)) is expected
+
+
+@GRID
+@given(v=grid(10, size_at=(2, 3, 8, 9)))
+def test_padded_cast_is_exact(v) -> None:
+    """The cast against a box grown by paddings: the grown box's exact answer."""
+    box, a, b, pads = v[:4], v[4:6], v[6:8], v[8:10]
+    grown = (box[0], box[1], box[2] + pads[0], box[3] + pads[1])
+    expected = exact_segment_box(grown, a, b)[0]
+    hit = AABB(box[:2], box[2:]).intersect_segment(a, (b[0] - a[0], b[1] - a[1]), *pads)
+    assert (hit is not None) is expected
+
+
+@GRID
+@given(v=grid(10, size_at=(2, 3, 6, 7)))
+def test_a_box_sweep_that_misses_never_ends_overlapping(v) -> None:
+    """A box moving past another's corner, or stopping flush with its side, misses and
+    ends touching; a sweep from outside that ends overlapping is a hit."""
+    box, other, delta = AABB(v[0:2], v[2:4]), AABB(v[4:6], v[6:8]), (v[8], v[9])
+    swept = box.sweep_aabb(other, delta)
+    end = AABB((v[4] + delta[0], v[5] + delta[1]), v[6:8])
+    if swept.hit is None:
+        assert not box.overlaps_aabb(end)
+    elif not box.overlaps_aabb(other):
+        assert swept.hit.time < 1 or box.overlaps_aabb(end)
+
+
+@GRID
+@given(v=grid(7, size_at=(4, 6)))
+def test_capsule_against_point_and_circle_is_exact(v) -> None:
+    """A point exactly the radius from the core, or a circle exactly the radius sum,
+    touches the capsule: no overlap, and no push-out."""
+    capsule, point, radius = v[:5], v[5:7], v[6]
+    k = Capsule(capsule[:2], capsule[2:4], capsule[4])
+    expected = exact_capsule_reach(capsule, point, capsule[4])
+    assert k.overlaps_point(point) is expected
+    assert (k.intersect_point(point) is not None) is expected
+    circle = Circle(point, radius)
+    expected = exact_capsule_reach(capsule, point, capsule[4] + radius)
+    if capsule[4] > 0:  # a core of radius 0 is the circle-segment test
+        assert k.overlaps_circle(circle) is expected
+        assert circle.overlaps_capsule(k) is expected
+        assert (k.intersect_circle(circle) is not None) is expected
+
+
+def test_a_segment_through_a_box_corner_only_touches_it() -> None:
+    box, segment = AABB((-3, 1.5), (1.75, 1.75)), Segment((1, 0.5), (-2.75, -0.75))
+    assert not Polygon.from_aabb(box).overlaps_segment(segment)  # corner (-1.25, -0.25)
+    assert not box.overlaps_segment(segment)
+    assert box.intersect_segment(segment.a, (-3.75, -1.25)) is None
+
+
+def test_a_point_exactly_the_radius_from_a_capsule_core_only_touches_it() -> None:
+    capsule = Capsule((-3, -0.75), (0, 1.5), 2)
+    assert not capsule.overlaps_point((0, -1))  # 2 from the core
+    assert capsule.intersect_point((0, -1)) is None
+
+
+def test_a_box_swept_to_touch_a_capsule_side_does_not_end_overlapping() -> None:
+    box, capsule = AABB((-2.25, 2.5), (1, 1.75)), Capsule((1.75, 0.25), (0.5, -2.75), 1.25)
+    swept = box.sweep_capsule(capsule, (-1.75, 0.25))
+    end = Capsule(swept.pos, (swept.pos[0] - 1.25, swept.pos[1] - 3), 1.25)
+    assert swept.hit is not None or not box.overlaps_capsule(end)
+
+
+@GRID
+@given(v=grid(11, size_at=(2, 3, 8)), turned=st.booleans())
+def test_a_box_of_no_size_and_a_segment_never_overlap(v, turned) -> None:
+    """A box of no width (or height, or both) has no inside, nor has a capsule of
+    radius 0: the overlap test, both sweeps and the overlap interval agree that they
+    never overlap, crossing or not."""
+    half = (v[2], 0.0) if v[3] > 1 else (0.0, v[3])
+    box = OBB(v[0:2], half, 0.5) if turned else AABB(v[0:2], half)
+    core = Capsule(v[4:6], v[6:8], 0)
+    delta, still = (v[9], v[10]), (0.0, 0.0)
+    assert not box.overlaps_capsule(core) and not overlaps(core, box)
+    for swept in (box.sweep_capsule(core, delta), core.sweep_into([box], delta)):
+        assert swept.hit is None and not swept.started_overlapping
+    interval = core.overlap_interval_obb if turned else core.overlap_interval_aabb
+    assert interval(box, still, delta) is None
+
+
+def test_a_flat_box_crossing_a_segment_is_not_stuck() -> None:
+    flat, core = AABB((0, 0), (0.25, 0)), Capsule((0, -0.25), (0, 0.25), 0)
+    assert not flat.overlaps_capsule(core)  # a box of no height has no inside
+    assert not flat.sweep_capsule(core, (0.25, 0)).started_overlapping
+    assert core.overlap_interval_aabb(flat, (0, 0), (0.25, 0)) is None
