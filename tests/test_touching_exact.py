@@ -15,8 +15,9 @@ from fractions import Fraction
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from collide2d import AABB, OBB, Capsule, Circle, Polygon, Segment, overlaps
+from collide2d import AABB, OBB, Capsule, Circle, Polygon, Segment, oracle, overlaps
 from oracle_exact import exact_segment_box
+from shape_checks import same_sweep
 
 GRID = settings(max_examples=400, deadline=None)
 
@@ -173,3 +174,107 @@ def test_a_flat_box_crossing_a_segment_is_not_stuck() -> None:
     assert not flat.overlaps_capsule(core)  # a box of no height has no inside
     assert not flat.sweep_capsule(core, (0.25, 0)).started_overlapping
     assert core.overlap_interval_aabb(flat, (0, 0), (0.25, 0)) is None
+
+
+def _exact_parallel_sweep(wall, mover, delta):
+    """Whether a segment ``mover`` moving by ``delta`` meets the ``wall`` segment on
+    parallel lines at some time in [0, 1] (lying on one line with a common piece of
+    positive length, the segment contract), and the first such time, in fractions."""
+    s0x, s0y, s1x, s1y = map(Fraction, wall)
+    m0x, m0y, m1x, m1y = map(Fraction, mover)
+    vx, vy = map(Fraction, delta)
+    dx, dy = s1x - s0x, s1y - s0y
+    length2 = dx * dx + dy * dy
+
+    def along(px, py):  # a point's place along the wall, in units of length2
+        return (px - s0x) * dx + (py - s0y) * dy
+
+    def side(px, py):
+        return dx * (py - s0y) - dy * (px - s0x)
+
+    lo, hi = sorted((along(m0x, m0y), along(m1x, m1y)))
+    speed, height, rate = vx * dx + vy * dy, side(m0x, m0y), dx * vy - dy * vx
+    if rate != 0:  # on the wall's line at one instant only
+        t = -height / rate
+        return (0 <= t <= 1 and hi + t * speed > 0 and lo + t * speed < length2), t
+    if height != 0:
+        return False, None
+    # Along the wall's line: overlapping while hi + t speed > 0 and lo + t speed < length2.
+    if speed == 0:
+        return False, None  # (an overlap at the start is the stuck case, not drawn here)
+    enter, leave = sorted(((0 - hi) / speed, (length2 - lo) / speed))
+    return enter < 1 and leave > 0 and enter >= 0, enter
+
+
+@GRID
+@given(v=grid(2), n=st.lists(quarters, min_size=7, max_size=7),
+       turn=st.sampled_from([(1, 0), (0, 1), (1, 1), (2, -1), (-1, 3)]),
+       lengths=st.tuples(st.integers(1, 8), st.integers(-8, 8).filter(bool)),
+       on_line=st.booleans())
+def test_a_segment_swept_against_a_parallel_one_meets_it_exactly(v, n, turn, lengths,
+                                                                 on_line) -> None:
+    """Two segments on parallel lines meet only lying on one line with a common piece,
+    which no separating axis in time sees: a segment moving along a collinear one hits
+    it where their ends touch, one crossing a parallel one's line sideways hits it at
+    that instant, and one arriving there at the step's end hits it at time 1. On these
+    grids (the mover often on the wall's line) hit or miss equals the exact answer, and
+    the time too where it is a float."""
+    unit = (abs(v[0]) or abs(v[1]) or 1.0) / 4  # a grid step of the scene's scale
+
+    def at(base, a, b):  # base + (a along the wall + b across it) grid steps
+        return (base[0] + (a * turn[0] - b * turn[1]) * unit,
+                base[1] + (a * turn[1] + b * turn[0]) * unit)
+
+    wall = (*v, *at(v, lengths[0], 0))
+    m0 = at(v, n[0], 0 if on_line else n[1])
+    mover = (*m0, *at(m0, lengths[1], 0))
+    delta = at((0.0, 0.0), n[2], n[3]) if n[4] > 0 else \
+        (n[5] * unit, n[6] * unit)  # often across the line, else any way
+    hit, first = _exact_parallel_sweep(wall, mover, delta)
+    w, m = Segment(wall[:2], wall[2:]), Segment(mover[:2], mover[2:])
+    if w.overlaps_segment(m):
+        return  # stuck at the start: tests/test_rounded_sweeps.py
+    swept = m.sweep_into([w], delta)
+    assert (swept.hit is not None) is hit
+    if hit and float(first) == first:
+        assert swept.hit.time == float(first)
+    # The same answer for capsules of radius 0, and the oracle's bit for bit.
+    k = Capsule(wall[:2], wall[2:], 0).sweep_capsule(Capsule(mover[:2], mover[2:], 0), delta)
+    assert (k.hit is not None) is hit
+    same_sweep(k, oracle.sweep_capsule_capsule((*wall, 0.0), (*mover, 0.0), delta))
+    # Moving along the line, the overlap interval begins where the sweep hits.
+    span = oracle.overlap_interval_of("capsule", (*wall, 0.0), "capsule", (*mover, 0.0),
+                                      (0.0, 0.0), delta)
+    assert Capsule(wall[:2], wall[2:], 0).overlap_interval_capsule(
+        Capsule(mover[:2], mover[2:], 0), (0, 0), delta) == span
+    if span is not None:
+        assert k.hit is not None and k.hit.time == span[0]
+
+
+def test_a_segment_swept_onto_a_collinear_one_hits_it_at_the_end() -> None:
+    wall, mover = Segment((0.25, 0), (0.25, 0.25)), Segment((-0.5, 0.25), (-0.5, 0))
+    swept = mover.sweep_into([wall], (0.75, 0))
+    assert swept.hit is not None and swept.hit.time == 1.0
+    assert tuple(swept.hit.normal) == (-1.0, 0.0) and tuple(swept.hit.pos) == (0.25, 0.125)
+    end = Segment(swept.pos, (swept.pos[0], swept.pos[1] - 0.25))
+    assert swept.time < 1 and not wall.overlaps_segment(end)  # backed off, as every sweep
+
+
+def test_segments_on_one_line_or_parallel_do_not_pass_through_each_other() -> None:
+    # Along the line: the ends touch at a third of the step; they overlap after.
+    s = Segment((0, 0), (1, 0)).sweep_into([Segment((2, 0), (3, 0))], (3, 0))
+    assert s.hit is not None and s.hit.time == 1 / 3 and tuple(s.hit.normal) == (-1.0, 0.0)
+    assert tuple(s.hit.pos) == (2.0, 0.0)
+    # Crossing a parallel one's line: hit at that instant, normal back toward the mover.
+    s = Segment((0.5, 1), (1.5, 1)).sweep_into([Segment((0, 0), (2, 0))], (0, -2))
+    assert s.hit is not None and s.hit.time == 0.5 and tuple(s.hit.normal) == (0.0, 1.0)
+    assert tuple(s.hit.pos) == (1.0, 0.0)  # the middle of the common piece
+    # Ends only meeting on the line, beside it, or ending short of it: misses.
+    assert Segment((2, 1), (3, 1)).sweep_into([Segment((0, 0), (2, 0))], (0, -2)).hit is None
+    assert Segment((0, 1), (1, 1)).sweep_into([Segment((0, 0), (2, 0))], (5, 0)).hit is None
+    assert Segment((0, 1), (1, 1)).sweep_into([Segment((0, 0), (2, 0))], (0, -0.5)).hit is None
+    assert Segment((0, 0), (1, 0)).sweep_into([Segment((2, 0), (3, 0))], (1, 0)).hit is None
+    # The overlap interval of segments sliding along one line (radius-0 capsules).
+    a, b = Capsule((2, 0), (3, 0), 0), Capsule((0, 0), (1, 0), 0)
+    assert a.overlap_interval_capsule(b, (0, 0), (4, 0)) == (0.25, 0.75)
+    assert a.overlap_interval_capsule(Capsule((0, 1), (1, 1), 0), (0, 0), (0, -2)) is None

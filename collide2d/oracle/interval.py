@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from .base import Vec, _vec, max_of
 from .distance import distance_rounded, rounded
 from .polygon import Polygon, _dot, _face, _min, _sub
-from .rounded_sweep import cast_core
+from .rounded_sweep import cast_core, parallel_segments
 
 
 def sat_in_time(a: Polygon, b: Polygon, delta: Vec) -> tuple[float, float, bool]:
@@ -87,6 +87,12 @@ def interval_rounded(a: Polygon, ra: float, b: Polygon, rb: float,
         if possible and enter < leave:
             first, last = enter, leave
         if not r > 0:
+            if len(a) == 2 and len(b) == 2:
+                # Two segments moving along their common line overlap for a while
+                # (crossing it sideways, only at an instant: no interval).
+                p = parallel_segments(a, b, v)
+                if p.along and p.meets and p.enter < p.leave:
+                    first, last = p.enter, p.leave
             first, last = max_of(first, 0.0), _min(last, 1.0)
             return (first + 0.0, last) if first < last else None
     start_in = distance_rounded(a, ra, b, rb).distance < 0

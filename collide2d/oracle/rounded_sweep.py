@@ -9,20 +9,33 @@ contact is the earliest of: each vertex of the mover's core moving by ``delta``,
 against the static core grown by ``R``; each vertex of the static core moving by
 ``-delta``, cast against the mover's core grown by ``R``. Ties: the first in that order.
 With no radius at all and cores of two or more vertices, the separating axis theorem in
-time on the cores instead (:func:`.polygon.sweep_polygons`).
+time on the cores instead (:func:`.polygon.sweep_polygons`); two segments on parallel
+lines, which meet only lying on one line with a common piece (the segment contract), are
+taken apart (:func:`parallel_segments`): moving along their line they hit where their ends
+touch, crossing it sideways at that instant (time 1 if they only arrive there).
 Overlapping at the start (the push-out from the distance hits): stuck, time 0, that
 push-out; a zero delta is the static test.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
+from fractions import Fraction
+from typing import NamedTuple
 
-from .base import Hit, Sweep, Vec, _static_sweep, _vec
+from .base import Hit, Sweep, Vec, _static_sweep, _vec, max_of
 from .capsule import capsule_cast
 from .circle import _circle_segment
 from .distance import push_out, rounded
-from .polygon import Polygon, _sweep_from_hit, _sweep_miss, cast_rounded_polygon, sweep_polygons
+from .polygon import (
+    Polygon,
+    _min,
+    _sweep_from_hit,
+    _sweep_miss,
+    cast_rounded_polygon,
+    sweep_polygons,
+)
 
 
 def cast_core(c: Polygon, r: float, w: Vec, delta: Vec, collider) -> Hit | None:
@@ -33,6 +46,80 @@ def cast_core(c: Polygon, r: float, w: Vec, delta: Vec, collider) -> Hit | None:
     if len(c) == 2:  # radius 0: no interior, never entered (as for a point core)
         return capsule_cast((p[0], p[1], c[1][0], c[1][1], r), w, delta, collider)
     return _circle_segment((p[0], p[1], r), collider, w, delta)
+
+
+class ParallelSegments(NamedTuple):
+    """``c2d_parallel_segments``: see :func:`parallel_segments`."""
+
+    parallel: bool
+    along: bool
+    meets: bool
+    enter: float
+    leave: float
+    normal: Vec
+    contact: Vec
+
+
+def parallel_segments(s: Polygon, m: Polygon, v: Vec) -> ParallelSegments:
+    """``c2d_parallel_segments_of``: segment cores ``s`` (static) and ``m`` (moving by
+    ``v``) on parallel lines (the segment overlap test's rounded cross product of their
+    directions is 0). Moving along the common line (``along``) they overlap for
+    ``enter < t < leave``; otherwise ``m`` crosses ``s``'s line once, at ``enter ==
+    leave``, meeting ``s`` there or not (``meets``). Normal from ``s`` toward ``m``,
+    contact the middle of the common piece (its end at ``s``, moving along)."""
+    none = ParallelSegments(False, False, False, math.inf, -math.inf, (0.0, 0.0), (0.0, 0.0))
+    s0, s1, m0, m1 = s[0], s[1], m[0], m[1]
+    ds = (s1[0] - s0[0], s1[1] - s0[1])
+    dm = (m1[0] - m0[0], m1[1] - m0[1])
+    if dm[1] * ds[0] - dm[0] * ds[1] != 0:
+        return none
+    r0 = (m0[0] - s0[0], m0[1] - s0[1])
+    r1 = (m1[0] - s0[0], m1[1] - s0[1])
+    height = ds[0] * r0[1] - ds[1] * r0[0]
+    rate = ds[0] * v[1] - ds[1] * v[0]
+    length2 = ds[0] * ds[0] + ds[1] * ds[1]
+    length = math.sqrt(length2)
+    p0 = r0[0] * ds[0] + r0[1] * ds[1]
+    p1 = r1[0] * ds[0] + r1[1] * ds[1]
+    lo, hi = _min(p0, p1), max_of(p0, p1)
+    speed = v[0] * ds[0] + v[1] * ds[1]
+    if rate == 0:
+        if height != 0:
+            return none._replace(parallel=True)  # beside s's line all the way
+        enter, leave = math.inf, -math.inf
+        if speed > 0:
+            enter, leave = (0.0 - hi) / speed, (length2 - lo) / speed
+        elif speed < 0:
+            enter, leave = (length2 - lo) / speed, (0.0 - hi) / speed
+        elif hi > 0 and lo < length2:
+            enter, leave = -math.inf, math.inf
+        sign = -1.0 if speed > 0 else 1.0
+        normal = (sign * ds[0] / length + 0.0, sign * ds[1] / length + 0.0)
+        return ParallelSegments(True, True, True, enter, leave, normal,
+                                s0 if speed > 0 else s1)
+    t = (0.0 - height) / rate + 0.0
+    # t in [0, 1] and m's ends at t straddling s's inside, exactly on these values.
+    h, r, p, q = Fraction(height), Fraction(rate), Fraction(hi), Fraction(lo)
+    meets = (h * r <= 0 and (h + r) * r >= 0 and (p * r - h * Fraction(speed)) * r > 0
+             and ((q - Fraction(length2)) * r - h * Fraction(speed)) * r < 0)
+    lo, hi = lo + t * speed, hi + t * speed
+    start, end = max_of(lo, 0.0), _min(hi, length2)
+    sign = 1.0 if height > 0 else -1.0
+    mid = (start + end) * 0.5 / length2
+    return ParallelSegments(True, False, meets, t, t,
+                            (sign * -ds[1] / length + 0.0, sign * ds[0] / length + 0.0),
+                            (s0[0] + ds[0] * mid + 0.0, s0[1] + ds[1] * mid + 0.0))
+
+
+def sweep_parallel_segments(p: ParallelSegments, start: Vec, delta: Vec, collider) -> Sweep:
+    """``c2d_sweep_parallel_segments``: the first time in [0, 1) they meet, or 1 where
+    ``m`` only reaches ``s``'s line at its end (the segment contract calls that end
+    overlapping)."""
+    t = max_of(p.enter, 0.0)
+    if not (p.meets and (not p.along or (t < 1 and t < p.leave))):
+        return _sweep_miss(start, delta)
+    h = Hit(collider, p.contact, ((1.0 - t) * -delta[0], (1.0 - t) * -delta[1]), p.normal, t)
+    return _sweep_from_hit(h, start, delta, False)
 
 
 def sweep_rounded(s: Polygon, rs: float, m: Polygon, rm: float, start: Vec, delta: Vec,
@@ -49,7 +136,14 @@ def sweep_rounded(s: Polygon, rs: float, m: Polygon, rm: float, start: Vec, delt
     if not r > 0 and len(s) >= 2 and len(m) >= 2:
         # No radius: the separating axis theorem in time on the cores (a segment's
         # middle can enter a face it lay flush on where no vertex enters anything).
-        return sweep_polygons(s, m, start, delta, collider)
+        cores = sweep_polygons(s, m, start, delta, collider)
+        if len(s) == 2 and len(m) == 2:
+            # Two segments: on parallel lines they meet only lying on one line.
+            flat = sweep_parallel_segments(parallel_segments(s, m, delta), start, delta,
+                                           collider)
+            if flat.hit is not None and (cores.hit is None or flat.hit.time < cores.hit.time):
+                return flat
+        return cores
     best = None  # (time, normal, contact)
     for w in m:
         h = cast_core(s, r, w, delta, collider)

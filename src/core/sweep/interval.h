@@ -16,6 +16,10 @@
 // the separating axis theorem in time on the cores gives both ends directly
 // (c2d_sat_in_time), as for the polygon sweep; with radii its interval is taken in
 // too, where radii below the casts' rounding would lose it.
+// Two segments overlap on one line with a common piece of positive length (the segment
+// contract), which the separating axes do not see: moving along their common line they
+// overlap for an interval; crossing it sideways, parallel, only at an instant, which is
+// no interval (the sweep calls that instant a hit).
 // A box of no width or height and a capsule of radius 0 (a segment) never overlap:
 // neither has an inside (the static test says so). The interiors overlap for
 // first < t < last, 0 <= first < last <= 1; no overlap in the step: hit false,
@@ -72,6 +76,15 @@ C2D_NOINLINE static c2d_interval c2d_interval_rounded(c2d_rounded a, c2d_rounded
             last = st.leave;
         }
         if (!(r > 0)) {
+            if (a.core.count == 2 && b.core.count == 2) {
+                // Two segments moving along their common line overlap for a while
+                // (crossing it sideways, only at an instant: no interval).
+                c2d_parallel_segments p = c2d_parallel_segments_of(a.core, b.core, v);
+                if (p.along && p.meets && p.enter < p.leave) {
+                    first = p.enter;
+                    last = p.leave;
+                }
+            }
             first = c2d_max(first, 0.0);
             last = c2d_min(last, 1.0);
             if (!(first < last)) return miss;

@@ -19,7 +19,11 @@
 // vertices are swept by the separating axis theorem in time instead
 // (c2d_sweep_polygons, on the cores); a point core enters only a polygon. With radii,
 // the cores' own sweep is taken too when it comes first, which only radii below the
-// casts' rounding make happen.
+// casts' rounding make happen. Two segments on parallel lines meet only lying on one
+// line with a common piece (the segment contract), which the separating axes miss: a
+// segment moving along a collinear one hits it where their ends touch, one crossing a
+// parallel one's line sideways hits it at that instant (time 1 if it only arrives
+// there), as noonat/intersect's casts stop a mover before any overlap.
 // Overlapping at the start (the static push-out, from the distance, hits): stuck, time
 // 0, that push-out. A zero delta is the static test. A box of no width or height
 // against a core of radius 0 (a segment) never overlaps it (neither has an inside:
@@ -45,6 +49,96 @@ static inline c2d_hit c2d_cast_core(c2d_polygon c, double r, c2d_vec2 w, c2d_vec
     return c2d_intersect_circle_segment(disc, w, delta);
 }
 
+/// Two segments on parallel lines (the segment overlap test's rounded cross product of
+/// their directions is 0), s static and m moving by v: their interiors meet only while
+/// they lie on one line with a common piece of positive length (the segment contract,
+/// narrow/segment.h), which no separating axis in time sees (each segment projects to a
+/// point on the normal). `along`: m moves along the shared line, overlapping for
+/// enter < t < leave (the ends may be infinite); otherwise m crosses s's line once, at
+/// t = enter = leave, meeting s there or not (`meets`). The normal is from s toward m,
+/// the contact the middle of the common piece (its end at s, moving along).
+/// The sign (-1, 0, 1) of a * b + c * d + e * f, exactly (each product split into two
+/// by c2d_two_product, exact unless it underflows).
+static inline int c2d_sign_of_products(double a, double b, double c, double d, double e,
+                                       double f) {
+    double terms[6];
+    c2d_two_product(a, b, &terms[0], &terms[1]);
+    c2d_two_product(c, d, &terms[2], &terms[3]);
+    c2d_two_product(e, f, &terms[4], &terms[5]);
+    return c2d_exact_sum_sign(terms, 6);
+}
+
+typedef struct {
+    bool parallel, along, meets;
+    double enter, leave;
+    c2d_vec2 normal, contact;
+} c2d_parallel_segments;
+
+static inline c2d_parallel_segments c2d_parallel_segments_of(c2d_polygon s, c2d_polygon m,
+                                                             c2d_vec2 v) {
+    c2d_parallel_segments out = {false, false, false, INFINITY, -INFINITY, {0.0, 0.0},
+                                 {0.0, 0.0}};
+    c2d_vec2 s0 = c2d_polygon_vertex(s, 0), m0 = c2d_polygon_vertex(m, 0);
+    c2d_vec2 ds = c2d_sub(c2d_polygon_vertex(s, 1), s0), dm = c2d_sub(c2d_polygon_vertex(m, 1), m0);
+    if (dm.y * ds.x - dm.x * ds.y != 0) return out;
+    out.parallel = true;
+    c2d_vec2 r0 = c2d_sub(m0, s0), r1 = c2d_sub(c2d_polygon_vertex(m, 1), s0);
+    double height = ds.x * r0.y - ds.y * r0.x, rate = ds.x * v.y - ds.y * v.x;
+    double length2 = ds.x * ds.x + ds.y * ds.y, length = sqrt(length2);
+    double p0 = r0.x * ds.x + r0.y * ds.y, p1 = r1.x * ds.x + r1.y * ds.y;
+    double lo = c2d_min(p0, p1), hi = c2d_max(p0, p1), speed = v.x * ds.x + v.y * ds.y;
+    if (rate == 0) {
+        if (height != 0) return out;  // beside s's line all the way
+        out.along = true;
+        out.meets = true;
+        if (speed > 0) {
+            out.enter = (0.0 - hi) / speed;
+            out.leave = (length2 - lo) / speed;
+        } else if (speed < 0) {
+            out.enter = (length2 - lo) / speed;
+            out.leave = (0.0 - hi) / speed;
+        } else if (hi > 0 && lo < length2) {
+            out.enter = -INFINITY;
+            out.leave = INFINITY;
+        }
+        double sign = speed > 0 ? -1.0 : 1.0;
+        out.normal = c2d_v2(sign * ds.x / length + 0.0, sign * ds.y / length + 0.0);
+        out.contact = speed > 0 ? s0 : c2d_polygon_vertex(s, 1);
+        return out;
+    }
+    double t = (0.0 - height) / rate + 0.0;
+    out.enter = out.leave = t;
+    // Whether t is in [0, 1] and m's ends at t straddle s's inside (hi + t speed > 0,
+    // lo + t speed < length2), decided exactly on these values (times rate, whose sign
+    // is known), so that an end reaching s's line exactly at the step's end, or two
+    // ends exactly meeting there, is decided as the segment overlap test decides it.
+    int sign_rate = rate > 0 ? 1 : -1;
+    double in_step[2] = {height, rate};
+    bool step = (height == 0 || (height > 0) != (rate > 0)) &&
+                c2d_exact_sum_sign(in_step, 2) * sign_rate >= 0;
+    out.meets = step && c2d_sign_of_products(hi, rate, -height, speed, 0.0, 0.0) * sign_rate > 0 &&
+                c2d_sign_of_products(lo, rate, -length2, rate, -height, speed) * sign_rate < 0;
+    lo = lo + t * speed;
+    hi = hi + t * speed;
+    double from = c2d_max(lo, 0.0), to = c2d_min(hi, length2);
+    double sign = height > 0 ? 1.0 : -1.0, mid = (from + to) * 0.5 / length2;
+    out.normal = c2d_v2(sign * -ds.y / length + 0.0, sign * ds.x / length + 0.0);
+    out.contact = c2d_v2(s0.x + ds.x * mid + 0.0, s0.y + ds.y * mid + 0.0);
+    return out;
+}
+
+/// Two parallel segments' sweep (c2d_parallel_segments_of): the first time they meet
+/// in [0, 1), or at 1 if m only reaches s's line at its end (where the segment contract
+/// calls them overlapping); started overlapping is the caller's push-out.
+static inline c2d_sweep c2d_sweep_parallel_segments(c2d_parallel_segments p, c2d_vec2 start,
+                                                    c2d_vec2 delta) {
+    double t = c2d_max(p.enter, 0.0);
+    bool hit = p.meets && (!p.along || (t < 1 && t < p.leave));
+    if (!hit) return c2d_sweep_miss(start, delta);
+    c2d_hit h = {p.contact, {(1.0 - t) * -delta.x, (1.0 - t) * -delta.y}, p.normal, t, 0, true};
+    return c2d_sweep_from_hit(h, start, delta, false);
+}
+
 /// m (its reference point `start`) moving by delta against the static s (see the top
 /// of this file); `still` is the static push-out of m from s; `hollow`: one of the two
 /// is a box of no width or height (its core fewer than three vertices). The hit: time,
@@ -61,8 +155,16 @@ C2D_NOINLINE static c2d_sweep c2d_sweep_rounded(c2d_rounded s, c2d_rounded m,
     // to overlap where no vertex enters anything (a segment's middle through a face
     // it lay flush on, two segments from touching end to end), so the separating
     // axis theorem in time on the cores, which a segment's two sides take part in.
-    if (!(r > 0) && s.core.count >= 2 && m.core.count >= 2)
-        return c2d_sweep_polygons(s.core, m.core, start, delta);
+    if (!(r > 0) && s.core.count >= 2 && m.core.count >= 2) {
+        c2d_sweep cores = c2d_sweep_polygons(s.core, m.core, start, delta);
+        if (s.core.count == 2 && m.core.count == 2) {
+            // Two segments: on parallel lines they meet only lying on one line.
+            c2d_parallel_segments p = c2d_parallel_segments_of(s.core, m.core, delta);
+            c2d_sweep flat = c2d_sweep_parallel_segments(p, start, delta);
+            if (flat.hit.hit && (!cores.hit.hit || flat.hit.time < cores.hit.time)) return flat;
+        }
+        return cores;
+    }
     bool found = false;
     double time = 1.0;
     c2d_vec2 normal = {0.0, 0.0}, contact = {0.0, 0.0};
