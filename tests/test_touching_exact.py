@@ -3,6 +3,10 @@
 exactly a capsule's radius from its core happen often, the library's answers equal
 the exact ones computed with fractions.Fraction.
 
+Where a touch is decided on rounded values (a turned box's frame, a polygon's vertices
+moved by a sweep's delta), the answers still agree: a sweep that misses never ends
+overlapping by the static test, checked on the cases a fuzz found.
+
 The exact answers are written here independently of the oracle: the segment against
 the open box by clipping its parameter interval (tests/oracle_exact.py), the capsule
 by the squared distance to its core with the nearest point in rational arithmetic.
@@ -12,10 +16,22 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from collide2d import AABB, OBB, Capsule, Circle, Polygon, Segment, oracle, overlaps
+from collide2d import (
+    AABB,
+    OBB,
+    Capsule,
+    Circle,
+    Polygon,
+    Segment,
+    intersect,
+    oracle,
+    overlaps,
+    sweep,
+)
 from oracle_exact import exact_segment_box
 from shape_checks import same_sweep
 
@@ -278,3 +294,123 @@ def test_segments_on_one_line_or_parallel_do_not_pass_through_each_other() -> No
     a, b = Capsule((2, 0), (3, 0), 0), Capsule((0, 0), (1, 0), 0)
     assert a.overlap_interval_capsule(b, (0, 0), (4, 0)) == (0.25, 0.75)
     assert a.overlap_interval_capsule(Capsule((0, 1), (1, 1), 0), (0, 0), (0, -2)) is None
+
+
+def _moved(shape, d):
+    """The shape moved by d as a caller moves it: each defining point plus d."""
+    if isinstance(shape, Polygon):
+        return Polygon([(x + d[0], y + d[1]) for x, y in shape.vertices])
+    if isinstance(shape, Capsule):
+        return Capsule((shape.a[0] + d[0], shape.a[1] + d[1]),
+                       (shape.b[0] + d[0], shape.b[1] + d[1]), shape.radius)
+    if isinstance(shape, OBB):
+        return OBB((shape.center[0] + d[0], shape.center[1] + d[1]), shape.half, shape.angle)
+    if isinstance(shape, AABB):
+        return AABB((shape.pos[0] + d[0], shape.pos[1] + d[1]), shape.half)
+    return Circle((shape.center[0] + d[0], shape.center[1] + d[1]), shape.radius)
+
+
+# Sweeps that missed by about 1e-16 while the mover, moved by the whole delta, overlaps
+# by the static test: turned boxes (their frame rounds) and polygons (their vertices
+# round when moved), found by fuzzing every pair on a grid of quarters.
+ROUNDED_ENDS = [
+    (Polygon([(0.49999999999999956, -1.8660254037844384), (2.0, -1.0),
+              (0.5000000000000002, -0.13397459621556118)]),
+     Polygon([(-0.8750000000000003, -2.399519052838329), (-0.125, -2.399519052838329),
+              (0.25, -1.75), (-0.12499999999999989, -1.100480947161671),
+              (-0.8749999999999998, -1.100480947161671), (-1.25, -1.75)]),
+     (0.25, 1.0)),
+    (Circle((-2.5, 3.0), 0.0),
+     Polygon([(-0.7500000000000003, -1.25), (1.0, 0.5),
+              (-0.7499999999999999, 2.25), (-2.5, 0.5000000000000002)]),
+     (-1.25, 1.25)),
+    (Capsule((-1.0, 2.75), (-1.0, -1.5), 0.5),
+     Polygon([(1.4999999999999998, 1.5669872981077808), (2.25, 2.0),
+              (1.5, 2.4330127018922196)]),
+     (-2.0, 0.75)),
+    (Polygon([(1.2499999999999998, 0.5), (2.75, 2.0), (1.25, 3.5), (-0.25, 2.0)]),
+     AABB((-0.5, -0.75), (1.25, 0.75)),
+     (-0.75, 1.75)),
+    (AABB((-2.25, 2.5), (1.25, 1.5)),
+     Polygon([(1.2499999999999998, 0.06698729810778081), (2.0, 0.5),
+              (1.25, 0.9330127018922194)]),
+     (-2.25, 0.75)),
+    (Polygon([(-2.375, -1.8325317547305482), (-1.75, -0.75),
+              (-2.375, 0.3325317547305482), (-3.625, 0.33253175473054863),
+              (-4.25, -0.7499999999999999), (-3.6250000000000004, -1.832531754730548)]),
+     Circle((-0.25, -2.5), 0.25),
+     (-1.5, 1.25)),
+    (OBB((-3.0, -1.0), (0.0, 0.0), 0.125),
+     Circle((-2.25, 2.75), 1.25),
+     (-1.5, -2.75)),
+    (Polygon([(0.7499999999999999, 0.75), (1.5, 1.5), (0.75, 2.25), (0.0, 1.5)]),
+     OBB((-1.75, 0.0), (0.0, 0.0), 0.7853981633974483),
+     (2.0, 1.25)),
+    (Capsule((1.75, 1.75), (-2.75, 2.75), 0.5),
+     OBB((-0.75, -1.25), (0.0, 0.0), 0.125),
+     (2.5, 2.5)),
+    (OBB((0.75, 2.75), (0.0, 0.0), 0.3),
+     Polygon([(-1.0000000000000002, -1.5), (0.0, -0.5),
+              (-0.9999999999999999, 0.5), (-2.0, -0.4999999999999999)]),
+     (1.5, 2.5)),
+    (Polygon([(1.4999999999999996, -0.8660254037844384), (3.0, 0.0),
+              (1.5000000000000002, 0.8660254037844388)]),
+     Capsule((0.25, -0.25), (-0.75, -1.5), 0.75),
+     (0.5, 0.5)),
+    (OBB((-3.0, -2.0), (1.5, 0.0), 0.7853981633974483),
+     AABB((-3.0, 0.75), (0.25, 1.0)),
+     (-1.0, -2.5)),
+    (AABB((-1.25, 2.5), (1.5, 1.25)),
+     OBB((1.5, 2.75), (0.0, 1.0), 0.7853981633974483),
+     (-1.75, 1.5)),
+    (OBB((3.0, 1.75), (0.0, 0.0), 0.125),
+     Capsule((-2.75, -3.0), (0.25, -1.5), 0.5),
+     (2.75, 2.75)),
+    (OBB((2.0, -1.75), (1.5, 0.0), 0.7853981633974483),
+     Polygon([(0.7499999999999999, -1.0), (1.25, -0.5),
+              (0.75, 0.0), (0.25, -0.49999999999999994)]),
+     (1.5, -0.5)),
+    (Circle((0.5, 0.25), 0.25),
+     OBB((-2.5, 1.5), (0.0, 0.0), 2.5),
+     (3.0, -1.0)),
+    (OBB((0.75, -1.25), (1.25, 0.0), 0.7853981633974483),
+     AABB((-3.0, -0.5), (0.5, 1.0)),
+     (2.5, -0.5)),
+    (OBB((-0.5, 2.0), (0.0, 0.0), 0.3),
+     Circle((-1.0, -1.0), 1.25),
+     (0.5, 1.75)),
+    (Polygon([(1.7499999999999998, -1.25), (2.5, -0.5),
+              (1.75, 0.25), (1.0, -0.4999999999999999)]),
+     OBB((0.5, -1.75), (0.0, 1.25), 1.0),
+     (1.25, 0.5)),
+    (OBB((1.5, 2.75), (0.0, 0.0), 0.3),
+     Capsule((-3.0, -1.25), (0.5, 0.5), 1.25),
+     (1.0, 1.0)),
+    (AABB((0.5, 2.25), (0.0, 1.0)),
+     OBB((0.25, 0.5), (1.5, 0.0), 0.7853981633974483),
+     (0.75, 1.25)),
+    (Capsule((1.5, -2.5), (0.0, -1.75), 1.25),
+     OBB((-2.0, 1.0), (0.0, 0.0), 0.125),
+     (1.25, -1.75)),
+]
+
+
+@pytest.mark.parametrize("static, mover, delta", ROUNDED_ENDS)
+def test_a_sweep_that_misses_never_ends_overlapping(static, mover, delta) -> None:
+    """Where the static test calls the end overlapping, the sweep hits at time 1 with
+    the push-out at the end (its normal and contact), as C and the oracle both say."""
+    swept = sweep(static, mover, delta)
+    end = _moved(mover, delta)
+    assert overlaps(static, end)  # what made these cases: a miss, yet this
+    assert swept.hit is not None and swept.hit.time == 1.0 and not swept.started_overlapping
+    push = intersect(static, end)
+    assert tuple(swept.hit.normal) == tuple(push.normal)
+    assert tuple(swept.hit.pos) == tuple(push.pos)
+    assert swept.time < 1  # backed off, as every sweep's hit
+
+
+def test_a_turned_box_of_no_size_swept_to_touch_a_circle_does_not_end_overlapping() -> None:
+    point, circle = OBB((0, -2.25), (0, 0), 2.5), Circle((0, 2.5), 1)
+    swept = point.sweep_circle(circle, (0, -3.75))
+    assert swept.hit is not None or not point.overlaps_circle(Circle(swept.pos, 1))
+    assert swept.hit is not None and swept.hit.time == 1.0  # 1e-16 inside in its frame

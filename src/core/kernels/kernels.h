@@ -25,6 +25,7 @@
 #include "sweep/circle.h"
 #include "sweep/obb.h"
 #include "sweep/polygon.h"
+#include "sweep/settle.h"
 
 /// A column of rows: row i starts at data + i * stride (stride in doubles).
 /// `count` is how many rows the argument holds: 1 means one row broadcast
