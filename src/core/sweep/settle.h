@@ -39,6 +39,48 @@ static inline c2d_capsule c2d_capsule_moved(c2d_capsule k, c2d_vec2 d) {
     k.b = c2d_v2(k.b.x + d.x, k.b.y + d.y);
     return k;
 }
+/// A circle around each kind (centre, radius; a box's radius its hx + hy, which is at
+/// least its half diagonal), for a cheap first look: shapes whose centres are farther
+/// apart on an axis than the radii's sum, by more than a margin far above any rounding,
+/// cannot overlap, and the end is not tested.
+typedef struct {
+    c2d_vec2 centre;
+    double radius;
+} c2d_bound;
+
+static inline c2d_bound c2d_circle_bound(c2d_circle c) {
+    c2d_bound b = {c.center, c.radius};
+    return b;
+}
+static inline c2d_bound c2d_aabb_bound(c2d_aabb box) {
+    c2d_bound b = {box.pos, box.half.x + box.half.y};
+    return b;
+}
+static inline c2d_bound c2d_obb_bound(c2d_obb o) {
+    c2d_bound b = {o.center, o.half.x + o.half.y};
+    return b;
+}
+static inline c2d_bound c2d_capsule_bound(c2d_capsule k) {
+    c2d_vec2 mid = c2d_v2((k.a.x + k.b.x) * 0.5, (k.a.y + k.b.y) * 0.5);
+    c2d_bound b = {mid, (fabs(k.b.x - k.a.x) + fabs(k.b.y - k.a.y)) * 0.5 + k.radius};
+    return b;
+}
+
+/// A polygon's bound would take a pass over its vertices: none (never apart).
+static inline c2d_bound c2d_polygon_bound(c2d_polygon p) {
+    c2d_bound b = {c2d_polygon_vertex(p, 0), INFINITY};
+    return b;
+}
+
+/// The two bounds are apart (see c2d_circle_bound): then the shapes do not overlap.
+static inline bool c2d_bounds_apart(c2d_bound a, c2d_bound b) {
+    double reach = a.radius + b.radius;
+    double gap = c2d_max(fabs(a.centre.x - b.centre.x), fabs(a.centre.y - b.centre.y)) - reach;
+    double scale = reach + fabs(a.centre.x) + fabs(a.centre.y) + fabs(b.centre.x) +
+                   fabs(b.centre.y);
+    return gap > 0x1p-20 * scale;
+}
+
 /// The moved shape is one a caller could make: its moved coordinates within the limit
 /// (a polygon's vertices still a convex polygon: c2d_check_polygon). Only asked where the
 /// end overlaps; where it is not, there is no end to compare with and the sweep stands.
@@ -82,13 +124,15 @@ static inline c2d_sweep c2d_sweep_settled(c2d_sweep s, c2d_hit end, c2d_vec2 sta
     return c2d_sweep_from_hit(end, start, delta, false);
 }
 
-/// c2d_sweep_<s>_<m>_settled: c2d_sweep_<s>_<m>, a miss checked at its end; `start`
-/// is m's reference point (the sweep's pos).
+/// c2d_sweep_<s>_<m>_settled: c2d_sweep_<s>_<m>, a miss checked at its end (the bounds
+/// first); `start` is m's reference point (the sweep's pos).
 #define C2D_SETTLED(ks, ts, km, tm, start)                                                 \
     static inline c2d_sweep c2d_sweep_##ks##_##km##_settled(ts s, tm m, c2d_vec2 delta) {  \
         c2d_sweep out = c2d_sweep_##ks##_##km(s, m, delta);                                \
         if (out.hit.hit || (delta.x == 0 && delta.y == 0)) return out;                     \
         tm moved = c2d_##km##_moved(m, delta);                                             \
+        if (c2d_bounds_apart(c2d_##ks##_bound(s), c2d_##km##_bound(moved)))                \
+            return out;                                                                    \
         c2d_hit end = c2d_intersect_##ks##_##km(s, moved);                                 \
         if (!end.hit || !c2d_##km##_placed_ok(moved)) return out;                          \
         return c2d_sweep_settled(out, end, start, delta);                                  \
