@@ -174,13 +174,17 @@ from .polygon import (
     sweep_polygon_polygon,
 )
 
-from .settle import settled
+from .settle import boxes_turned, settled
 
-# A turned box's or a polygon's sweep: a miss checked by the static test at its end
-# (``c2d_sweep_<s>_<m>_settled``, :mod:`.settle`).
-sweep_obb_obb = settled("obb", sweep_obb_obb, intersect_obb_obb)
-sweep_obb_aabb = settled("aabb", sweep_obb_aabb, intersect_obb_aabb)
-sweep_aabb_obb = settled("obb", sweep_aabb_obb, intersect_aabb_obb)
+# A box against a circle, a turned box's or a polygon's sweep: a miss checked by the
+# static test at its end (``c2d_sweep_<s>_<m>_settled``, :mod:`.settle`).
+sweep_obb_obb = settled("obb", sweep_obb_obb, intersect_obb_obb, boxes_turned("obb", "obb"))
+sweep_obb_aabb = settled("aabb", sweep_obb_aabb, intersect_obb_aabb,
+                         boxes_turned("obb", "aabb"))
+sweep_aabb_obb = settled("obb", sweep_aabb_obb, intersect_aabb_obb,
+                         boxes_turned("aabb", "obb"))
+sweep_aabb_circle = settled("circle", sweep_aabb_circle, intersect_aabb_circle)
+sweep_circle_aabb = settled("aabb", sweep_circle_aabb, intersect_circle_aabb)
 sweep_obb_circle = settled("circle", sweep_obb_circle, intersect_obb_circle)
 sweep_circle_obb = settled("obb", sweep_circle_obb, intersect_circle_obb)
 sweep_capsule_obb = settled("obb", sweep_capsule_obb, intersect_capsule_obb)

@@ -28,13 +28,17 @@ def moved(kind: str, shape: Sequence, d: Vec):
 
 
 def settled(kind_m: str, sweep: Callable[..., Sweep],
-            intersect: Callable[..., Hit | None]) -> Callable[..., Sweep]:
+            intersect: Callable[..., Hit | None],
+            wanted: Callable[[Sequence, Sequence], bool] | None = None
+            ) -> Callable[..., Sweep]:
     """``c2d_sweep_<s>_<m>_settled``: ``sweep`` (the mover of kind ``kind_m``), a miss
-    checked by ``intersect`` at its end."""
+    checked by ``intersect`` at its end where ``wanted(s, m)`` (default: always)."""
     def checked(s: Sequence, m: Sequence, delta: Vec) -> Sweep:
         out = sweep(s, m, delta)
         d = _vec(delta, "delta")
         if out.hit is not None or (d[0] == 0 and d[1] == 0):
+            return out
+        if wanted is not None and not wanted(s, m):
             return out
         try:
             end = intersect(s, moved(kind_m, m, d))
@@ -51,6 +55,19 @@ def settled(kind_m: str, sweep: Callable[..., Sweep],
     checked.__name__ = sweep.__name__
     checked.__doc__ = sweep.__doc__
     return checked
+
+
+def boxes_turned(kind_s: str, kind_m: str) -> Callable[[Sequence, Sequence], bool]:
+    """``c2d_boxes_turned``: not both boxes on exact axes (then they are two AABBs, whose
+    sweep is left as it is, so that a box on exact axes answers as the AABB does)."""
+    from .obb import aabb_frame, frame_of
+
+    def frame(kind: str, shape: Sequence):
+        return frame_of(tuple(shape)) if kind == "obb" else aabb_frame(tuple(shape))
+
+    def turned(s: Sequence, m: Sequence) -> bool:
+        return not (frame(kind_s, s).aligned and frame(kind_m, m).aligned)
+    return turned
 
 
 def _start_of(sweep: Callable[..., Sweep], s: Sequence, m: Sequence) -> Vec:

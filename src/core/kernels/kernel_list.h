@@ -222,15 +222,15 @@ C2D_K3(generic, line_points_circle_line, "line_points", points, 25, c2d_line_poi
        circle, "self", vec, "p1", vec, "p2")
 
 // ---- sweeps: `others` moves by delta against the receiver -------------------------
-// A turned box or a polygon: _settled, a miss checked by the static test at its end
-// (sweep/settle.h).
+// A box against a circle, a turned box or a polygon: _settled, a miss checked by the
+// static test at its end (sweep/settle.h).
 C2D_K3(fast, sweep_aabb_aabb, "sweep_aabb", sweep, 36, c2d_sweep_aabb_aabb,
        aabb, "self", aabb, "others", vec, "delta")
-C2D_K3(generic, sweep_aabb_circle, "sweep_circle", sweep, 60, c2d_sweep_aabb_circle,
+C2D_K3(generic, sweep_aabb_circle, "sweep_circle", sweep, 60, c2d_sweep_aabb_circle_settled,
        aabb, "self", circle, "circles", vec, "delta")
 C2D_K3(generic, sweep_circle_circle, "sweep_circle", sweep, 40, c2d_sweep_circle_circle,
        circle, "self", circle, "others", vec, "delta")
-C2D_K3(generic, sweep_circle_aabb, "sweep_aabb", sweep, 60, c2d_sweep_circle_aabb,
+C2D_K3(generic, sweep_circle_aabb, "sweep_aabb", sweep, 60, c2d_sweep_circle_aabb_settled,
        circle, "self", aabb, "boxes", vec, "delta")
 C2D_K3(generic, sweep_obb_obb, "sweep_obb", sweep, 90, c2d_sweep_obb_obb_settled,
        obb, "self", obb, "others", vec, "delta")

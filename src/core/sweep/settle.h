@@ -6,7 +6,8 @@
 // the static test looks at the shapes as they stand. For a turned box or a polygon
 // the two round differently, so a sweep could miss by 1e-16 where the mover, moved
 // by the whole delta, overlaps by the static test (a fuzz of every pair found about
-// one such case in 1e5 for these pairs, none for the others). Such a sweep hits at
+// one such case in 1e5 for these pairs; a circle of radius 2e-309 swept onto a box of
+// no size ends on it, overlapping, where the cast's time rounds to 1). Such a sweep hits at
 // time 1 instead, with the static push-out's normal and contact at the end: a sweep
 // that misses never ends overlapping, by the same test a caller would run. The mover
 // is moved as a caller moves it: each of its defining points plus delta (a box's or
@@ -124,12 +125,20 @@ static inline c2d_sweep c2d_sweep_settled(c2d_sweep s, c2d_hit end, c2d_vec2 sta
     return c2d_sweep_from_hit(end, start, delta, false);
 }
 
+/// Two boxes on exact axes are two AABBs: their sweep is noonat/intersect's swept
+/// AABB, bit for bit, and it is left as it is (the AABB pair is exact: its cast's near
+/// ties are decided by the exact segment test), so that a box on exact axes answers
+/// exactly as the AABB does.
+static inline bool c2d_boxes_turned(c2d_obb_frame a, c2d_obb_frame b) {
+    return !(a.aligned && b.aligned);
+}
+
 /// c2d_sweep_<s>_<m>_settled: c2d_sweep_<s>_<m>, a miss checked at its end (the bounds
-/// first); `start` is m's reference point (the sweep's pos).
-#define C2D_SETTLED(ks, ts, km, tm, start)                                                 \
+/// first) where `wanted`; `start` is m's reference point (the sweep's pos).
+#define C2D_SETTLED_WHERE(ks, ts, km, tm, start, wanted)                                   \
     static inline c2d_sweep c2d_sweep_##ks##_##km##_settled(ts s, tm m, c2d_vec2 delta) {  \
         c2d_sweep out = c2d_sweep_##ks##_##km(s, m, delta);                                \
-        if (out.hit.hit || (delta.x == 0 && delta.y == 0)) return out;                     \
+        if (out.hit.hit || (delta.x == 0 && delta.y == 0) || !(wanted)) return out;        \
         tm moved = c2d_##km##_moved(m, delta);                                             \
         if (c2d_bounds_apart(c2d_##ks##_bound(s), c2d_##km##_bound(moved)))                \
             return out;                                                                    \
@@ -137,9 +146,15 @@ static inline c2d_sweep c2d_sweep_settled(c2d_sweep s, c2d_hit end, c2d_vec2 sta
         if (!end.hit || !c2d_##km##_placed_ok(moved)) return out;                          \
         return c2d_sweep_settled(out, end, start, delta);                                  \
     }
-C2D_SETTLED(obb, c2d_obb, obb, c2d_obb, m.center)
-C2D_SETTLED(obb, c2d_obb, aabb, c2d_aabb, m.pos)
-C2D_SETTLED(aabb, c2d_aabb, obb, c2d_obb, m.center)
+#define C2D_SETTLED(ks, ts, km, tm, start) C2D_SETTLED_WHERE(ks, ts, km, tm, start, true)
+C2D_SETTLED_WHERE(obb, c2d_obb, obb, c2d_obb, m.center,
+                  c2d_boxes_turned(c2d_obb_frame_of(s), c2d_obb_frame_of(m)))
+C2D_SETTLED_WHERE(obb, c2d_obb, aabb, c2d_aabb, m.pos,
+                  c2d_boxes_turned(c2d_obb_frame_of(s), c2d_aabb_frame(m)))
+C2D_SETTLED_WHERE(aabb, c2d_aabb, obb, c2d_obb, m.center,
+                  c2d_boxes_turned(c2d_aabb_frame(s), c2d_obb_frame_of(m)))
+C2D_SETTLED(aabb, c2d_aabb, circle, c2d_circle, m.center)
+C2D_SETTLED(circle, c2d_circle, aabb, c2d_aabb, m.pos)
 C2D_SETTLED(obb, c2d_obb, circle, c2d_circle, m.center)
 C2D_SETTLED(circle, c2d_circle, obb, c2d_obb, m.center)
 C2D_SETTLED(capsule, c2d_capsule, obb, c2d_obb, m.center)
@@ -149,6 +164,7 @@ C2D_SETTLED(polygon, c2d_polygon, aabb, c2d_aabb, m.pos)
 C2D_SETTLED(polygon, c2d_polygon, circle, c2d_circle, m.center)
 C2D_SETTLED(polygon, c2d_polygon, capsule, c2d_capsule, m.a)
 #undef C2D_SETTLED
+#undef C2D_SETTLED_WHERE
 
 /// The same for a polygon mover: its moved vertices on the stack up to 64, else on
 /// the heap (where that fails, the sweep is left as it is).
