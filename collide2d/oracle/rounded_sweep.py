@@ -51,7 +51,6 @@ def cast_core(c: Polygon, r: float, w: Vec, delta: Vec, collider) -> Hit | None:
 class ParallelSegments(NamedTuple):
     """``c2d_parallel_segments``: see :func:`parallel_segments`."""
 
-    parallel: bool
     along: bool
     meets: bool
     enter: float
@@ -67,12 +66,12 @@ def parallel_segments(s: Polygon, m: Polygon, v: Vec) -> ParallelSegments:
     ``enter < t < leave``; otherwise ``m`` crosses ``s``'s line once, at ``enter ==
     leave``, meeting ``s`` there or not (``meets``). Normal from ``s`` toward ``m``,
     contact the middle of the common piece (its end at ``s``, moving along)."""
-    none = ParallelSegments(False, False, False, math.inf, -math.inf, (0.0, 0.0), (0.0, 0.0))
+    none = ParallelSegments(False, False, math.inf, -math.inf, (0.0, 0.0), (0.0, 0.0))
     s0, s1, m0, m1 = s[0], s[1], m[0], m[1]
     ds = (s1[0] - s0[0], s1[1] - s0[1])
     dm = (m1[0] - m0[0], m1[1] - m0[1])
     if dm[1] * ds[0] - dm[0] * ds[1] != 0:
-        return none
+        return none  # not parallel: they cross or miss
     r0 = (m0[0] - s0[0], m0[1] - s0[1])
     r1 = (m1[0] - s0[0], m1[1] - s0[1])
     height = ds[0] * r0[1] - ds[1] * r0[0]
@@ -85,7 +84,7 @@ def parallel_segments(s: Polygon, m: Polygon, v: Vec) -> ParallelSegments:
     speed = v[0] * ds[0] + v[1] * ds[1]
     if rate == 0:
         if height != 0:
-            return none._replace(parallel=True)  # beside s's line all the way
+            return none  # beside s's line all the way
         enter, leave = math.inf, -math.inf
         if speed > 0:
             enter, leave = (0.0 - hi) / speed, (length2 - lo) / speed
@@ -95,7 +94,7 @@ def parallel_segments(s: Polygon, m: Polygon, v: Vec) -> ParallelSegments:
             enter, leave = -math.inf, math.inf
         sign = -1.0 if speed > 0 else 1.0
         normal = (sign * ds[0] / length + 0.0, sign * ds[1] / length + 0.0)
-        return ParallelSegments(True, True, True, enter, leave, normal,
+        return ParallelSegments(True, True, enter, leave, normal,
                                 s0 if speed > 0 else s1)
     t = (0.0 - height) / rate + 0.0
     # t in [0, 1] and m's ends at t straddling s's inside, exactly on these values.
@@ -106,7 +105,7 @@ def parallel_segments(s: Polygon, m: Polygon, v: Vec) -> ParallelSegments:
     start, end = max_of(lo, 0.0), _min(hi, length2)
     sign = 1.0 if height > 0 else -1.0
     mid = (start + end) * 0.5 / length2
-    return ParallelSegments(True, False, meets, t, t,
+    return ParallelSegments(False, meets, t, t,
                             (sign * -ds[1] / length + 0.0, sign * ds[0] / length + 0.0),
                             (s0[0] + ds[0] * mid + 0.0, s0[1] + ds[1] * mid + 0.0))
 

@@ -49,14 +49,6 @@ static inline c2d_hit c2d_cast_core(c2d_polygon c, double r, c2d_vec2 w, c2d_vec
     return c2d_intersect_circle_segment(disc, w, delta);
 }
 
-/// Two segments on parallel lines (the segment overlap test's rounded cross product of
-/// their directions is 0), s static and m moving by v: their interiors meet only while
-/// they lie on one line with a common piece of positive length (the segment contract,
-/// narrow/segment.h), which no separating axis in time sees (each segment projects to a
-/// point on the normal). `along`: m moves along the shared line, overlapping for
-/// enter < t < leave (the ends may be infinite); otherwise m crosses s's line once, at
-/// t = enter = leave, meeting s there or not (`meets`). The normal is from s toward m,
-/// the contact the middle of the common piece (its end at s, moving along).
 /// The sign (-1, 0, 1) of a * b + c * d + e * f, exactly (each product split into two
 /// by c2d_two_product, exact unless it underflows).
 static inline int c2d_sign_of_products(double a, double b, double c, double d, double e,
@@ -68,20 +60,26 @@ static inline int c2d_sign_of_products(double a, double b, double c, double d, d
     return c2d_exact_sum_sign(terms, 6);
 }
 
+/// Two segments on parallel lines (the segment overlap test's rounded cross product of
+/// their directions is 0), s static and m moving by v: their interiors meet only while
+/// they lie on one line with a common piece of positive length (the segment contract,
+/// narrow/segment.h), which no separating axis in time sees (each segment projects to a
+/// point on the normal). `along`: m moves along the shared line, overlapping for
+/// enter < t < leave (the ends may be infinite); otherwise m crosses s's line once, at
+/// t = enter = leave, meeting s there or not (`meets`). The normal is from s toward m,
+/// the contact the middle of the common piece (its end at s, moving along).
 typedef struct {
-    bool parallel, along, meets;
+    bool along, meets;
     double enter, leave;
     c2d_vec2 normal, contact;
 } c2d_parallel_segments;
 
 static inline c2d_parallel_segments c2d_parallel_segments_of(c2d_polygon s, c2d_polygon m,
                                                              c2d_vec2 v) {
-    c2d_parallel_segments out = {false, false, false, INFINITY, -INFINITY, {0.0, 0.0},
-                                 {0.0, 0.0}};
+    c2d_parallel_segments out = {false, false, INFINITY, -INFINITY, {0.0, 0.0}, {0.0, 0.0}};
     c2d_vec2 s0 = c2d_polygon_vertex(s, 0), m0 = c2d_polygon_vertex(m, 0);
     c2d_vec2 ds = c2d_sub(c2d_polygon_vertex(s, 1), s0), dm = c2d_sub(c2d_polygon_vertex(m, 1), m0);
-    if (dm.y * ds.x - dm.x * ds.y != 0) return out;
-    out.parallel = true;
+    if (dm.y * ds.x - dm.x * ds.y != 0) return out;  // not parallel: they cross or miss
     c2d_vec2 r0 = c2d_sub(m0, s0), r1 = c2d_sub(c2d_polygon_vertex(m, 1), s0);
     double height = ds.x * r0.y - ds.y * r0.x, rate = ds.x * v.y - ds.y * v.x;
     double length2 = ds.x * ds.x + ds.y * ds.y, length = sqrt(length2);

@@ -21,8 +21,7 @@
 #include "sweep/polygon.h"
 #include "sweep/rounded.h"
 
-/// Each kind moved by delta, as a caller moves it (buf: room for a polygon's
-/// vertices, see c2d_polygon_moved).
+/// Each kind moved by delta, as a caller moves it (a polygon: c2d_polygon_moved).
 static inline c2d_circle c2d_circle_moved(c2d_circle c, c2d_vec2 d) {
     c.center = c2d_v2(c.center.x + d.x, c.center.y + d.y);
     return c;
@@ -133,14 +132,15 @@ static inline bool c2d_boxes_turned(c2d_obb_frame a, c2d_obb_frame b) {
     return !(a.aligned && b.aligned);
 }
 
-/// c2d_sweep_<s>_<m>_settled: c2d_sweep_<s>_<m>, a miss checked at its end (the bounds
-/// first) where `wanted`; `start` is m's reference point (the sweep's pos).
+/// c2d_sweep_<s>_<m>_settled: c2d_sweep_<s>_<m>, a miss checked at its end where
+/// `wanted` (asked after the bounds, which are cheaper: a box's frame takes a sine and
+/// a cosine); `start` is m's reference point (the sweep's pos).
 #define C2D_SETTLED_WHERE(ks, ts, km, tm, start, wanted)                                   \
     static inline c2d_sweep c2d_sweep_##ks##_##km##_settled(ts s, tm m, c2d_vec2 delta) {  \
         c2d_sweep out = c2d_sweep_##ks##_##km(s, m, delta);                                \
-        if (out.hit.hit || (delta.x == 0 && delta.y == 0) || !(wanted)) return out;        \
+        if (out.hit.hit || (delta.x == 0 && delta.y == 0)) return out;                     \
         tm moved = c2d_##km##_moved(m, delta);                                             \
-        if (c2d_bounds_apart(c2d_##ks##_bound(s), c2d_##km##_bound(moved)))                \
+        if (c2d_bounds_apart(c2d_##ks##_bound(s), c2d_##km##_bound(moved)) || !(wanted))   \
             return out;                                                                    \
         c2d_hit end = c2d_intersect_##ks##_##km(s, moved);                                 \
         if (!end.hit || !c2d_##km##_placed_ok(moved)) return out;                          \
