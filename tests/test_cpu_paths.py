@@ -210,9 +210,18 @@ def test_frozen_polygon_overlaps_agree_on_every_path(restore_path):
     a = collide2d.PolygonArray(list(collide2d.PolygonArray(vertices, offsets)) + [big]).freeze()
     b = collide2d.PolygonArray(list(collide2d.PolygonArray(*_polygons(2004)))).freeze()
     assert a.frozen and b.frozen
+    # Frozen arrays keep packed vertices, which the lanes load and transpose; rows whose
+    # vertices have a stride (made by hand here, the same values) are gathered instead.
+    wide = np.zeros((b.vertices.shape[0], 3))
+    wide[:, :2] = b.vertices
+    strided = wide[:, :2]
+    strided.flags.writeable = False
+    b_strided = collide2d.PolygonArray.__new__(collide2d.PolygonArray)
+    b_strided._rows = (strided,) + b._rows[1:]
     results = {}
     for path in PATHS:
         _core._set_cpu_path(path)
         results[path] = (a.overlaps_polygon(b).tobytes(), a[:1].overlaps_polygon(b).tobytes())
+        assert a.overlaps_polygon(b_strided).tobytes() == results[path][0]
     assert all(results[p] == results["baseline"] for p in PATHS)
     assert 0.05 < np.frombuffer(results["baseline"][0], bool).mean() < 0.95

@@ -2,7 +2,7 @@
 // C2D_FACE_LANES pairs at once, one pair in each vector lane -- the separating axis
 // test of narrow/polygon_sat.h turned sideways. There a block of one polygon's faces
 // fills the lanes and the pair's answer comes from branches on them; here every lane
-// does one pair's whole test (gathered from the ragged column, both polygons' faces
+// does one pair's whole test (read from the ragged column, both polygons' faces
 // against the other's vertices), the same operations for every lane, with no branch
 // on any pair's outcome. Measured on 1e5 pairs of octagons whose boxes all meet, one
 // thread: 57 ns a pair with the face blocks, 48 ns here (docs/benchmarks.md).
@@ -96,6 +96,94 @@ static inline void c2d_pair_side_of(const double *v, const int64_t *offsets, ptr
         c2d_index_lanes index = at + ((c2d_index_lanes)(s->count > k) & (int64_t)k * stride);
         s->x[k] = c2d_lanes_gather(v, index);
         s->y[k] = c2d_lanes_gather(v + 1, index);
+        s->big_x = c2d_lanes_max(s->big_x, C2D_LANES_ABS(s->x[k]));
+        s->big_y = c2d_lanes_max(s->big_y, C2D_LANES_ABS(s->y[k]));
+    }
+}
+
+/// Rows r[0..C2D_FACE_LANES) become the columns: afterwards r[m] holds, in lane j,
+/// what r[j] held in lane m (unpacks and two-source permutes: 24 instructions for eight
+/// lanes, 8 for four).
+static inline void c2d_lanes_transpose(c2d_lanes *r) {
+#if C2D_FACE_LANES == 8
+    __m512d t[8], u[8];
+    for (int j = 0; j < 8; j += 2) { // even and odd columns of row pairs j, j + 1
+        t[j] = _mm512_unpacklo_pd((__m512d)r[j], (__m512d)r[j + 1]);
+        t[j + 1] = _mm512_unpackhi_pd((__m512d)r[j], (__m512d)r[j + 1]);
+    }
+    const __m512i first = _mm512_setr_epi64(0, 1, 8, 9, 4, 5, 12, 13);
+    const __m512i second = _mm512_setr_epi64(2, 3, 10, 11, 6, 7, 14, 15);
+    for (int j = 0; j < 8; j += 4) { // rows j .. j + 3 of columns (c, c + 4), c = 0 .. 3
+        u[j] = _mm512_permutex2var_pd(t[j], first, t[j + 2]);
+        u[j + 1] = _mm512_permutex2var_pd(t[j + 1], first, t[j + 3]);
+        u[j + 2] = _mm512_permutex2var_pd(t[j], second, t[j + 2]);
+        u[j + 3] = _mm512_permutex2var_pd(t[j + 1], second, t[j + 3]);
+    }
+    const __m512i low = _mm512_setr_epi64(0, 1, 2, 3, 8, 9, 10, 11);
+    const __m512i high = _mm512_setr_epi64(4, 5, 6, 7, 12, 13, 14, 15);
+    for (int c = 0; c < 4; c++) { // columns c and c + 4, rows 0 .. 3 then 4 .. 7
+        r[c] = (c2d_lanes)_mm512_permutex2var_pd(u[c], low, u[c + 4]);
+        r[c + 4] = (c2d_lanes)_mm512_permutex2var_pd(u[c], high, u[c + 4]);
+    }
+#else
+    __m256d t0 = _mm256_unpacklo_pd((__m256d)r[0], (__m256d)r[1]);
+    __m256d t1 = _mm256_unpackhi_pd((__m256d)r[0], (__m256d)r[1]);
+    __m256d t2 = _mm256_unpacklo_pd((__m256d)r[2], (__m256d)r[3]);
+    __m256d t3 = _mm256_unpackhi_pd((__m256d)r[2], (__m256d)r[3]);
+    r[0] = (c2d_lanes)_mm256_permute2f128_pd(t0, t2, 0x20);
+    r[1] = (c2d_lanes)_mm256_permute2f128_pd(t1, t3, 0x20);
+    r[2] = (c2d_lanes)_mm256_permute2f128_pd(t0, t2, 0x31);
+    r[3] = (c2d_lanes)_mm256_permute2f128_pd(t1, t3, 0x31);
+#endif
+}
+
+/// The first `n` doubles at `from` in lanes 0 .. n - 1 (all lanes for n >= the width),
+/// zero in the others; nothing past them is read (a masked load).
+static inline c2d_lanes c2d_lanes_load_first(const double *from, int64_t n) {
+#if C2D_FACE_LANES == 8
+    __mmask8 mask = n >= 8 ? 0xFF : (__mmask8)((1u << n) - 1u);
+    return (c2d_lanes)_mm512_maskz_loadu_pd(mask, from);
+#else
+    __m256i mask = _mm256_cmpgt_epi64(_mm256_set1_epi64x(n), _mm256_setr_epi64x(0, 1, 2, 3));
+    return (c2d_lanes)_mm256_maskload_pd(from, mask);
+#endif
+}
+
+/// c2d_pair_side_of for a column of packed vertices (stride 2: x, y, x, y, ...): each
+/// lane's polygon, at most 2 * C2D_PAIR_LANES_MAX consecutive doubles, is read with
+/// plain (masked) loads, a row per lane, and the rows transposed into the vertex lanes,
+/// where c2d_pair_side_of gathers every vertex coordinate on its own (gathers cost about
+/// a cycle an element on AMD Zen 4, more on Skylake-SP). The same values in the same
+/// lanes.
+static inline void c2d_pair_side_packed(const double *v, const int64_t *offsets,
+                                        c2d_index_lanes which, c2d_pair_side *s) {
+    int64_t first[C2D_FACE_LANES];
+    for (int j = 0; j < C2D_FACE_LANES; j++) {
+        first[j] = offsets[which[j]];
+        s->count[j] = offsets[which[j] + 1] - first[j];
+    }
+    // Row chunk c of lane j: doubles [c W, c W + W) of its polygon (W the width); once
+    // transposed, lane vector m holds coordinate c W + m of every lane's polygon: the x
+    // (m even) or y (m odd) of its vertex (c W + m) / 2.
+    for (int c = 0; c < 2 * C2D_PAIR_LANES_MAX / C2D_FACE_LANES; c++) {
+        c2d_lanes r[C2D_FACE_LANES];
+        for (int j = 0; j < C2D_FACE_LANES; j++) {
+            int64_t left = 2 * s->count[j] - c * C2D_FACE_LANES;
+            r[j] = left > 0 ? c2d_lanes_load_first(v + 2 * first[j] + c * C2D_FACE_LANES, left)
+                            : (c2d_lanes){0};
+        }
+        c2d_lanes_transpose(r);
+        for (int m = 0; m < C2D_FACE_LANES; m += 2) {
+            s->x[(c * C2D_FACE_LANES + m) / 2] = r[m];
+            s->y[(c * C2D_FACE_LANES + m) / 2] = r[m + 1];
+        }
+    }
+    c2d_lanes zero = {0};
+    s->big_x = s->big_y = zero;
+    for (int k = 0; k < C2D_PAIR_LANES_MAX; k++) {
+        c2d_mask real = s->count > k; // past the count, vertex 0 again
+        s->x[k] = (c2d_lanes)(((c2d_mask)s->x[k] & real) | ((c2d_mask)s->x[0] & ~real));
+        s->y[k] = (c2d_lanes)(((c2d_mask)s->y[k] & real) | ((c2d_mask)s->y[0] & ~real));
         s->big_x = c2d_lanes_max(s->big_x, C2D_LANES_ABS(s->x[k]));
         s->big_y = c2d_lanes_max(s->big_y, C2D_LANES_ABS(s->y[k]));
     }
