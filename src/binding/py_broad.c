@@ -66,8 +66,10 @@ typedef struct pairs_job {
 static void pairs_part(void *ctx, int t, int parts) {
     pairs_job *job = ctx;
     int64_t n = c2d_grid_size(job->grid);
+    c2d_sink sink = job->sinks[t]; // filled on this thread's stack (kernels/sink.h)
     job->ok[t] = c2d_grid_pairs_from(job->grid, c2d_chunk_start(n, t, parts),
-                                     c2d_chunk_start(n, t + 1, parts), &job->sinks[t]);
+                                     c2d_chunk_start(n, t + 1, parts), &sink);
+    job->sinks[t] = sink;
 }
 
 /// Every pair of `grid` into `out` (empty), on up to `threads` threads; call without

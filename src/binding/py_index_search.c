@@ -162,11 +162,13 @@ static bool query_part(search_job *j, Py_ssize_t from, Py_ssize_t to, c2d_sink *
 static void search_part(void *ctx, int t, int parts) {
     search_job *j = ctx;
     Py_ssize_t from = c2d_chunk_start(j->n, t, parts), to = c2d_chunk_start(j->n, t + 1, parts);
+    c2d_sink sink = j->sinks[t]; // filled on this thread's stack (kernels/sink.h)
     if (j->what == SEARCH_SHAPES || j->what == SEARCH_POINTS) {
-        j->ok[t] = query_part(j, from, to, &j->sinks[t]);
+        j->ok[t] = query_part(j, from, to, &sink);
+        j->sinks[t] = sink;
         return;
     }
-    c2d_sink scratch = c2d_sink_new(sizeof(int64_t)), *found = &j->sinks[t];
+    c2d_sink scratch = c2d_sink_new(sizeof(int64_t)), *found = &sink;
     bool ok = true;
     for (Py_ssize_t at = from; ok && at < to; at++) {
         Py_ssize_t i = j->order ? (Py_ssize_t)j->order[at] : at;
@@ -190,6 +192,7 @@ static void search_part(void *ctx, int t, int parts) {
         if (j->counts != NULL) j->counts[i] = found->count - before;
     }
     c2d_sink_free(&scratch);
+    j->sinks[t] = sink;
     j->ok[t] = ok;
 }
 

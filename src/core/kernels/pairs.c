@@ -20,23 +20,25 @@
                               void *out) {                                                  \
         const c2d_rows rows = in[0], others = in[1];                                        \
         const int64_t m = counts[1];                                                        \
-        c2d_sink *sink = (c2d_sink *)out;                                                   \
+        c2d_sink *shared = (c2d_sink *)out;                                                 \
+        c2d_sink sink = *shared; /* filled on this thread's stack: sink.h */                \
         c2d_status st = c2d_ok();                                                           \
         for (int64_t j = 0; j < m; j++)                                                     \
             if (!CAT(check_, PLAIN_##K1)(&st, 1, others, j)) return st;                     \
-        for (int64_t i = 0; i < n; i++) {                                                   \
+        for (int64_t i = 0; i < n && st.code == C2D_OK; i++) {                              \
             if (!check_##K0(&st, 0, rows, i)) break;                                        \
             const int64_t row = row_index(rows, i);                                         \
             for (int64_t j = 0; j < m; j++) {                                               \
                 if (!fn(load_##K0(rows, i), CAT(load_, PLAIN_##K1)(others, j))) continue;   \
                 c2d_pair pair = {row, j};                                                   \
-                if (!c2d_sink_push(sink, &pair)) {                                          \
+                if (!c2d_sink_push(&sink, &pair)) {                                         \
                     st.code = C2D_NO_MEMORY;                                                \
                     st.row = row;                                                           \
-                    return st;                                                              \
+                    break;                                                                  \
                 }                                                                           \
             }                                                                               \
         }                                                                                   \
+        *shared = sink;                                                                     \
         return st;                                                                          \
     }
 
