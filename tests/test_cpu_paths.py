@@ -200,11 +200,13 @@ def test_box_sweeps_that_lanes_hand_back_to_the_scalar_function_agree_on_every_p
     assert ((delta[:, 0] == 0) & (delta[:, 1] == 0)).any()
 
 
-def test_frozen_polygon_overlaps_agree_on_every_path(restore_path):
+def test_frozen_polygon_overlaps_and_distances_agree_on_every_path(restore_path):
     # Frozen arrays keep their bounds and go through their own kernel: rows in vector
     # lanes (four or eight at a time by path), pairs the lanes' filter cannot decide
     # (quarter-step rectangles that touch) handed to the exact test, polygons of more
     # than eight vertices one by one, and a row count that is no multiple of a lane.
+    # Their distances copy the packed vertices of small polygons into the lanes with
+    # permutes (distance_lanes.h), the others vertex by vertex.
     vertices, offsets = _polygons(2003)
     big = collide2d.Polygon.regular(11, (0.5, 0.25), 3.0)
     a = collide2d.PolygonArray(list(collide2d.PolygonArray(vertices, offsets)) + [big]).freeze()
@@ -221,7 +223,8 @@ def test_frozen_polygon_overlaps_agree_on_every_path(restore_path):
     results = {}
     for path in PATHS:
         _core._set_cpu_path(path)
-        results[path] = (a.overlaps_polygon(b).tobytes(), a[:1].overlaps_polygon(b).tobytes())
+        results[path] = (a.overlaps_polygon(b).tobytes(), a[:1].overlaps_polygon(b).tobytes(),
+                         a.distance_polygon(b)._raw.tobytes())
         assert a.overlaps_polygon(b_strided).tobytes() == results[path][0]
     assert all(results[p] == results["baseline"] for p in PATHS)
     assert 0.05 < np.frombuffer(results["baseline"][0], bool).mean() < 0.95
