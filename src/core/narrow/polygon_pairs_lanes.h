@@ -85,20 +85,27 @@ typedef struct c2d_pair_side {
     c2d_lanes big_x, big_y;
 } c2d_pair_side;
 
+/// s->big_x and s->big_y from its vertex lanes.
+static inline void c2d_pair_side_sizes(c2d_pair_side *s) {
+    c2d_lanes zero = {0};
+    s->big_x = s->big_y = zero;
+    for (int k = 0; k < C2D_PAIR_LANES_MAX; k++) {
+        s->big_x = c2d_lanes_max(s->big_x, C2D_LANES_ABS(s->x[k]));
+        s->big_y = c2d_lanes_max(s->big_y, C2D_LANES_ABS(s->y[k]));
+    }
+}
+
 static inline void c2d_pair_side_of(const double *v, const int64_t *offsets, ptrdiff_t stride,
                                     c2d_index_lanes which, c2d_pair_side *s) {
     c2d_index_lanes first = c2d_index_gather(offsets, which);
     s->count = c2d_index_gather(offsets + 1, which) - first;
     c2d_index_lanes at = first * (int64_t)stride;
-    c2d_lanes zero = {0};
-    s->big_x = s->big_y = zero;
     for (int k = 0; k < C2D_PAIR_LANES_MAX; k++) {
         c2d_index_lanes index = at + ((c2d_index_lanes)(s->count > k) & (int64_t)k * stride);
         s->x[k] = c2d_lanes_gather(v, index);
         s->y[k] = c2d_lanes_gather(v + 1, index);
-        s->big_x = c2d_lanes_max(s->big_x, C2D_LANES_ABS(s->x[k]));
-        s->big_y = c2d_lanes_max(s->big_y, C2D_LANES_ABS(s->y[k]));
     }
+    c2d_pair_side_sizes(s);
 }
 
 /// Rows r[0..C2D_FACE_LANES) become the columns: afterwards r[m] holds, in lane j,
@@ -178,15 +185,12 @@ static inline void c2d_pair_side_packed(const double *v, const int64_t *offsets,
             s->y[(c * C2D_FACE_LANES + m) / 2] = r[m + 1];
         }
     }
-    c2d_lanes zero = {0};
-    s->big_x = s->big_y = zero;
-    for (int k = 0; k < C2D_PAIR_LANES_MAX; k++) {
+    for (int k = 1; k < C2D_PAIR_LANES_MAX; k++) {
         c2d_mask real = s->count > k; // past the count, vertex 0 again
         s->x[k] = (c2d_lanes)(((c2d_mask)s->x[k] & real) | ((c2d_mask)s->x[0] & ~real));
         s->y[k] = (c2d_lanes)(((c2d_mask)s->y[k] & real) | ((c2d_mask)s->y[0] & ~real));
-        s->big_x = c2d_lanes_max(s->big_x, C2D_LANES_ABS(s->x[k]));
-        s->big_y = c2d_lanes_max(s->big_y, C2D_LANES_ABS(s->y[k]));
     }
+    c2d_pair_side_sizes(s);
 }
 
 /// The faces of each lane's polygon f against the vertices of the other, o: the lanes
