@@ -1,0 +1,128 @@
+"""The generic functions' all-scalar table (collide2d/_generic.py, ``_SCALAR``).
+
+For two scalar shapes of exactly the library's types, ``overlaps``, ``intersect``,
+``sweep``, ``distance`` and ``contacts`` take their call from a table keyed by the two
+types instead of classifying the arguments. Every entry of every table must give what
+the classified route gives: here each verb on every pair of kinds it answers, on shapes
+apart, touching, overlapping and nested, is called once through the table and once with
+the table emptied, and the results compared bit for bit (every float by its hex form,
+the collider by identity).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import collide2d
+from collide2d import AABB, OBB, Capsule, Circle, Polygon, Segment, Vec2
+from collide2d import _generic
+
+TABLES = {"overlaps": "_SCALAR_OVERLAPS", "intersect": "_SCALAR_INTERSECT",
+          "sweep": "_SCALAR_SWEEP", "distance": "_SCALAR_DISTANCE",
+          "contacts": "_SCALAR_CONTACTS"}
+
+
+def shape_of(kind, x, y):
+    """A scalar shape of `kind` placed at (x, y)."""
+    return {
+        "point": lambda: Vec2(x, y),
+        "segment": lambda: Segment((x - 1.0, y - 0.5), (x + 1.5, y + 0.25)),
+        "circle": lambda: Circle((x, y), 1.0),
+        "capsule": lambda: Capsule((x - 1.0, y), (x + 1.0, y + 0.5), 0.5),
+        "aabb": lambda: AABB((x, y), (1.0, 0.75)),
+        "obb": lambda: OBB((x, y), (1.0, 0.5), 0.3),
+        "polygon": lambda: Polygon.regular(6, (x, y), 1.25, 0.1),
+    }[kind]()
+
+
+# b's place relative to a's at the origin: nested, overlapping, touching a box's face
+# (x = 2: half widths 1 + 1), apart, and far apart.
+PLACES = [(0.0, 0.0), (0.5, 0.25), (2.0, 0.0), (3.0, 1.0), (40.0, -7.0)]
+DELTAS = [(0.0, 0.0), (6.0, -1.0), Vec2(-0.5, 2.0)]
+MARGINS = [0.0, 0.5]
+
+
+def bits(x):
+    """A result as nested tuples, every float by its hex form (-0.0 and 0.0 differ)."""
+    if isinstance(x, float):
+        return x.hex()
+    if isinstance(x, (bool, int)) or x is None:
+        return x
+    if isinstance(x, collide2d.Hit):
+        return ("hit", id(x.collider), bits(x.pos), bits(x.delta), bits(x.normal), bits(x.time))
+    if isinstance(x, collide2d.Sweep):
+        return ("sweep", bits(x.hit), bits(x.pos), bits(x.time), x.started_overlapping)
+    if isinstance(x, (tuple, Vec2)) or hasattr(x, "n_fields"):  # struct sequences too
+        return (type(x).__name__,) + tuple(bits(v) for v in x)
+    raise AssertionError(f"no bits for {type(x).__name__}")
+
+
+def calls(verb, a, b):
+    """Every way the tests call `verb` on (a, b): its extra arguments."""
+    if verb == "sweep":
+        return [(a, b, d) for d in DELTAS]
+    if verb == "contacts":
+        return [(a, b, m) for m in MARGINS]
+    return [(a, b)]
+
+
+def pairs(verb):
+    return sorted(getattr(_generic, TABLES[verb]), key=lambda t: (t[0].__name__, t[1].__name__))
+
+
+@pytest.mark.parametrize("verb", sorted(TABLES))
+def test_every_route_with_a_method_is_in_the_table(verb):
+    # The kinds whose route has a method (points and segments share no interior with
+    # each other: overlaps answers False for them without a call, and stays out).
+    routed = {(_generic.SHAPES[ka].scalar, _generic.SHAPES[kb].scalar)
+              for (ka, kb), route in _generic.ROUTES[verb].items() if route.method is not None}
+    assert set(getattr(_generic, TABLES[verb])) == routed
+
+
+@pytest.mark.parametrize("verb", sorted(TABLES))
+def test_the_table_gives_what_the_classified_route_gives(verb, monkeypatch):
+    function = getattr(collide2d, verb)
+    kinds = {t: s.kind for s in _generic.SHAPES.values() for t in [s.scalar]}
+    checked = 0
+    for type_a, type_b in pairs(verb):
+        for place in PLACES:
+            a = shape_of(kinds[type_a], 0.0, 0.0)
+            b = shape_of(kinds[type_b], *place)
+            for args in calls(verb, a, b):
+                fast = function(*args)
+                with monkeypatch.context() as m:
+                    m.setattr(_generic, TABLES[verb], {})
+                    slow = function(*args)
+                assert bits(fast) == bits(slow), (verb, type_a.__name__, type_b.__name__, place)
+                checked += 1
+    assert checked >= 5 * len(pairs(verb))
+
+
+def test_the_table_answers_as_the_methods_do_on_hand_examples():
+    box = AABB((0.0, 0.0), (1.0, 1.0))
+    circle = Circle((1.5, 0.0), 1.0)
+    assert collide2d.overlaps(box, circle) is box.overlaps_circle(circle) is True
+    assert collide2d.overlaps(circle, box) is True  # the flipped entry
+    hit = collide2d.intersect(box, Segment((-3.0, 0.5), (3.0, 0.5)))  # cast start to end
+    assert (hit.time, tuple(hit.normal)) == (1 / 3, (-1.0, 0.0))
+    d = collide2d.distance(Vec2(4.0, 0.0), box)  # a point has no method: the box's, turned
+    assert (d.distance, tuple(d.point_a), tuple(d.point_b), tuple(d.normal)) == (
+        3.0, (4.0, 0.0), (1.0, 0.0), (-1.0, 0.0))
+    mover = Circle((4.0, 0.0), 1.0)
+    s = collide2d.sweep(box, mover, (-4.0, 0.0))  # touches at 0.5, backed off by the epsilon
+    assert bits(s) == bits(box.sweep_circle(mover, (-4.0, 0.0)))
+    assert 0.4999 < s.time < 0.5 and tuple(s.hit.normal) == (1.0, 0.0)
+    m = collide2d.contacts(Vec2(0.5, 0.5), box)  # a point inside: one contact, turned
+    assert tuple(m.normal) == (0.0 - box.contacts_point(Vec2(0.5, 0.5)).normal.x,
+                               0.0 - box.contacts_point(Vec2(0.5, 0.5)).normal.y)
+
+
+def test_a_delta_that_is_not_a_plain_pair_goes_the_classified_way():
+    # An (N, 2) array of deltas makes the sweep an array call, as before the table.
+    import numpy as np
+
+    box, circle = AABB((0.0, 0.0), (1.0, 1.0)), Circle((4.0, 0.0), 1.0)
+    result = collide2d.sweep(box, circle, np.array([[-4.0, 0.0], [0.0, 4.0]]))
+    assert isinstance(result, collide2d.SweepArray) and len(result) == 2
+    assert result.time[0] == box.sweep_circle(circle, (-4.0, 0.0)).time
+    assert not result.hit[1]  # straight up, past the box
