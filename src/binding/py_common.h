@@ -176,9 +176,9 @@ extern PyStructSequence_Desc c2d_distance_desc;
 PyObject *c2d_new_distance(c2d_state *st, const c2d_distance *r);
 extern PyStructSequence_Desc c2d_manifold_desc;
 PyObject *c2d_new_manifold(c2d_state *st, const c2d_manifold *r);
-/// Hand `n` new items to the new struct sequence `o`; if any is NULL (its making
-/// failed), release every item and `o` and return NULL.
-PyObject *c2d_fill_struct_sequence(PyObject *o, PyObject **items, int n);
+/// A new struct sequence of `type` (one of ours: `n` fields, none hidden) owning the
+/// `n` new items; if any is NULL (its making failed), release every item, return NULL.
+PyObject *c2d_new_struct_sequence(PyTypeObject *type, PyObject **items, int n);
 extern PyMethodDef c2d_segment_functions[];
 extern PyMethodDef c2d_polygon_functions[];
 extern PyMethodDef c2d_broad_functions[];

@@ -21,8 +21,6 @@ PyStructSequence_Desc c2d_manifold_desc = {
 };
 
 PyObject *c2d_new_manifold(c2d_state *st, const c2d_manifold *r) {
-    PyObject *o = PyStructSequence_New(st->manifold_type);
-    if (o == NULL) return NULL;
     int64_t count = r->count < 0 ? 0 : r->count > 2 ? 2 : r->count;
     PyObject *points = PyTuple_New((Py_ssize_t)count);
     PyObject *separations = PyTuple_New((Py_ssize_t)count);
@@ -45,5 +43,5 @@ PyObject *c2d_new_manifold(c2d_state *st, const c2d_manifold *r) {
     if (points == NULL) Py_CLEAR(separations);
     if (separations == NULL) Py_CLEAR(points);
     PyObject *items[3] = {c2d_new_vec2(st, r->normal), points, separations};
-    return c2d_fill_struct_sequence(o, items, 3);
+    return c2d_new_struct_sequence(st->manifold_type, items, 3);
 }

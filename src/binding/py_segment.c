@@ -43,8 +43,6 @@ int c2d_want_segment(c2d_state *st, PyObject *obj, const char *func, const char 
 // ---- results ---------------------------------------------------------------
 
 static PyObject *c2d_new_line_intersection(c2d_state *st, const c2d_line_hit *r) {
-    PyObject *o = PyStructSequence_New(st->line_intersection_type);
-    if (o == NULL) return NULL;
     PyObject *items[5] = {
         PyUnicode_FromString(line_kind_names[r->kind]),
         c2d_new_vec2(st, r->start),
@@ -52,7 +50,7 @@ static PyObject *c2d_new_line_intersection(c2d_state *st, const c2d_line_hit *r)
         Py_BuildValue("(dd)", r->t0, r->t1),
         Py_BuildValue("(dd)", r->u0, r->u1),
     };
-    return c2d_fill_struct_sequence(o, items, 5);
+    return c2d_new_struct_sequence(st->line_intersection_type, items, 5);
 }
 
 static PyStructSequence_Field line_intersection_fields[] = {

@@ -371,12 +371,31 @@ static inline c2d_distance c2d_distance_on_axis(c2d_rounded ra, c2d_rounded rb, 
 #include "narrow/distance_lanes.h"
 #endif
 
+/// Two point cores (circles, points) at different places, apart along the line from
+/// p to w: what the full search finds, without its loops. Its only axis is the unit
+/// direction n of w - p (c2d_core_axis), separation 0 - c2d_face_depth(p, n, b); when
+/// that is positive, c2d_nearest_pair's one pair is (p, w) (p + 0 (w - w) on a's "edge"
+/// of no length: p, but for the sign of a zero, which c2d_distance_of's + 0.0 drops),
+/// and its direction, c2d_unit of the same difference, is n again, len apart. False
+/// for the rest (the same place, or apart by less than the separation's rounding),
+/// which goes the full way.
+static inline bool c2d_points_apart(c2d_rounded ra, c2d_rounded rb, c2d_distance *out) {
+    c2d_vec2 p = c2d_polygon_vertex(ra.core, 0), w = c2d_polygon_vertex(rb.core, 0);
+    double len;
+    c2d_vec2 n = c2d_unit(w.x - p.x, w.y - p.y, &len);
+    if (!(len > 0) || !(0.0 - c2d_face_depth(p, n, rb.core) > 0)) return false;
+    *out = c2d_distance_of(ra, rb, p, w, n, len);
+    return true;
+}
+
 /// The signed distance between two rounded cores (see the top of this file). Cores
 /// that a's faces already show apart ask no more axes: the nearest pair is the same
 /// whichever separating axis bounds its search (c2d_nearest_pair), and only cores
 /// that touch (gap 0) take their direction from the axis, which must then be the
 /// largest of all, as the full search finds it.
 C2D_NOINLINE static c2d_distance c2d_distance_rounded(c2d_rounded ra, c2d_rounded rb) {
+    c2d_distance apart;
+    if (ra.core.count == 1 && rb.core.count == 1 && c2d_points_apart(ra, rb, &apart)) return apart;
 #if C2D_VECTOR_LANES
     if (c2d_lanes_core_fits(ra.core) && c2d_lanes_core_fits(rb.core))
         return c2d_lanes_distance(ra, rb);
