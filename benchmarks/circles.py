@@ -426,6 +426,21 @@ def scalar_overlaps_vs_pygame(config: Config) -> Measured:
     return Measured("1", ours, anchor, "the generic overlaps dispatches in Python; both return a bool")
 
 
+@case("intersect(Circle, Circle) -> Hit", "Circle.intersect_circle")
+def generic_intersect_vs_method(config: Config) -> Measured:
+    a, b = Circle((0.0, 0.0), 1.0), Circle((1.5, 0.25), 1.0)
+    generic, method = collide2d.intersect(a, b), a.intersect_circle(b)
+    if (tuple(generic.delta), generic.time) != (tuple(method.delta), method.time):
+        raise Disagreement("intersect(Circle, Circle) and Circle.intersect_circle disagree")
+    ours, anchor = timing.compare(
+        timing.calls_unrolled(collide2d.intersect, a, b),
+        timing.calls_unrolled(Circle.intersect_circle, a, b),
+        config.timer,
+    )
+    return Measured("1", ours, anchor,
+                    "the generic call finds the method by the two types in a table")
+
+
 @case("Circle.intersect_point -> Hit", "pygame-ce geometry.Circle.collidepoint")
 def scalar_point_vs_pygame(config: Config) -> Measured:
     pygame, PygameCircle, a, b, pa, pb = _pygame_circles()
