@@ -167,6 +167,20 @@ _SCALAR_SWEEP = _SCALAR["sweep"]
 _SCALAR_DISTANCE = _SCALAR["distance"]
 _SCALAR_CONTACTS = _SCALAR["contacts"]
 _NUMBERS = (float, int)
+# sweep_into's scalar call: the bodies that have it, the kinds a list of scalar colliders
+# may start with (a list of Polygons alone is the rows of a PolygonArray), and the
+# collection of mixed colliders.
+_SWEEP_BODIES = frozenset(s.scalar for s in SHAPES.values() if hasattr(s.scalar, "sweep_into"))
+_FIRST_COLLIDERS = frozenset(s.scalar for s in SHAPES.values()
+                             if s.kind not in ("point", "polygon"))
+
+
+def _plain_delta(delta: Any) -> bool:
+    """A scalar delta at a glance: a Vec2 or a tuple of two plain numbers (anything else
+    is classified)."""
+    return type(delta) is Vec2 or (type(delta) is tuple and len(delta) == 2
+                                   and type(delta[0]) in _NUMBERS
+                                   and type(delta[1]) in _NUMBERS)
 
 
 def overlaps(a, b):
@@ -220,10 +234,7 @@ def sweep(a, b, delta):
     rounded-box shape).
     """
     fast = _SCALAR_SWEEP.get((type(a), type(b)))
-    # A scalar delta: a Vec2 or a pair of plain numbers (anything else is classified).
-    if fast is not None and (type(delta) is Vec2 or (
-            type(delta) is tuple and len(delta) == 2 and type(delta[0]) in _NUMBERS
-            and type(delta[1]) in _NUMBERS)):
+    if fast is not None and _plain_delta(delta):
         return fast(a, b, delta)
     call = _route("sweep", a, b)
     receiver = _receiver(a, call.a, call.array or _is_array_arg(delta))
@@ -301,6 +312,11 @@ def sweep_into(body, colliders, delta):
     :class:`SweepArray` whose ``hit.collider`` is the id of the collider hit
     (in a :class:`Colliders`) or its number (boxes first).
     """
+    # A scalar body, a list of scalar colliders and one delta: the scalar call, which the
+    # classification below would choose too, without its few microseconds.
+    if (type(body) in _SWEEP_BODIES and type(colliders) is list and colliders
+            and type(colliders[0]) in _FIRST_COLLIDERS and _plain_delta(delta)):
+        return body.sweep_into(colliders, delta)
     shape, array_body = classify(body)
     if shape is None or not hasattr(shape.scalar, "sweep_into"):
         raise _unsupported("sweep_into", body, colliders)

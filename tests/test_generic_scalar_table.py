@@ -6,7 +6,8 @@ types instead of classifying the arguments. Every entry of every table must give
 the classified route gives: here each verb on every pair of kinds it answers, on shapes
 apart, touching, overlapping and nested, is called once through the table and once with
 the table emptied, and the results compared bit for bit (every float by its hex form,
-the collider by identity).
+the collider by identity). ``sweep_into`` with a scalar body, a list of scalar colliders
+and one delta likewise skips the classification, and is checked the same way.
 """
 
 from __future__ import annotations
@@ -126,3 +127,39 @@ def test_a_delta_that_is_not_a_plain_pair_goes_the_classified_way():
     assert isinstance(result, collide2d.SweepArray) and len(result) == 2
     assert result.time[0] == box.sweep_circle(circle, (-4.0, 0.0)).time
     assert not result.hit[1]  # straight up, past the box
+
+
+def test_sweep_into_on_a_list_of_scalar_colliders_is_the_classified_call(monkeypatch):
+    # A scalar body, a list of scalar colliders whose first is not a Polygon, and a plain
+    # delta skip the classification; the answer must be the classified call's.
+    kinds = ["segment", "circle", "capsule", "aabb", "obb", "polygon"]
+    walls = [shape_of(kind, 3.0 * k, 0.5 * (k % 3)) for k, kind in enumerate(kinds * 2)]
+    lists = [walls, walls[1:], walls[::-1][1:], [walls[3]], walls[:1] + walls[5:6]]
+    bodies = [shape_of(kind, -4.0, 0.25) for kind in kinds]
+    checked = 0
+    for body in bodies:
+        for colliders in lists:
+            for delta in [(40.0, 0.0), (0.0, 0.0), Vec2(30.0, 1.5), (12, -1)]:
+                fast = collide2d.sweep_into(body, colliders, delta)
+                with monkeypatch.context() as m:
+                    m.setattr(_generic, "_SWEEP_BODIES", frozenset())
+                    slow = collide2d.sweep_into(body, colliders, delta)
+                assert bits(fast) == bits(slow), (type(body).__name__, len(colliders), delta)
+                assert fast.hit is None or any(fast.hit.collider is w for w in colliders)
+                checked += 1
+    assert checked == 6 * 5 * 4
+
+
+def test_sweep_into_keeps_classifying_what_is_not_a_list_of_scalars():
+    import numpy as np
+
+    box = AABB((0.0, 0.0), (1.0, 1.0))
+    # A list of Polygons alone is a PolygonArray's rows: the array call, as before.
+    polygons = [Polygon.regular(4, (4.0, 0.0), 1.0), Polygon.regular(5, (9.0, 0.0), 1.0)]
+    got = collide2d.sweep_into(box, polygons, (10.0, 0.0))
+    want = collide2d.sweep_into(box, collide2d.PolygonArray(polygons), (10.0, 0.0))
+    assert isinstance(got, collide2d.SweepArray)
+    assert got._raw.tobytes() == want._raw.tobytes()
+    # An array of deltas makes it an array call.
+    many = collide2d.sweep_into(box, [AABB((4.0, 0.0), (1.0, 1.0))], np.array([[10.0, 0.0]]))
+    assert isinstance(many, collide2d.SweepArray)
