@@ -36,10 +36,18 @@ PyObject *c2d_new_struct_sequence(PyTypeObject *type, PyObject **items, int n) {
     PyStructSequence *o = NULL;
     bool made = true;
     for (int k = 0; k < n; k++) made &= items[k] != NULL;
-    // Allocated as PyStructSequence_New allocates, without its two look-ups of the
-    // type's field counts in the type's dict on every call (a sixth of a scalar
-    // distance call of two circles, by perf): n is every field, ours hide none.
-    if (made) o = PyObject_GC_NewVar(PyStructSequence, type, n);
+    if (made) {
+#if PY_VERSION_HEX < 0x030E0000
+        // Allocated as PyStructSequence_New allocates up to 3.13, without its two
+        // look-ups of the type's field counts in the type's dict on every call (a sixth
+        // of a scalar distance call of two circles, by perf): n is every field, ours
+        // hide none. From 3.14 a tuple caches its hash in a field of its own, which
+        // PyStructSequence_New sets up: there it is called.
+        o = PyObject_GC_NewVar(PyStructSequence, type, n);
+#else
+        o = (PyStructSequence *)PyStructSequence_New(type);
+#endif
+    }
     if (o == NULL) {
         for (int k = 0; k < n; k++) Py_XDECREF(items[k]);
         return NULL;
