@@ -205,8 +205,8 @@ def test_frozen_polygon_overlaps_and_distances_agree_on_every_path(restore_path)
     # lanes (four or eight at a time by path), pairs the lanes' filter cannot decide
     # (quarter-step rectangles that touch) handed to the exact test, polygons of more
     # than eight vertices one by one, and a row count that is no multiple of a lane.
-    # Their distances copy the packed vertices of small polygons into the lanes with
-    # permutes (distance_lanes.h), the others vertex by vertex.
+    # Their distances go through distance_lanes.h's copies of each core (blocks of four
+    # or eight faces by path), the 11-gon's in more than one block.
     vertices, offsets = _polygons(2003)
     big = collide2d.Polygon.regular(11, (0.5, 0.25), 3.0)
     a = collide2d.PolygonArray(list(collide2d.PolygonArray(vertices, offsets)) + [big]).freeze()
