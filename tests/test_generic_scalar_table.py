@@ -12,6 +12,7 @@ and one delta likewise skips the classification, and is checked the same way.
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 import collide2d
@@ -120,8 +121,6 @@ def test_the_table_answers_as_the_methods_do_on_hand_examples():
 
 def test_a_delta_that_is_not_a_plain_pair_goes_the_classified_way():
     # An (N, 2) array of deltas makes the sweep an array call, as before the table.
-    import numpy as np
-
     box, circle = AABB((0.0, 0.0), (1.0, 1.0)), Circle((4.0, 0.0), 1.0)
     result = collide2d.sweep(box, circle, np.array([[-4.0, 0.0], [0.0, 4.0]]))
     assert isinstance(result, collide2d.SweepArray) and len(result) == 2
@@ -151,8 +150,6 @@ def test_sweep_into_on_a_list_of_scalar_colliders_is_the_classified_call(monkeyp
 
 
 def test_sweep_into_keeps_classifying_what_is_not_a_list_of_scalars():
-    import numpy as np
-
     box = AABB((0.0, 0.0), (1.0, 1.0))
     # A list of Polygons alone is a PolygonArray's rows: the array call, as before.
     polygons = [Polygon.regular(4, (4.0, 0.0), 1.0), Polygon.regular(5, (9.0, 0.0), 1.0)]
