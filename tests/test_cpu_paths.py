@@ -131,6 +131,45 @@ def test_every_path_gives_the_baselines_bytes(k, restore_path):
         assert results[path] == baseline, f"{k.id} differs on {path}"
 
 
+def _placed(column, shift: int):
+    """The column's rows copied to `shift` bytes (a multiple of 8) past a 64-byte cache
+    line: the kernels take the rows before the first one on a line as a block of their
+    own (rows_to_line in src/core/kernels/rows.h), at a different row for each shift."""
+    if isinstance(column, tuple):
+        return tuple(None if part is None else _placed(part, shift) for part in column)
+    room = np.zeros(column.nbytes + 128, np.uint8)
+    start = (-room.ctypes.data) % 64 + shift
+    placed = room[start:start + column.nbytes].view(column.dtype).reshape(column.shape)
+    placed[...] = column
+    return placed
+
+
+@pytest.mark.parametrize("k", [k for k in KERNELS], ids=[k.id for k in KERNELS])
+def test_every_path_gives_the_baselines_bytes_wherever_the_rows_start(k, restore_path):
+    # 45 rows (blocks of a head of 0-7 rows, then the rest), and a bad row among the
+    # head's (row 1) or just past it (row 9): the same results and the same error as
+    # the baseline's on rows that start on a line.
+    # Rows 995-1039 of the long columns: ordinary rows, then from 1000 on the tiny
+    # circles and far angles the lanes hand back to the scalar functions.
+    columns = [_column(a.kind, 8) if a.kind.endswith("_all") else
+               _polygons(45) if a.kind == "polygon" else _column(a.kind, ROWS)[995:1040]
+               for a in k.args]
+    expected = {}
+    for path in PATHS:
+        _core._set_cpu_path(path)
+        for bad_row in (None, 1, 9):
+            for shift in range(0, 64, 8):
+                placed = [_placed(c, shift) for c in columns]
+                if bad_row is not None:
+                    target = placed[0][0] if isinstance(placed[0], tuple) else placed[0]
+                    (target if target.ndim == 1 else target[:, 0])[bad_row] = np.nan
+                out, error = _run(k, placed)
+                got = (None if out is None else np.asarray(out).tobytes(), error)
+                assert expected.setdefault(bad_row, got) == got, (path, bad_row, shift)
+    assert expected[None][0] is not None or k.result == "none"
+    assert all(expected[bad][1] for bad in (1, 9))
+
+
 def test_an_unknown_path_is_refused_and_the_environment_variable_is_read():
     with pytest.raises(ValueError, match="not a path this CPU runs"):
         _core._set_cpu_path("sse9")

@@ -143,8 +143,9 @@ C2D_FLATTEN c2d_status C2D_KERNEL(overlaps_circle_circle)(int64_t n, const c2d_r
     c2d_status st = c2d_ok();
     const double *a = circles.data, *b = others.data;
     ptrdiff_t sa = circles.stride, sb = others.stride;
-    for (int64_t start = 0; start < n; start += OVERLAP_BLOCK) {
-        int64_t end = n - start < OVERLAP_BLOCK ? n : start + OVERLAP_BLOCK;
+    int64_t head = rows_to_line(a, sa, n); // its blocks start on a line
+    for (int64_t start = 0, end; start < n; start = end) {
+        end = start == 0 && head > 0 ? head : n - start < OVERLAP_BLOCK ? n : start + OVERLAP_BLOCK;
         bool all_ok, any_tiny;
 #if defined(C2D_PATH)
         // Across rows in AVX2 / AVX-512 lanes; with SSE2's two lanes the
