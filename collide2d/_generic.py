@@ -23,6 +23,7 @@ from typing import Any, Dict, NamedTuple, Optional, Tuple
 import numpy as np
 
 from ._kernels import KERNELS
+from . import _core
 from ._core import Vec2
 from ._shapes import SHAPES, Shape, as_array, classify
 
@@ -101,17 +102,12 @@ def _receiver(x: Any, shape: Tuple[Shape, bool], array: bool) -> Any:
     return as_array(x, *shape) if array else x
 
 
-def _distance_turned(result: Any) -> Any:
-    """A scalar :class:`Distance` from b to a as the same measure from a to b."""
-    n = result.normal  # negated as 0 - n: no -0.0
-    return type(result)((result.distance, result.point_b, result.point_a,
-                         type(n)(0.0 - n.x, 0.0 - n.y)))
-
-
-def _contacts_turned(result: Any) -> Any:
-    """A scalar :class:`Manifold` of b and a as the same contact seen from a."""
-    n = result.normal  # negated as 0 - n: no -0.0
-    return type(result)((type(n)(0.0 - n.x, 0.0 - n.y), result.points, result.separations))
+# A scalar Distance from b to a as the same measure from a to b (the points swapped, the
+# normal negated as 0 - n: no -0.0), and a scalar Manifold of b and a as the same contact
+# seen from a (the normal negated): made in C, where rebuilding them in Python cost more
+# than the query (distance(point, box): 686 ns in Python, the method 296).
+_distance_turned = _core._distance_turned
+_contacts_turned = _core._manifold_turned
 
 
 def _flipped_overlaps(method: Any) -> Any:

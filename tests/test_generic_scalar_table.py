@@ -160,3 +160,32 @@ def test_sweep_into_keeps_classifying_what_is_not_a_list_of_scalars():
     # An array of deltas makes it an array call.
     many = collide2d.sweep_into(box, [AABB((4.0, 0.0), (1.0, 1.0))], np.array([[10.0, 0.0]]))
     assert isinstance(many, collide2d.SweepArray)
+
+
+@pytest.mark.parametrize("kind", ["segment", "circle", "capsule", "aabb", "obb", "polygon"])
+def test_a_point_first_turns_the_shapes_answer_in_c(kind):
+    # distance(point, shape) and contacts(point, shape) are the shape's answers seen
+    # from the point: _core turns them (points swapped, normal 0 - n), which must be
+    # what the definition gives, bit for bit, -0.0 never made.
+    for x, y in PLACES:
+        point, shape = Vec2(x, y), shape_of(kind, 0.0, 0.0)
+        d = shape.distance_point(point)
+        turned = collide2d.distance(point, shape)
+        n = d.normal
+        assert type(turned) is collide2d.Distance
+        assert bits(tuple(turned)) == bits((d.distance, d.point_b, d.point_a,
+                                     Vec2(0.0 - n.x, 0.0 - n.y)))
+        m = shape.contacts_point(point)
+        turned = collide2d.contacts(point, shape)
+        assert type(turned) is collide2d.Manifold
+        assert bits(tuple(turned)) == bits(
+            (Vec2(0.0 - m.normal.x, 0.0 - m.normal.y), m.points, m.separations))
+
+
+def test_the_turns_refuse_what_is_not_their_result():
+    d = AABB((0, 0), (1, 1)).distance_point((3, 0))
+    with pytest.raises(TypeError, match="takes a Distance, not tuple"):
+        collide2d._core._distance_turned(tuple(d))
+    with pytest.raises(TypeError, match="takes a Manifold, not collide2d.Distance"):
+        collide2d._core._manifold_turned(d)
+    assert type(collide2d._core._distance_turned(d)) is collide2d.Distance

@@ -286,7 +286,9 @@ static int core_exec(PyObject *module) {
         PyModule_AddFunctions(module, c2d_segment_functions) < 0 ||
         PyModule_AddFunctions(module, c2d_polygon_functions) < 0 ||
         PyModule_AddFunctions(module, c2d_broad_functions) < 0 ||
-        PyModule_AddFunctions(module, c2d_frozen_functions) < 0)
+        PyModule_AddFunctions(module, c2d_frozen_functions) < 0 ||
+        PyModule_AddFunctions(module, c2d_distance_functions) < 0 ||
+        PyModule_AddFunctions(module, c2d_manifold_functions) < 0)
         return -1;
     st->distance_type = PyStructSequence_NewType(&c2d_distance_desc);
     if (st->distance_type == NULL || PyModule_AddType(module, st->distance_type) < 0)

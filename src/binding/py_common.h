@@ -183,6 +183,8 @@ extern PyMethodDef c2d_segment_functions[];
 extern PyMethodDef c2d_polygon_functions[];
 extern PyMethodDef c2d_broad_functions[];
 extern PyMethodDef c2d_frozen_functions[];
+extern PyMethodDef c2d_distance_functions[];
+extern PyMethodDef c2d_manifold_functions[];
 
 // Batch entry points (py_batch.c), listed in the module's method table.
 extern PyMethodDef c2d_batch_methods[];

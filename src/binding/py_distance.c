@@ -1,6 +1,7 @@
 // collide2d binding: Distance, the scalar result of the distance methods (a struct
 // sequence: a named tuple of the signed distance, the two points and the normal;
-// narrow/distance.h computes it), and the helper that makes any of our struct sequences.
+// narrow/distance.h computes it), the same measure seen from the other shape, and the
+// helper that makes any of our struct sequences.
 #include "py_common.h"
 
 static PyStructSequence_Field distance_fields[] = {
@@ -55,3 +56,35 @@ PyObject *c2d_new_struct_sequence(PyTypeObject *type, PyObject **items, int n) {
     for (int k = 0; k < n; k++) PyStructSequence_SET_ITEM(o, k, items[k]);
     return (PyObject *)o;
 }
+
+/// A Distance from b to a as the same measure from a to b: the points swapped, the
+/// normal negated as 0 - n (no -0.0). The generic distance(a, b) of a point a and a
+/// shape b calls b's method and turns its answer: in Python, rebuilding the struct
+/// sequence cost more than the query (686 against 296 ns for a point and a box).
+static PyObject *distance_turned(PyObject *module, PyObject *d) {
+    c2d_state *st = c2d_state_of_module(module);
+    if (!Py_IS_TYPE(d, st->distance_type)) {
+        PyErr_Format(PyExc_TypeError, "_distance_turned() takes a Distance, not %.200s",
+                     Py_TYPE(d)->tp_name);
+        return NULL;
+    }
+    PyObject *normal = PyStructSequence_GET_ITEM(d, 3);
+    if (!Py_IS_TYPE(normal, st->vec2_type)) {
+        PyErr_SetString(PyExc_TypeError, "_distance_turned(): the normal is not a Vec2");
+        return NULL;
+    }
+    c2d_vec2 n = ((Vec2Object *)normal)->v;
+    PyObject *items[4] = {
+        Py_NewRef(PyStructSequence_GET_ITEM(d, 0)),
+        Py_NewRef(PyStructSequence_GET_ITEM(d, 2)),
+        Py_NewRef(PyStructSequence_GET_ITEM(d, 1)),
+        c2d_new_vec2(st, c2d_v2(0.0 - n.x, 0.0 - n.y)),
+    };
+    return c2d_new_struct_sequence(st->distance_type, items, 4);
+}
+
+PyMethodDef c2d_distance_functions[] = {
+    {"_distance_turned", distance_turned, METH_O,
+     "_distance_turned(d): the Distance d (from b to a) as the same measure from a to b."},
+    {NULL, NULL, 0, NULL},
+};

@@ -1,6 +1,6 @@
 // collide2d binding: Manifold, the scalar result of the contacts methods (a struct
 // sequence: the normal, the contact points and their separations; narrow/contacts.h
-// computes it).
+// computes it), and the same contact seen from the other shape.
 #include "py_common.h"
 
 static PyStructSequence_Field manifold_fields[] = {
@@ -45,3 +45,33 @@ PyObject *c2d_new_manifold(c2d_state *st, const c2d_manifold *r) {
     PyObject *items[3] = {c2d_new_vec2(st, r->normal), points, separations};
     return c2d_new_struct_sequence(st->manifold_type, items, 3);
 }
+
+/// A Manifold of b and a as the same contact seen from a: the normal negated as 0 - n
+/// (no -0.0), the points and separations as they are (midway between the surfaces,
+/// along the normal's line either way). For the generic contacts(a, b) of a point a.
+static PyObject *manifold_turned(PyObject *module, PyObject *m) {
+    c2d_state *st = c2d_state_of_module(module);
+    if (!Py_IS_TYPE(m, st->manifold_type)) {
+        PyErr_Format(PyExc_TypeError, "_manifold_turned() takes a Manifold, not %.200s",
+                     Py_TYPE(m)->tp_name);
+        return NULL;
+    }
+    PyObject *normal = PyStructSequence_GET_ITEM(m, 0);
+    if (!Py_IS_TYPE(normal, st->vec2_type)) {
+        PyErr_SetString(PyExc_TypeError, "_manifold_turned(): the normal is not a Vec2");
+        return NULL;
+    }
+    c2d_vec2 n = ((Vec2Object *)normal)->v;
+    PyObject *items[3] = {
+        c2d_new_vec2(st, c2d_v2(0.0 - n.x, 0.0 - n.y)),
+        Py_NewRef(PyStructSequence_GET_ITEM(m, 1)),
+        Py_NewRef(PyStructSequence_GET_ITEM(m, 2)),
+    };
+    return c2d_new_struct_sequence(st->manifold_type, items, 3);
+}
+
+PyMethodDef c2d_manifold_functions[] = {
+    {"_manifold_turned", manifold_turned, METH_O,
+     "_manifold_turned(m): the Manifold m (of b and a) as the same contact seen from a."},
+    {NULL, NULL, 0, NULL},
+};
