@@ -133,7 +133,7 @@ def test_every_path_gives_the_baselines_bytes(k, restore_path):
 
 def _placed(column, shift: int):
     """The column's rows copied to `shift` bytes (a multiple of 8) past a 64-byte cache
-    line: the kernels take the rows before the first one on a line as a block of their
+    line: a lane kernel may take the rows before the first one on a line as a block of its
     own (rows_to_line in src/core/kernels/rows.h), at a different row for each shift."""
     if isinstance(column, tuple):
         return tuple(None if part is None else _placed(part, shift) for part in column)

@@ -90,9 +90,8 @@ C2D_FLATTEN c2d_status C2D_KERNEL(overlaps_obb_obb)(int64_t n, const c2d_rows *i
     const c2d_rows boxes = in[0], others = in[1];
     bool *out = out_rows;
     int64_t redo[CAST_BLOCK];
-    int64_t head = rows_to_line(boxes.data, boxes.stride, n); // its blocks start on a line
-    for (int64_t start = 0, m; start < n; start += m) {
-        m = start == 0 && head > 0 ? head : n - start < CAST_BLOCK ? n - start : CAST_BLOCK;
+    for (int64_t start = 0; start < n; start += CAST_BLOCK) {
+        int64_t m = n - start < CAST_BLOCK ? n - start : CAST_BLOCK;
         bool ok = obb_overlaps_block(boxes.data, boxes.stride, others.data, others.stride,
                                      start, m, out, redo);
         if (!ok) {
