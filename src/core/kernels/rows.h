@@ -17,8 +17,9 @@
 /// AVX2 / AVX-512 lanes read a block of rows a vector at a time, and a vector that
 /// straddles two lines costs two: on the AMD EPYC (Zen 4) host, a pass of 512-bit loads
 /// over 48 MB 16 bytes past a line took 1.55x the time of the same pass on line
-/// boundaries, and numpy's large arrays start 16 bytes past a line. A kernel takes
-/// these rows as a block of their own, so that its other blocks start on a line.
+/// boundaries, and numpy's large arrays start 16 bytes past a line. A kernel that takes
+/// these rows as a block of their own has its other blocks start on a line (the circle
+/// overlaps do: docs/benchmarks.md, "Rows that start on a cache line").
 static inline int64_t rows_to_line(const double *p, ptrdiff_t stride, int64_t n) {
     uintptr_t at = (uintptr_t)p;
     for (int64_t k = 0; k < 8 && k < n; k++)
