@@ -6,7 +6,8 @@ types instead of classifying the arguments. Every entry of every table must give
 the classified route gives: here each verb on every pair of kinds it answers, on shapes
 apart, touching, overlapping and nested, is called once through the table and once with
 the table emptied, and the results compared bit for bit (every float by its hex form,
-the collider by identity). ``sweep_into`` with a scalar body, a list of scalar colliders
+the collider by identity). ``overlaps``, ``intersect``, ``distance`` and ``contacts``
+look the table up in C (``_core._generic_function``) before their Python function. ``sweep_into`` with a scalar body, a list of scalar colliders
 and one delta likewise skips the classification, and is checked the same way.
 """
 
@@ -84,6 +85,9 @@ def test_every_route_with_a_method_is_in_the_table(verb):
 @pytest.mark.parametrize("verb", sorted(TABLES))
 def test_the_table_gives_what_the_classified_route_gives(verb, monkeypatch):
     function = getattr(collide2d, verb)
+    # overlaps, intersect, distance and contacts hold the table in C in front of the
+    # Python function (__wrapped__), which has its own look-up of it: emptied here.
+    classified = getattr(function, "__wrapped__", function)
     kinds = {t: s.kind for s in _generic.SHAPES.values() for t in [s.scalar]}
     checked = 0
     for type_a, type_b in pairs(verb):
@@ -94,7 +98,7 @@ def test_the_table_gives_what_the_classified_route_gives(verb, monkeypatch):
                 fast = function(*args)
                 with monkeypatch.context() as m:
                     m.setattr(_generic, TABLES[verb], {})
-                    slow = function(*args)
+                    slow = classified(*args)
                 assert bits(fast) == bits(slow), (verb, type_a.__name__, type_b.__name__, place)
                 checked += 1
     assert checked >= 5 * len(pairs(verb))
@@ -189,3 +193,48 @@ def test_the_turns_refuse_what_is_not_their_result():
     with pytest.raises(TypeError, match="takes a Manifold, not collide2d.Distance"):
         collide2d._core._manifold_turned(d)
     assert type(collide2d._core._distance_turned(d)) is collide2d.Distance
+
+
+def test_the_c_table_looks_like_the_python_function_and_goes_to_it_for_the_rest():
+    import copy
+    import inspect
+    import pickle
+
+    for verb in ("overlaps", "intersect", "distance", "contacts"):
+        function = getattr(collide2d, verb)
+        python = function.__wrapped__
+        assert (function.__name__, function.__doc__) == (verb, python.__doc__)
+        assert inspect.signature(function) == inspect.signature(python)
+        assert inspect.isroutine(function) and repr(function) == f"<function collide2d.{verb}>"
+        # Pickled and copied by reference, as a function is.
+        assert pickle.loads(pickle.dumps(function)) is function
+        assert copy.deepcopy(function) is function is copy.copy(function)
+    box = AABB((0.0, 0.0), (1.0, 1.0))
+    # Keywords, a pair of numbers, subclasses, arrays and unsupported pairs: the Python
+    # function's answers and errors.
+    assert collide2d.overlaps(a=box, b=(0.5, 0.5)) is True
+    assert collide2d.contacts(box, Vec2(0.5, 0.5), margin=0.25) == box.contacts_point(
+        Vec2(0.5, 0.5), 0.25)
+
+    class Box(AABB):
+        pass
+
+    assert collide2d.overlaps(Box((0.0, 0.0), (1.0, 1.0)), Vec2(0.5, 0.5)) is True
+    boxes = collide2d.AABBArray([(0.5, 0.0, 0.25, 0.25), (3.0, 0.0, 0.5, 0.5)])
+    assert collide2d.overlaps(boxes, box).tolist() == [True, False]
+    with pytest.raises(TypeError, match="str"):
+        collide2d.overlaps(box, "x")
+    with pytest.raises(TypeError):
+        collide2d.overlaps(box)
+    with pytest.raises(TypeError):
+        collide2d.distance(box, box, 1.0)  # three arguments: the Python function's error
+    # A generic function is no method: as a class attribute it stays unbound.
+
+    class Holder:
+        test = collide2d.overlaps
+
+    assert Holder().test(box, Vec2(0.5, 0.5)) is True
+    with pytest.raises(TypeError, match="a dict, a callable, an int"):
+        collide2d._core._generic_function({}, None, 2)
+    with pytest.raises(TypeError, match="maps types to dicts of types"):
+        collide2d._core._generic_function({AABB: 1}, len, 2)

@@ -278,7 +278,8 @@ static int core_exec(PyObject *module) {
         add_type(module, &c2d_obb_spec, &st->obb_type) < 0 ||
         add_type(module, &c2d_capsule_spec, &st->capsule_type) < 0 ||
         add_type(module, &c2d_polygon_spec, &st->polygon_type) < 0 ||
-        add_type(module, &c2d_frozen_rows_spec, &st->frozen_rows_type) < 0)
+        add_type(module, &c2d_frozen_rows_spec, &st->frozen_rows_type) < 0 ||
+        add_type(module, &c2d_generic_spec, &st->generic_type) < 0)
         return -1;
     st->line_intersection_type = PyStructSequence_NewType(&c2d_line_intersection_desc);
     if (st->line_intersection_type == NULL ||
@@ -288,7 +289,8 @@ static int core_exec(PyObject *module) {
         PyModule_AddFunctions(module, c2d_broad_functions) < 0 ||
         PyModule_AddFunctions(module, c2d_frozen_functions) < 0 ||
         PyModule_AddFunctions(module, c2d_distance_functions) < 0 ||
-        PyModule_AddFunctions(module, c2d_manifold_functions) < 0)
+        PyModule_AddFunctions(module, c2d_manifold_functions) < 0 ||
+        PyModule_AddFunctions(module, c2d_generic_functions) < 0)
         return -1;
     st->distance_type = PyStructSequence_NewType(&c2d_distance_desc);
     if (st->distance_type == NULL || PyModule_AddType(module, st->distance_type) < 0)

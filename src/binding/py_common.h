@@ -40,6 +40,7 @@ typedef struct c2d_state {
     PyTypeObject *distance_type;          // a struct sequence
     PyTypeObject *manifold_type;          // a struct sequence
     PyTypeObject *frozen_rows_type;       // a frozen AABBArray's memory (py_frozen.c)
+    PyTypeObject *generic_type;           // the generic functions' fast path (py_generic.c)
     // Raised by a batch entry point when an argument is not yet float64 rows
     // (not a buffer, another dtype, an odd layout): the Python layer converts
     // the arguments once and calls again. Validation errors are ValueError.
@@ -65,7 +66,7 @@ typedef struct c2d_state {
 /// Every object the state holds, for the module's traverse and clear.
 #define C2D_STATE_OBJECTS(X)                                                                \
     X(vec2_type) X(aabb_type) X(hit_type) X(sweep_type) X(circle_type) X(segment_type)      \
-    X(obb_type) X(capsule_type) X(polygon_type) X(line_intersection_type) X(distance_type) X(manifold_type) X(frozen_rows_type) X(conversion_needed) X(empty) X(float64) X(bool_)
+    X(obb_type) X(capsule_type) X(polygon_type) X(line_intersection_type) X(distance_type) X(manifold_type) X(frozen_rows_type) X(generic_type) X(conversion_needed) X(empty) X(float64) X(bool_)
 
 /// Threads: POSIX threads where there are some, else every call runs on the
 /// calling thread (the split is kept, so results are the same).
@@ -171,6 +172,7 @@ extern PyType_Spec c2d_obb_spec;
 extern PyType_Spec c2d_capsule_spec;
 extern PyType_Spec c2d_polygon_spec;
 extern PyType_Spec c2d_frozen_rows_spec;
+extern PyType_Spec c2d_generic_spec;
 extern PyStructSequence_Desc c2d_line_intersection_desc;
 extern PyStructSequence_Desc c2d_distance_desc;
 PyObject *c2d_new_distance(c2d_state *st, const c2d_distance *r);
@@ -185,6 +187,7 @@ extern PyMethodDef c2d_broad_functions[];
 extern PyMethodDef c2d_frozen_functions[];
 extern PyMethodDef c2d_distance_functions[];
 extern PyMethodDef c2d_manifold_functions[];
+extern PyMethodDef c2d_generic_functions[];
 
 // Batch entry points (py_batch.c), listed in the module's method table.
 extern PyMethodDef c2d_batch_methods[];
