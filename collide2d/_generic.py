@@ -205,10 +205,46 @@ def overlaps(a, b):
     if call.route.flip:
         a, b, sa, sb = b, a, sb, sa
     if call.route.method is None:  # no interior to share
-        if not call.array:
-            return False
-        return np.zeros(max(len(x) if s[1] else 1 for x, s in ((a, sa), (b, sb))), dtype=bool)
+        rows = _no_interior_rows(a, sa, b, sb)
+        return False if rows is None else np.zeros(rows, dtype=bool)
     return getattr(_receiver(a, sa, call.array), call.route.method)(b)
+
+
+_COORD_LIMIT = 2.0 ** 200
+
+
+def _no_interior_rows(a: Any, sa: Tuple[Shape, bool], b: Any, sb: Tuple[Shape, bool]) -> Any:
+    """``overlaps`` of points and segments, which share no interior: both arguments
+    checked as every call checks its rows (a ``ValueError`` naming the argument and the
+    row), then the result's row count (row counts must match or be 1), or None for two
+    scalars."""
+    counts = []
+    for name, x, (shape, is_array) in (("a", a, sa), ("b", b, sb)):
+        if shape.kind == "segment":  # SegmentArray checks the rows (again: they are the caller's)
+            rows = shape.array(x.rows if isinstance(x, shape.array) else x if is_array else [x]).rows
+        else:
+            try:
+                rows = np.asarray(x, dtype=np.float64).reshape(-1, 2)
+            except OverflowError:
+                raise ValueError(f"overlaps(): '{name}' has a value beyond the float64 "
+                                 "range") from None
+            bad = ~(np.abs(rows) <= _COORD_LIMIT).all(axis=1)
+            if bad.any():
+                row = int(np.argmax(bad))
+                value = float(rows[row][~(np.abs(rows[row]) <= _COORD_LIMIT)][0])
+                where = f"row {row} " if is_array else ""
+                raise ValueError(f"overlaps(): '{name}' {where}has a value that is not finite or "
+                                 f"exceeds 2**200 in magnitude ({value!r})")
+        if is_array:
+            counts.append((name, len(rows)))
+    if not counts:
+        return None
+    sizes = {n for _, n in counts if n != 1}
+    if len(sizes) > 1:
+        (na, ca), (nb, cb) = counts
+        raise ValueError(f"overlaps(): '{na}' has {ca} rows but '{nb}' has {cb}; row counts "
+                         "must match or be 1")
+    return sizes.pop() if sizes else 1
 
 
 def intersect(a, b):
@@ -269,7 +305,8 @@ def distance(a, b):
     records = result.records.copy()
     records["point_a"], records["point_b"] = result.point_b, result.point_a
     records["normal"] = 0.0 - result.normal
-    return type(result)(records.view(np.float64).reshape(len(records), -1))
+    width = records.dtype.itemsize // 8  # not -1: an empty result has rows of its width too
+    return type(result)(records.view(np.float64).reshape(len(records), width))
 
 
 def contacts(a, b, margin=0.0):
@@ -298,7 +335,8 @@ def contacts(a, b, margin=0.0):
     result = getattr(_receiver(b, call.b, call.array), call.route.method)(a, margin)
     records = result.records.copy()
     records["normal"] = 0.0 - result.normal
-    return type(result)(records.view(np.float64).reshape(len(records), -1))
+    width = records.dtype.itemsize // 8  # not -1: an empty result has rows of its width too
+    return type(result)(records.view(np.float64).reshape(len(records), width))
 
 
 def sweep_into(body, colliders, delta):

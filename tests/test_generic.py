@@ -309,3 +309,67 @@ def test_overlaps_takes_rows_in_a_list_where_their_width_tells_the_shape():
     assert overlaps([[0.5, 0, 1], [9, 9, 1]], boxes).tolist() == boxes.overlaps_circle([[0.5, 0, 1], [9, 9, 1]]).tolist()
     with pytest.raises(TypeError, match="wrap them as AABBArray or SegmentArray"):
         overlaps(boxes, [[0, 0, 1, 1], [5, 5, 1, 1]])
+
+
+def test_points_and_segments_are_checked_though_they_never_overlap():
+    """No interior to share is no reason to skip the check every call makes: a bad
+    value is a ValueError naming the argument (and the row), row counts must match or
+    be 1, and an empty array is no rows."""
+    from collide2d import Segment, SegmentArray
+
+    nan, segment = float("nan"), Segment((0, 0), (1, 1))
+    with pytest.raises(ValueError, match=r"overlaps\(\): 'a' has a value that is not finite"):
+        overlaps((nan, 0.0), segment)
+    with pytest.raises(ValueError, match=r"'b' has a value that is not finite .* \(1e\+300\)"):
+        overlaps(segment, (1e300, 0.0))
+    with pytest.raises(ValueError, match=r"'a' has a value beyond the float64 range"):
+        overlaps((10**400, 0), (0.0, 0.0))
+    with pytest.raises(ValueError, match=r"'b' has a value that is not finite"):
+        overlaps(Vec2(0.0, 0.0), Vec2(nan, 1.0))
+    points = np.array([[0.0, 0.0], [0.0, 0.0], [nan, 0.0]])
+    with pytest.raises(ValueError, match=r"overlaps\(\): 'a' row 2 has a value"):
+        overlaps(points, SegmentArray(np.zeros((3, 4))))
+    rows = np.zeros((2, 4))
+    segments = SegmentArray(rows)
+    rows[1, 0] = nan  # the caller's rows, changed after the array's own check
+    with pytest.raises(ValueError, match=r"SegmentArray\(\): 'rows' row 1 "):
+        overlaps(np.zeros((2, 2)), segments)
+    with pytest.raises(ValueError, match="'a' has 3 rows but 'b' has 5; row counts must match"):
+        overlaps(np.zeros((3, 2)), SegmentArray(np.zeros((5, 4))))
+    with pytest.raises(ValueError, match="'a' has 3 rows but 'b' has 5"):
+        overlaps(np.zeros((3, 2)), np.zeros((5, 2)))
+    assert overlaps(np.empty((0, 2)), segment).shape == (0,)
+    assert overlaps(SegmentArray(np.zeros((1, 4))), np.zeros((4, 2))).tolist() == [False] * 4
+    assert overlaps(np.zeros((3, 2)), Vec2(0.0, 0.0)).tolist() == [False] * 3
+    assert overlaps(Vec2(1.0, 1.0), (1.0, 1.0)) is False
+
+
+@pytest.mark.parametrize("verb", ["distance", "contacts"])
+def test_a_point_first_with_no_rows_gives_no_rows(verb):
+    from collide2d import Circle, CircleArray
+
+    function = getattr(collide2d, verb)
+    circle = Circle((0.0, 0.0), 1.0)
+    for a, b in [(np.empty((0, 2)), circle), ((3.0, 0.0), CircleArray(np.empty((0, 3)))),
+                 ((3.0, 0.0), AABBArray(np.empty((0, 4))))]:
+        result = function(a, b)
+        assert len(result) == 0 and type(result) is type(function(b, a))
+    # and one row, turned around as the scalar call is
+    one = function(np.array([[3.0, 0.0]]), circle)
+    scalar = function(Vec2(3.0, 0.0), circle)
+    assert tuple(one.normal[0]) == tuple(scalar.normal)
+
+
+def test_sweep_into_takes_one_shape_as_a_list_of_one():
+    from collide2d import Polygon, Segment
+
+    body = AABB((0.0, 0.0), (0.5, 0.5))
+    for collider in (AABB((8.0, 0.0), (1.0, 1.0)), Polygon.regular(4, (5.0, 0.0), 1.0),
+                     Segment((3.0, -1.0), (3.0, 1.0))):
+        got = collide2d.sweep_into(body, collider, (10.0, 0.0))
+        assert got == body.sweep_into([collider], (10.0, 0.0)) == body.sweep_into(
+            collider, (10.0, 0.0))
+        assert got.hit.collider is collider
+        deltas = np.array([[10.0, 0.0], [0.0, 10.0]])
+        many = collide2d.sweep_into(body, collider, deltas)
+        assert many.hit.collider.tolist() == [0, -1]

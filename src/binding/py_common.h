@@ -267,7 +267,7 @@ void c2d_raise_value(PyObject *exc, const char *func, const char *arg, const cha
 const char *c2d_code_text(c2d_code code, bool is_box);
 
 /// The scalar shapes' sweep_into(colliders, delta): the nearest hit among
-/// `colliders` (an iterable of shapes of any kinds), ties keep the earliest;
+/// `colliders` (an iterable of shapes of any kinds, or one shape), ties keep the earliest;
 /// hit.collider is the object hit (py_sweep_into.c, through the core's sweep table).
 PyObject *c2d_sweep_into_method(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
                                 PyObject *kwnames);
@@ -277,7 +277,7 @@ PyObject *c2d_sweep_into_method(PyObject *self, PyObject *const *args, Py_ssize_
      "sweep_into($self, colliders, delta)\n--\n\n"                                          \
      "noonat/intersect, sweeping through many: this shape moves by `delta` through\n"        \
      "`colliders` (any iterable of AABB, Circle, Segment, OBB, Capsule and Polygon,\n"       \
-     "mixed); returns the Sweep of the nearest hit (ties keep the earliest), whose\n"       \
+     "mixed, or one of them); returns the Sweep of the nearest hit (ties keep the earliest), whose\n"       \
      "hit.collider is the collider that was hit."}
 
 /// repr() of a double as Python prints a float ("1.0", "-0.0", "1e+100").

@@ -50,7 +50,12 @@ PyObject *c2d_sweep_into_method(PyObject *self, PyObject *const *args, Py_ssize_
         return NULL;
     }
     c2d_vec2 start = c2d_shape_reference(&mover);
-    PyObject *seq = PySequence_Fast(colliders, "sweep_into(): 'colliders' must be iterable");
+    // One shape is a sequence of one, as the array twins take it (a Polygon or a Segment
+    // is iterable too: by its vertices).
+    c2d_shape one;
+    PyObject *seq = shape_of(st, colliders, &one)
+                        ? PyTuple_Pack(1, colliders)
+                        : PySequence_Fast(colliders, "sweep_into(): 'colliders' must be iterable");
     if (seq == NULL) {
         // Not iterable, or not item by item (a 2-D memoryview): a TypeError
         // naming the argument. A user's own exception from __iter__ passes.
