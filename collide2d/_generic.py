@@ -103,6 +103,22 @@ def _receiver(x: Any, shape: Tuple[Shape, bool], array: bool) -> Any:
     return as_array(x, *shape) if array else x
 
 
+def _both_points(a: Any, b: Any) -> bool:
+    return classify(a)[0] is SHAPES["point"] and classify(b)[0] is SHAPES["point"]
+
+
+def _point_circle(p: Any) -> Any:
+    """A point as the circle of radius 0 around it (Circle or CircleArray): what
+    ``distance`` and ``contacts`` of two points measure from (no kernel takes two
+    points; a circle of radius 0 is its centre, docs/circles-and-lines.md)."""
+    shape, is_array = classify(p)
+    circle = SHAPES["circle"]
+    if not is_array:
+        return circle.scalar(p, 0.0)
+    centres = np.asarray(p, dtype=np.float64).reshape(-1, 2)
+    return circle.array(np.column_stack([centres, np.zeros(len(centres))]))
+
+
 # A scalar Distance from b to a as the same measure from a to b (the points swapped, the
 # normal negated as 0 - n: no -0.0), and a scalar Manifold of b and a as the same contact
 # seen from a (the normal negated): made in C, where rebuilding them in Python cost more
@@ -296,6 +312,8 @@ def distance(a, b):
     fast = _SCALAR_DISTANCE.get((type(a), type(b)))
     if fast is not None:
         return fast(a, b)
+    if _both_points(a, b):
+        return distance(_point_circle(a), b)
     call = _route("distance", a, b)
     if not call.route.flip:
         return getattr(_receiver(a, call.a, call.array), call.route.method)(b)
@@ -327,6 +345,8 @@ def contacts(a, b, margin=0.0):
     fast = _SCALAR_CONTACTS.get((type(a), type(b)))
     if fast is not None:
         return fast(a, b, margin)
+    if _both_points(a, b):
+        return contacts(_point_circle(a), b, margin)
     call = _route("contacts", a, b)
     if not call.route.flip:
         return getattr(_receiver(a, call.a, call.array), call.route.method)(b, margin)

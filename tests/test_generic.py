@@ -373,3 +373,23 @@ def test_sweep_into_takes_one_shape_as_a_list_of_one():
         deltas = np.array([[10.0, 0.0], [0.0, 10.0]])
         many = collide2d.sweep_into(body, collider, deltas)
         assert many.hit.collider.tolist() == [0, -1]
+
+
+@pytest.mark.parametrize("verb", ["distance", "contacts"])
+def test_two_points_are_measured_as_a_circle_of_radius_zero_and_a_point(verb):
+    from collide2d import Circle, CircleArray
+
+    function = getattr(collide2d, verb)
+    for a, b in [((0.0, 0.0), (3.0, 4.0)), (Vec2(1.0, 1.0), (1.0, 1.0)), ((-2.0, 0.5), Vec2(0.5, -7.0))]:
+        assert function(a, b) == function(Circle(a, 0.0), b)
+        assert function(a, b) == getattr(Circle(a, 0.0), f"{verb}_point")(b)
+    points = np.array([[0.0, 0.0], [1.0, 1.0], [-2.0, 0.5]])
+    others = np.array([[3.0, 4.0], [1.0, 1.0], [0.5, -7.0]])
+    batch = function(points, others)
+    circles = CircleArray(np.column_stack([points, np.zeros(3)]))
+    assert batch.records.tobytes() == getattr(circles, f"{verb}_point")(others).records.tobytes()
+    assert len(function(np.empty((0, 2)), (1.0, 1.0))) == 0
+    with pytest.raises(ValueError, match="not finite"):
+        function((float("nan"), 0.0), (1.0, 1.0))
+    d = collide2d.distance((0.0, 0.0), (3.0, 4.0))
+    assert (d.distance, tuple(d.normal)) == (5.0, (0.6, 0.8))

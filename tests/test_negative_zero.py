@@ -1,8 +1,11 @@
 """-0.0 in results, on every line of the kernel list: nowhere, but in the delta of a cast
 (intersect_segment) or of a sweep's hit, which is exactly (1 - time) * -delta
-(noonat/intersect's formula: a motion component of 0 gives -0.0 there)."""
+(noonat/intersect's formula: a motion component of 0 gives -0.0 there). The inputs hold
+-0.0 too: a position copied from one (a contact on a point, a cast's start) is +0.0."""
 
 from __future__ import annotations
+
+import math
 
 import numpy as np
 import pytest
@@ -18,7 +21,7 @@ LINES = [k for k in KERNELS if k.result not in ("none", "mask", "pairs")
 
 
 def _rows(kind: str, n: int, rng):
-    """Half-step coordinates: zeros (of either sign after arithmetic), ties and touching."""
+    """Half-step coordinates: zeros of either sign, ties and touching."""
     if kind == "polygon":
         return collide2d.PolygonArray([collide2d.Polygon.regular(
             int(rng.integers(3, 7)), tuple(rng.integers(-3, 4, 2) / 2), rng.integers(1, 4) / 2)
@@ -31,7 +34,11 @@ def _rows(kind: str, n: int, rng):
         rows[:, -1] = np.abs(rows[:, -1])
     if kind == "obb":
         rows[:, 4] = rng.integers(-2, 3, n) * np.pi / 2
-    return np.abs(rows[:, 0]) if kind == "size" else rows
+    if kind == "size":
+        return np.abs(rows[:, 0])
+    # Half of the zeros given as -0.0: a coordinate copied into a result (a contact on a
+    # point, a cast's start) must come out +0.0 all the same.
+    return np.where((rows == 0) & (rng.random(rows.shape) < 0.5), -0.0, rows)
 
 
 def _field(records, name):
@@ -72,3 +79,57 @@ def test_no_result_field_is_negative_zero_but_a_cast_or_sweep_delta(k) -> None:
             assert not (negative_zero & ~np.signbit(expected)).any(), name
         else:
             assert not negative_zero.any(), (name, np.nonzero(negative_zero)[0][:5])
+
+
+def _scalar(kind: str, rows, i: int):
+    """Row i of a column as the scalar argument a method takes."""
+    if kind == "polygon":
+        return rows[i]
+    if kind in TWINS:
+        return TWINS[kind](rows)[i]
+    return float(rows[i]) if kind == "size" else tuple(rows[i])
+
+
+def _vectors(result):
+    """Every Vec2 of a scalar Hit or Sweep, by field name."""
+    if result is None:
+        return {}
+    if isinstance(result, collide2d.Sweep):
+        return {"pos": result.pos, **{f"hit.{k}": v for k, v in _vectors(result.hit).items()}}
+    return {"pos": result.pos, "normal": result.normal}
+
+
+SCALAR_LINES = [k for k in LINES if k.result in ("hit", "sweep")]
+
+
+@pytest.mark.parametrize("k", SCALAR_LINES, ids=[k.id for k in SCALAR_LINES])
+def test_scalar_positions_are_never_negative_zero_even_from_a_negative_zero_input(k) -> None:
+    rng = np.random.default_rng(sum(map(ord, k.id)) + 1)
+    n = 300
+    receiver = _rows(k.receiver, n, rng)
+    args = [_rows(a.kind, n, rng) for a in k.args[1:]]
+    inputs_with_negative_zero = 0
+    for i in range(n):
+        inputs_with_negative_zero += any(
+            np.any((np.asarray(c[i]) == 0) & np.signbit(np.asarray(c[i])))
+            for c in [getattr(receiver, "rows", receiver)] + args if not isinstance(c, collide2d.PolygonArray))
+        result = getattr(_scalar(k.receiver, receiver, i), k.method)(
+            *[_scalar(a.kind, c, i) for a, c in zip(k.args[1:], args)])
+        for name, v in _vectors(result).items():
+            assert not any(c == 0 and math.copysign(1.0, c) < 0 for c in v), (k.id, i, name, v)
+    # Rows of numbers hold -0.0 often enough (polygons' vertices are made, not given).
+    plain = [k.receiver] + [a.kind for a in k.args[1:]] != ["polygon"] * len(k.args)
+    assert inputs_with_negative_zero > n // 10 or not plain
+
+
+def test_sweep_into_and_index_raycasts_write_no_negative_zero_position() -> None:
+    rng = np.random.default_rng(5)
+    boxes = collide2d.AABBArray(_rows("aabb", 300, rng))
+    movers = collide2d.AABBArray(_rows("aabb", 300, rng))
+    deltas = _rows("vec", 300, rng)
+    sweeps = movers.sweep_into(boxes, deltas)
+    index = collide2d.Index(boxes)
+    hits = index.raycast(_rows("vec", 300, rng), deltas)
+    scalar = collide2d.sweep_into(collide2d.AABB((-0.0, 0.5), (0.5, 0.5)), list(boxes), (-0.0, 3.0))
+    for values in (sweeps.pos, sweeps.hit.pos, hits.pos, np.array([tuple(scalar.pos)])):
+        assert not ((values == 0) & np.signbit(values)).any()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 # noonat/intersect's time back-off: a sweep stops this much (in normalised time)
 # before the contact, so the moved box does not touch the collider.
@@ -24,9 +24,7 @@ Circle = tuple[float, float, float]
 Segment = tuple[float, float, float, float]
 
 
-class Hit(NamedTuple):
-    """noonat/intersect's Hit: contact ``pos``, push-out ``delta``, unit ``normal``, ``time``."""
-
+class _HitFields(NamedTuple):
     collider: object
     pos: Vec
     delta: Vec
@@ -34,13 +32,42 @@ class Hit(NamedTuple):
     time: float
 
 
-class Sweep(NamedTuple):
-    """noonat/intersect's Sweep, plus ``started_overlapping`` ("stuck" vs "blocked")."""
+class Hit(_HitFields):
+    """noonat/intersect's Hit: contact ``pos``, push-out ``delta``, unit ``normal``, ``time``.
 
+    ``pos`` is kept as ``pos + 0.0`` (no -0.0, as the library writes it: a contact on a
+    point given as -0.0 is at +0.0)."""
+
+    __slots__ = ()
+
+    def __new__(cls, collider: object, pos: Vec, delta: Vec, normal: Vec, time: float) -> "Hit":
+        return super().__new__(cls, collider, (pos[0] + 0.0, pos[1] + 0.0), delta, normal, time)
+
+    @classmethod
+    def _make(cls, iterable: Any) -> "Hit":  # _replace too goes through __new__
+        return cls(*iterable)
+
+
+class _SweepFields(NamedTuple):
     hit: Hit | None
     pos: Vec
     time: float
     started_overlapping: bool
+
+
+class Sweep(_SweepFields):
+    """noonat/intersect's Sweep, plus ``started_overlapping`` ("stuck" vs "blocked");
+    ``pos`` as a Hit's, +0.0 for -0.0."""
+
+    __slots__ = ()
+
+    def __new__(cls, hit: Hit | None, pos: Vec, time: float,
+                started_overlapping: bool = False) -> "Sweep":
+        return super().__new__(cls, hit, (pos[0] + 0.0, pos[1] + 0.0), time, started_overlapping)
+
+    @classmethod
+    def _make(cls, iterable: Any) -> "Sweep":
+        return cls(*iterable)
 
 
 def sign(value: float) -> float:

@@ -230,7 +230,7 @@ PyObject *c2d_new_hit(c2d_state *st, PyObject *collider, const c2d_hit *h) {
     HitObject *o = (HitObject *)c2d_record_alloc(st, C2D_FREE_hit, st->hit_type);
     if (o == NULL) return NULL;
     o->collider = Py_NewRef(collider);
-    o->pos = h->pos;
+    o->pos = c2d_result_pos(h->pos);
     o->delta = h->delta;
     o->normal = h->normal;
     o->time = h->time;
@@ -252,7 +252,7 @@ PyObject *c2d_new_sweep(c2d_state *st, PyObject *collider, const c2d_sweep *s) {
         return NULL;
     }
     o->hit = hit;
-    o->pos = s->pos;
+    o->pos = c2d_result_pos(s->pos);
     o->time = s->time;
     o->started_overlapping = s->started_overlapping;
     PyObject_GC_Track(o);

@@ -75,6 +75,7 @@ static int checked_points(c2d_state *state, PyObject *obj, const char *func,
 static void write_hit(c2d_hit *row, const c2d_hit *given) {
     c2d_hit h;
     memcpy(&h, given, sizeof h); // row may be the given hit itself
+    h.pos = c2d_result_pos(h.pos);
     unsigned char *out = (unsigned char *)row;
     memset(out, 0, sizeof h);
     memcpy(out + offsetof(c2d_hit, pos), &h.pos, sizeof h.pos);

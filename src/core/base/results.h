@@ -6,6 +6,13 @@
 
 #include "base/shapes.h"
 
+/// A result's position as written out: -0.0 made +0.0 (x + 0.0), as every result field
+/// but a cast's or sweep's delta is (docs/api.md). A position can be an input's
+/// coordinate as it was given (a contact on a point, a cast's or sweep's start), -0.0
+/// included, or a sum of two -0.0; the writers of results (the batch kernels' rows, the
+/// scalar Hit and Sweep) pass it through this once, where the arithmetic is not spent.
+static inline c2d_vec2 c2d_result_pos(c2d_vec2 pos) { return c2d_v2(pos.x + 0.0, pos.y + 0.0); }
+
 /// The "no hit" payload: zero delta and normal, time 1, `end` as position.
 static inline c2d_hit c2d_no_hit(c2d_vec2 end) {
     c2d_hit h = {end, {0.0, 0.0}, {0.0, 0.0}, 1.0, -1, false};

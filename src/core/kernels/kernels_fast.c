@@ -332,7 +332,7 @@ C2D_FLATTEN c2d_status C2D_KERNEL(intersect_aabb_segment)(int64_t n, const c2d_r
         for (int64_t j = 0; j < m; j++) {
             int64_t keep = -o->hit[j];
             c2d_hit *h = out + start + j;
-            h->pos = c2d_v2(o->pos_x[j], o->pos_y[j]);
+            h->pos = c2d_result_pos(c2d_v2(o->pos_x[j], o->pos_y[j]));
             h->delta = c2d_v2(o->delta_x[j], o->delta_y[j]);
             h->normal = c2d_v2(o->normal_x[j], o->normal_y[j]);
             h->time = o->time[j];

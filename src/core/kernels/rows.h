@@ -183,7 +183,7 @@ static inline int64_t hit_row(bool hit, c2d_rows receiver, int64_t i) {
 // reading back as one wide load what was written there in pieces stalls the
 // store forwarding (it made sweep_aabb 1.7x slower).
 static inline void put_hit(c2d_hit *o, c2d_hit h, int64_t collider) {
-    o->pos = h.pos;
+    o->pos = c2d_result_pos(h.pos);
     o->delta = h.delta;
     o->normal = h.normal;
     o->time = h.time;
@@ -196,7 +196,7 @@ static inline void put_hit(c2d_hit *o, c2d_hit h, int64_t collider) {
 
 static inline void put_sweep(c2d_sweep *o, c2d_sweep s, int64_t collider) {
     put_hit(&o->hit, s.hit, collider);
-    o->pos = s.pos;
+    o->pos = c2d_result_pos(s.pos);
     o->time = s.time;
     o->started_overlapping = s.started_overlapping;
     o->zero1 = 0;

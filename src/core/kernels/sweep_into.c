@@ -49,6 +49,8 @@ static inline bool sweep_through(const c2d_shape_set *set, const c2d_shape *move
         }
     }
     nearest.hit.collider = nearest.hit.hit ? nearest_id : -1;
+    nearest.pos = c2d_result_pos(nearest.pos);
+    nearest.hit.pos = c2d_result_pos(nearest.hit.pos);
     out[0] = nearest;
     return true;
 }
