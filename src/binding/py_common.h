@@ -181,6 +181,10 @@ PyObject *c2d_new_manifold(c2d_state *st, const c2d_manifold *r);
 /// A new struct sequence of `type` (one of ours: `n` fields, none hidden) owning the
 /// `n` new items; if any is NULL (its making failed), release every item, return NULL.
 PyObject *c2d_new_struct_sequence(PyTypeObject *type, PyObject **items, int n);
+/// The normal (field `field`, a Vec2) of `result`, which must be of `type` (the state's
+/// Distance or Manifold): else a TypeError naming `func`, and -1.
+int c2d_result_normal(c2d_state *st, PyObject *result, PyTypeObject *type, Py_ssize_t field,
+                      const char *func, c2d_vec2 *out);
 extern PyMethodDef c2d_segment_functions[];
 extern PyMethodDef c2d_polygon_functions[];
 extern PyMethodDef c2d_broad_functions[];

@@ -51,17 +51,8 @@ PyObject *c2d_new_manifold(c2d_state *st, const c2d_manifold *r) {
 /// along the normal's line either way). For the generic contacts(a, b) of a point a.
 static PyObject *manifold_turned(PyObject *module, PyObject *m) {
     c2d_state *st = c2d_state_of_module(module);
-    if (!Py_IS_TYPE(m, st->manifold_type)) {
-        PyErr_Format(PyExc_TypeError, "_manifold_turned() takes a Manifold, not %.200s",
-                     Py_TYPE(m)->tp_name);
-        return NULL;
-    }
-    PyObject *normal = PyStructSequence_GET_ITEM(m, 0);
-    if (!Py_IS_TYPE(normal, st->vec2_type)) {
-        PyErr_SetString(PyExc_TypeError, "_manifold_turned(): the normal is not a Vec2");
-        return NULL;
-    }
-    c2d_vec2 n = ((Vec2Object *)normal)->v;
+    c2d_vec2 n;
+    if (c2d_result_normal(st, m, st->manifold_type, 0, "_manifold_turned", &n) < 0) return NULL;
     PyObject *items[3] = {
         c2d_new_vec2(st, c2d_v2(0.0 - n.x, 0.0 - n.y)),
         Py_NewRef(PyStructSequence_GET_ITEM(m, 1)),
