@@ -25,7 +25,8 @@ import numpy as np
 
 from ._kernels import KERNELS
 from . import _core
-from ._core import Vec2
+from ._core import Circle, Vec2
+from ._shape_arrays import CircleArray, SegmentArray
 from ._shapes import SHAPES, Shape, as_array, classify
 
 __all__ = ["overlaps", "intersect", "sweep", "sweep_into", "distance", "contacts", "ROUTES"]
@@ -111,12 +112,10 @@ def _point_circle(p: Any) -> Any:
     """A point as the circle of radius 0 around it (Circle or CircleArray): what
     ``distance`` and ``contacts`` of two points measure from (no kernel takes two
     points; a circle of radius 0 is its centre, docs/circles-and-lines.md)."""
-    shape, is_array = classify(p)
-    circle = SHAPES["circle"]
-    if not is_array:
-        return circle.scalar(p, 0.0)
+    if not classify(p)[1]:
+        return Circle(p, 0.0)
     centres = np.asarray(p, dtype=np.float64).reshape(-1, 2)
-    return circle.array(np.column_stack([centres, np.zeros(len(centres))]))
+    return CircleArray(np.column_stack([centres, np.zeros(len(centres))]))
 
 
 # A scalar Distance from b to a as the same measure from a to b (the points swapped, the
@@ -237,7 +236,8 @@ def _no_interior_rows(a: Any, sa: Tuple[Shape, bool], b: Any, sb: Tuple[Shape, b
     counts = []
     for name, x, (shape, is_array) in (("a", a, sa), ("b", b, sb)):
         if shape.kind == "segment":  # SegmentArray checks the rows (again: they are the caller's)
-            rows = shape.array(x.rows if isinstance(x, shape.array) else x if is_array else [x]).rows
+            given = x.rows if isinstance(x, SegmentArray) else x if is_array else [x]
+            rows = SegmentArray(given).rows
         else:
             try:
                 rows = np.asarray(x, dtype=np.float64).reshape(-1, 2)

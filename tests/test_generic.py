@@ -380,7 +380,8 @@ def test_two_points_are_measured_as_a_circle_of_radius_zero_and_a_point(verb):
     from collide2d import Circle, CircleArray
 
     function = getattr(collide2d, verb)
-    for a, b in [((0.0, 0.0), (3.0, 4.0)), (Vec2(1.0, 1.0), (1.0, 1.0)), ((-2.0, 0.5), Vec2(0.5, -7.0))]:
+    for a, b in [((0.0, 0.0), (3.0, 4.0)), (Vec2(1.0, 1.0), (1.0, 1.0)),
+                 ((-2.0, 0.5), Vec2(0.5, -7.0))]:
         assert function(a, b) == function(Circle(a, 0.0), b)
         assert function(a, b) == getattr(Circle(a, 0.0), f"{verb}_point")(b)
     points = np.array([[0.0, 0.0], [1.0, 1.0], [-2.0, 0.5]])

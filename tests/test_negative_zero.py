@@ -109,10 +109,10 @@ def test_scalar_positions_are_never_negative_zero_even_from_a_negative_zero_inpu
     receiver = _rows(k.receiver, n, rng)
     args = [_rows(a.kind, n, rng) for a in k.args[1:]]
     inputs_with_negative_zero = 0
+    columns = [c for c in [receiver] + args if not isinstance(c, collide2d.PolygonArray)]
     for i in range(n):
         inputs_with_negative_zero += any(
-            np.any((np.asarray(c[i]) == 0) & np.signbit(np.asarray(c[i])))
-            for c in [getattr(receiver, "rows", receiver)] + args if not isinstance(c, collide2d.PolygonArray))
+            np.any((np.asarray(c[i]) == 0) & np.signbit(np.asarray(c[i]))) for c in columns)
         result = getattr(_scalar(k.receiver, receiver, i), k.method)(
             *[_scalar(a.kind, c, i) for a, c in zip(k.args[1:], args)])
         for name, v in _vectors(result).items():

@@ -44,7 +44,7 @@ class Hit(_HitFields):
         return super().__new__(cls, collider, (pos[0] + 0.0, pos[1] + 0.0), delta, normal, time)
 
     @classmethod
-    def _make(cls, iterable: Any) -> "Hit":  # _replace too goes through __new__
+    def _make(cls, iterable: Any) -> "Hit":  # type: ignore[override]  # _replace: __new__
         return cls(*iterable)
 
 
@@ -66,7 +66,7 @@ class Sweep(_SweepFields):
         return super().__new__(cls, hit, (pos[0] + 0.0, pos[1] + 0.0), time, started_overlapping)
 
     @classmethod
-    def _make(cls, iterable: Any) -> "Sweep":
+    def _make(cls, iterable: Any) -> "Sweep":  # type: ignore[override]
         return cls(*iterable)
 
 
