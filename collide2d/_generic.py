@@ -25,7 +25,7 @@ import numpy as np
 
 from ._kernels import KERNELS
 from . import _core
-from ._core import Circle, Vec2
+from ._core import COORD_LIMIT, Circle, Vec2
 from ._shape_arrays import CircleArray, SegmentArray
 from ._shapes import SHAPES, Shape, as_array, classify
 
@@ -225,9 +225,6 @@ def overlaps(a, b):
     return getattr(_receiver(a, sa, call.array), call.route.method)(b)
 
 
-_COORD_LIMIT = 2.0 ** 200
-
-
 def _no_interior_rows(a: Any, sa: Tuple[Shape, bool], b: Any, sb: Tuple[Shape, bool]) -> Any:
     """``overlaps`` of points and segments, which share no interior: both arguments
     checked as every call checks its rows (a ``ValueError`` naming the argument and the
@@ -244,10 +241,10 @@ def _no_interior_rows(a: Any, sa: Tuple[Shape, bool], b: Any, sb: Tuple[Shape, b
             except OverflowError:
                 raise ValueError(f"overlaps(): '{name}' has a value beyond the float64 "
                                  "range") from None
-            bad = ~(np.abs(rows) <= _COORD_LIMIT).all(axis=1)
+            bad = ~(np.abs(rows) <= COORD_LIMIT).all(axis=1)
             if bad.any():
                 row = int(np.argmax(bad))
-                value = float(rows[row][~(np.abs(rows[row]) <= _COORD_LIMIT)][0])
+                value = float(rows[row][~(np.abs(rows[row]) <= COORD_LIMIT)][0])
                 where = f"row {row} " if is_array else ""
                 raise ValueError(f"overlaps(): '{name}' {where}has a value that is not finite or "
                                  f"exceeds 2**200 in magnitude ({value!r})")
