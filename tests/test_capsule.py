@@ -146,6 +146,33 @@ def test_overlaps_are_the_core_distance_below_the_reach_as_shapely_measures_it(
 
 @FEW
 @given(k=st.tuples(small, small, small, small, st.floats(0.05, 3)),
+       c=st.tuples(small, small), w=st.floats(0.05, 3), wide=st.booleans(),
+       angle=st.integers(-4, 4).map(lambda q: q * (math.pi / 2)) | st.floats(-4, 4))
+def test_a_box_of_no_width_or_height_overlaps_as_the_segment_it_is(k, c, w, wide, angle) -> None:
+    # No interior: a capsule whose core crosses it overlaps it though no end nor corner
+    # comes within the radius.
+    capsule = make("capsule", k)
+    half = (w, 0.0) if wide else (0.0, w)
+    flat = collide2d.AABB(c, half)
+    ends = Segment((c[0] - half[0], c[1] - half[1]), (c[0] + half[0], c[1] + half[1]))
+    assert capsule.overlaps_aabb(flat) is capsule.overlaps_segment(ends)
+    assert flat.overlaps_capsule(capsule) is capsule.overlaps_segment(ends)
+    turned = OBB(c, half, angle)
+    corners = turned.corners
+    d = shapely.distance(core(capsule), shapely.LineString([tuple(corners[0]), tuple(corners[2])]))
+    if abs(d - k[4]) > 1e-9:  # not within rounding of touching
+        assert capsule.overlaps_obb(turned) is bool(d < k[4]), (d, k, c, half, angle)
+
+
+def test_a_capsule_crossing_a_flat_box_overlaps_it() -> None:
+    floor, capsule = collide2d.AABB((2, 0), (3, 0)), Capsule((2, 2), (4, -3), 1.0)
+    assert collide2d.overlaps(floor, capsule) and collide2d.overlaps(capsule, floor)
+    assert collide2d.intersect(floor, capsule) is not None
+    assert collide2d.overlaps(OBB((2, 0), (3, 0), 0.25), capsule)
+
+
+@FEW
+@given(k=st.tuples(small, small, small, small, st.floats(0.05, 3)),
        p=st.tuples(small, small), d=st.tuples(st.floats(-12, 12), st.floats(-12, 12)))
 def test_the_raycast_enters_on_the_surface_against_the_motion(k, p, d) -> None:
     capsule = make("capsule", k)

@@ -64,9 +64,15 @@ def test_points_exist_exactly_when_the_distance_is_below_the_margin(receiver, da
         assert len(got.points) == len(got.separations) <= 2
         assert all(s < m for s in got.separations)
         assert math.isclose(math.hypot(*got.normal), 1.0, rel_tol=1e-12)
-        if d.distance <= 0 and got.points:
-            # Overlapping: the distance is the least separation along the same axis.
-            assert min(got.separations) >= d.distance - 1e-9 * (1 + abs(d.distance))
+        if got.points:
+            # No point deeper than the distance; with the cores apart the deepest point
+            # is the nearest points' (overlapping cores: when the deepest vertex lies
+            # over the reference face, not checked here).
+            deepest, tol = min(got.separations), 1e-9 * (1 + abs(d.distance))
+            assert deepest >= d.distance - tol
+            radii = core(receiver, a)[1] + core(other, b)[1]
+            if d.distance + radii > tol:
+                assert deepest == pytest.approx(d.distance, rel=1e-9, abs=1e-9)
         if len(got.points) == 2:
             assert got.points[0] != got.points[1]
 
@@ -182,6 +188,42 @@ def test_capsules_lying_on_things_touch_along_their_length() -> None:
     # Two crossing capsules meet at one point.
     m = Capsule((-2, 0), (2, 0), 0.5).contacts_capsule(Capsule((0, -2), (0, 2), 0.5))
     assert len(m.points) == 1 and m.separations == (-3.0,)
+
+
+def test_cores_apart_meeting_corner_to_corner_touch_at_one_point_as_deep_as_the_distance() -> None:
+    # The segment's end (-1, -1) is sqrt(2) from the capsule core's end (0, 0): 2 -
+    # sqrt(2) deep, along the diagonal. The separating axis is a face of the segment,
+    # along which a clipped end would be only 0.197 deep.
+    k, s = Capsule((0, 0), (4, 0), 2.0), collide2d.Segment((-1, -1), (1, -4))
+    d, m = k.distance_segment(s), k.contacts_segment(s)
+    assert len(m.points) == 1 and m.separations == (d.distance,)
+    assert m.separations[0] == pytest.approx(math.sqrt(2) - 2)
+    assert tuple(m.normal) == tuple(d.normal)
+    m = Capsule((-4, -1), (1, 2), 2).contacts_capsule(Capsule((2, -2), (2, 1), 2))
+    assert min(m.separations) == Capsule((-4, -1), (1, 2), 2).distance_capsule(
+        Capsule((2, -2), (2, 1), 2)).distance
+
+
+def test_the_incident_face_holds_the_deepest_vertex_beside_a_tiny_bump() -> None:
+    # The two right faces of this thin triangle differ by a bump of 2.4e-61: their
+    # normals against the segment's face round equal, and the face past the nearest
+    # vertex (0, 0) was taken, both its ends deeper than the distance.
+    thin = Polygon([(0.0, -0.5), (2.370393876666096e-61, -0.25), (0.0, 0.0)])
+    s = collide2d.Segment((1.5, -0.25), (0.0, 2.0))
+    m, d = thin.contacts_segment(s, 100.0), thin.distance_segment(s)
+    assert min(m.separations) == pytest.approx(d.distance, rel=1e-12)
+
+
+def test_a_vertex_over_a_face_that_ties_with_the_axis_rests_on_that_face() -> None:
+    # The triangle's bottom faces differ by a dent of 5.5e-74: the separating axis is the
+    # short left one, but the capsule's end (1, -1) lies over the long right one, which
+    # must be the reference face (the short one's band clipped the end off: 1.25 deep
+    # instead of 1).
+    dent = Polygon([(0.0, -5.48018354510425e-74), (1.25, 0.0), (-0.25, 0.0)])
+    k = Capsule((0.0, -1.25), (1.0, -1.0), 0.0)
+    m, d = dent.contacts_capsule(k, 100.0), dent.distance_capsule(k)
+    assert min(m.separations) == d.distance == 1.0
+    assert tuple(m.normal) == tuple(d.normal)
 
 
 def test_corners_apart_within_the_margin_meet_along_the_diagonal() -> None:

@@ -234,6 +234,41 @@ def test_hand_derived_distances() -> None:
     assert math.copysign(1.0, d.normal.y) == 1.0
 
 
+def test_a_vertex_over_a_face_is_measured_along_the_faces_normal_exactly() -> None:
+    # A ball over a long floor: the nearest point of the floor's top face, p + t (q - p)
+    # with t = 10.3 / 20, rounds to x = 0.3000000000000007, and the direction from it
+    # tilted by 1.8e-15; measured along the face's own normal it is (0, 1) and the
+    # point straight below the centre.
+    floor = AABB((0, 0), (10, 1))
+    for other in (Circle((0.3, 1.4), 0.1), Capsule((0.3, 1.4), (0.3, 3), 0.1)):
+        for receiver in (floor, Polygon.from_aabb(floor)):
+            d = collide2d.distance(receiver, other)
+            assert tuple(d.normal) == (0.0, 1.0)
+            assert tuple(d.point_a) == (0.3, 1.0)
+        d = collide2d.distance(other, floor)  # the face is the other's
+        assert tuple(d.normal) == (0.0, -1.0) and tuple(d.point_b) == (0.3, 1.0)
+    d = collide2d.distance(floor, (0.3, 1.4))
+    assert (tuple(d.point_a), tuple(d.normal)) == ((0.3, 1.0), (0.0, 1.0))
+    # Overlapping cores: the deepest vertex moved onto the face's line along the normal.
+    d = collide2d.distance(floor, Segment((0.3, 0.5), (0.3, 3)))
+    assert (d.distance, tuple(d.point_a), tuple(d.point_b)) == (-0.5, (0.3, 1.0), (0.3, 0.5))
+
+
+def test_a_face_takes_a_tie_from_a_segments_direction() -> None:
+    # A pole standing in a box along the top face's normal: the face and the pole's
+    # direction part them equally (0.5). The face wins the tie, so the points are under
+    # the pole, not at the face's corner.
+    box = AABB((0, 0), (1, 1))
+    pole = Segment((0.3, 0.5), (0.3, 3))
+    d = box.distance_segment(pole)
+    assert (d.distance, tuple(d.normal), tuple(d.point_a)) == (-0.5, (0.0, 1.0), (0.3, 1.0))
+    m = box.contacts_segment(pole)
+    assert (tuple(m.normal), [tuple(p) for p in m.points]) == ((0.0, 1.0), [(0.3, 0.75)])
+    # A capsule standing on the floor (its core apart from the box: the same tie).
+    m = AABB((0, 0), (10, 1)).contacts_capsule(Capsule((0.3, 1.4), (0.3, 3), 0.5))
+    assert (tuple(m.normal), [tuple(p) for p in m.points]) == ((0.0, 1.0), [(0.3, 0.95)])
+
+
 def test_batch_distances_and_the_generic_function_over_arrays() -> None:
     boxes = collide2d.AABBArray([[0, 0, 1, 1], [0, 0, 2, 2]])
     r = boxes.distance_circle([[4, 0, 1], [1, 0, 0.5]])

@@ -672,3 +672,11 @@ def test_queries_in_batches_through_the_finest_cells_are_the_loops() -> None:
                 assert ids[offsets[k]:offsets[k + 1]].tolist() == want
                 want = np.flatnonzero(keep & boxes_hit(xy[lo + k], (0.0, 0.0))).tolist()
                 assert p_ids[p_offsets[k]:p_offsets[k + 1]].tolist() == want
+
+
+def test_nearest_with_more_results_than_memory_says_how_many_megabytes() -> None:
+    index = Index([AABB((0, 0), (1, 1))])
+    with pytest.raises(MemoryError, match=r"k = 1000000000000 results \(32000001 MB\)"):
+        index.nearest([(0, 0)], k=10**12)
+    with pytest.raises(MemoryError, match=r"k = 9223372036854775807 results \(more bytes"):
+        index.nearest([(0, 0)], k=2**63 - 1)

@@ -18,7 +18,7 @@ import pytest
 import shapely
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
-from shape_checks import make, same_hit, same_sweep
+from shape_checks import bits, make, same_hit, same_sweep
 
 import collide2d
 from collide2d import AABB, OBB, Circle, OBBArray, Segment, Vec2, oracle
@@ -124,6 +124,15 @@ def test_a_box_turned_by_a_multiple_of_half_pi_answers_exactly_as_the_aabb(s, k)
     assert o.overlaps_point(s["point"]) is box.overlaps_point(s["point"])
     assert o.overlaps_segment(segment) is box.overlaps_segment(segment)
     assert o.overlaps_circle(circle) is box.overlaps_circle(circle)
+    # Distances and manifolds too (the box's corners listed from the AABB's first).
+    for kind in ("point", "segment", "circle", "aabb"):
+        other = s[kind] if kind == "point" else make(kind, s[kind])
+        g, w = getattr(o, f"distance_{kind}")(other), getattr(box, f"distance_{kind}")(other)
+        assert [bits(v) for v in (g.distance, *g.point_a, *g.point_b, *g.normal)] == \
+            [bits(v) for v in (w.distance, *w.point_a, *w.point_b, *w.normal)], (g, w)
+        g, w = getattr(o, f"contacts_{kind}")(other, 0.5), getattr(box, f"contacts_{kind}")(other, 0.5)
+        assert [bits(v) for v in (*g.normal, *g.separations, *(c for p in g.points for c in p))] == \
+            [bits(v) for v in (*w.normal, *w.separations, *(c for p in w.points for c in p))]
     # The corners are exact too.
     assert {tuple(v) for v in o.corners} == {
         (box.pos.x + sx * box.half.x, box.pos.y + sy * box.half.y)

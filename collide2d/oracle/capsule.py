@@ -111,6 +111,9 @@ def _segment_box_closer(a: Vec, b: Vec, box: Box, reach: float) -> bool:
             return True
     x0, x1 = box[0] - box[2], box[0] + box[2]
     y0, y1 = box[1] - box[3], box[1] + box[3]
+    # A box of no width or height has no interior: it is the segment between its corners.
+    if (box[2] == 0 or box[3] == 0) and _segments_cross(a, b, (x0, y0), (x1, y1)):
+        return True
     return any(_segment_closer(a, b, corner, reach)
                for corner in ((x0, y0), (x1, y0), (x1, y1), (x0, y1)))
 

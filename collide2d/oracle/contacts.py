@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from .base import Vec, check_size
-from .distance import core_axis, distance_on_axis, rounded
+from .distance import core_axis, distance_on_axis_near, rounded
 from .polygon import Polygon, _dot, _face, _face_normal, _min, _sub
 
 
@@ -51,11 +51,18 @@ def _keep(points: list, seps: list, w: Vec, core_sep: float, n: Vec, r_ref: floa
 
 
 def _incident_edge(inc: Polygon, n: Vec) -> tuple[Vec, Vec]:
-    """``c2d_incident_edge``."""
+    """``c2d_incident_edge``: of the two faces at the deepest vertex along ``n`` (the
+    first of equals), the one whose normal is most against ``n`` (the first of the two
+    counter-clockwise from vertex 0 on a tie)."""
     if len(inc) == 2:
         return inc[0], inc[1]
-    best, edge = math.inf, (inc[0], inc[0])  # no face at all (a tiny box): its point
-    for k in range(len(inc)):
+    at, low = 0, _dot(n, inc[0])
+    for k in range(1, len(inc)):
+        s = _dot(n, inc[k])
+        if s < low:
+            at, low = k, s
+    best, edge = math.inf, (inc[at], inc[at])  # no face at all (a tiny box): its point
+    for k in ((0, len(inc) - 1) if at == 0 else (at - 1, at)):
         p, q = _face(inc, k)
         if p[0] == q[0] and p[1] == q[1]:
             continue
@@ -93,12 +100,23 @@ def contacts_rounded(a: Polygon, ra: float, b: Polygon, rb: float,
     """``c2d_contacts_rounded``: cores ``a`` and ``b`` (counter-clockwise from vertex 0)
     grown by ``ra`` and ``rb``."""
     best = core_axis(a, b)
-    d = distance_on_axis(a, ra, b, rb, best)
+    d, near = distance_on_axis_near(a, ra, b, rb, best)
     if not d.distance < margin:
         return Manifold(d.normal, (), ())
     points: list = []
     seps: list = []
     face = best.any and not (best.p[0] == best.q[0] and best.p[1] == best.q[1])
+    if best.sep > 0 and not (face and d.normal == best.normal):
+        # Cores apart, the distance not along the axis's face: a vertex over an edge's
+        # inside makes that edge the reference face (counter-clockwise around its core);
+        # two corners at a slant touch at one point.
+        face = near.over
+        if face:
+            f = _face_normal(near.p, near.q)
+            out = (0.0 - d.normal[0], 0.0 - d.normal[1]) if near.edge_of_b else d.normal
+            turned = _dot(f, out) < 0
+            best.p, best.q = (near.q, near.p) if turned else (near.p, near.q)
+            best.of_b, best.normal = near.edge_of_b, d.normal
     if face and not best.of_b and len(b) >= 2:
         _clip(points, seps, best.p, best.q, best.normal, b, ra, rb, margin)
         if points:  # the separations are measured along the face's normal

@@ -8,8 +8,10 @@ cores (both shapes' faces, a segment core's direction, the line between two poin
 cores) gives the largest separation ``s`` and its axis. Apart (``s > 0``): the nearest
 vertex-edge pair of the cores (Ericson's *Real-Time Collision Detection*, 5.1.2), and
 ``distance = |gap| - ra - rb`` along it. Overlapping (``s <= 0``): ``distance = s - ra -
-rb`` on that axis, the axis of least overlap. Ties: the later axis; the first nearest
-pair (b's vertices against a's edges, then a's against b's).
+rb`` on that axis, the axis of least overlap. Ties: a face before a segment core's
+direction, then the later axis; the first nearest pair (b's vertices against a's edges,
+then a's against b's). A vertex over an edge's inside measures its gap along the edge's
+unit normal.
 
 A result is ``(distance, point_a, point_b, normal)``: ``point_a`` on the receiver's
 surface, ``point_b`` on the other's, ``normal`` the unit vector from the receiver
@@ -51,12 +53,16 @@ class _Axis:
 
     def __init__(self) -> None:
         self.sep, self.normal, self.of_b, self.any = 0.0, (0.0, 1.0), False, False
+        self.face = False
         self.p = self.q = (0.0, 0.0)
 
-    def consider(self, p: Vec, q: Vec, n: Vec, other: Polygon, of_b: bool) -> None:
+    def consider(self, p: Vec, q: Vec, n: Vec, other: Polygon, of_b: bool, face: bool) -> None:
+        """Keep the axis when larger, or equal and a face or the best no face: ties to
+        the later axis, but a segment core's direction never takes one from a face."""
         sep = 0.0 - _face_depth(p, n, other)[0]
-        if not self.any or sep >= self.sep:
+        if not self.any or sep > self.sep or (sep == self.sep and (face or not self.face)):
             self.sep, self.p, self.q, self.of_b, self.any = sep, p, q, of_b, True
+            self.face = face
             self.normal = (0.0 - n[0], 0.0 - n[1]) if of_b else n
 
 
@@ -65,24 +71,88 @@ def _try_faces(best: _Axis, faces: Polygon, other: Polygon, of_b: bool) -> None:
         p, q = _face(faces, k)
         if p[0] == q[0] and p[1] == q[1]:
             continue
-        best.consider(p, q, _face_normal(p, q), other, of_b)
+        best.consider(p, q, _face_normal(p, q), other, of_b, True)
     if len(faces) == 2:
         p, q = faces[0], faces[1]
         d = _unit(q[0] - p[0], q[1] - p[1])[0]
-        best.consider(q, q, d, other, of_b)
-        best.consider(p, p, (0.0 - d[0], 0.0 - d[1]), other, of_b)
+        best.consider(q, q, d, other, of_b, False)
+        best.consider(p, p, (0.0 - d[0], 0.0 - d[1]), other, of_b, False)
 
 
-def _nearest_to_edges(a: Polygon, w: Vec, best: list) -> None:
-    """``c2d_nearest_to_edges``: best = [squared distance, point on a, w]."""
+class _Near:
+    """The nearest vertex-edge pair so far (``c2d_near``): squared distance, the point on
+    the edge, the vertex, the edge ``p -> q``, whether the edge is b's, and once found
+    whether the vertex lies over the edge's inside."""
+
+    def __init__(self, a0: Vec) -> None:
+        self.sq, self.on_edge, self.vertex = math.inf, a0, a0
+        self.p = self.q = a0
+        self.edge_of_b = self.over = False
+
+
+def _nearest_to_edges(a: Polygon, w: Vec, near: _Near, edge_of_b: bool) -> None:
+    """``c2d_nearest_to_edges`` (without its skips, which change nothing)."""
     edges = 1 if len(a) == 2 else len(a)
     for k in range(edges):
         p, q = _face(a, k)
         c = segment_nearest(p, q, w)
         d = _sub(w, c)
         sq = _dot(d, d)
-        if sq < best[0]:
-            best[0], best[1], best[2] = sq, c, w
+        if sq < near.sq:
+            near.sq, near.on_edge, near.vertex, near.p, near.q = sq, c, w, p, q
+            near.edge_of_b = edge_of_b
+
+
+def _over_inside(p: Vec, q: Vec, w: Vec) -> bool:
+    """``w`` lies over the inside of edge ``p -> q``: c2d_segment_nearest's ``t``
+    strictly between 0 and 1."""
+    d = _sub(q, p)
+    dd = _dot(d, d)
+    if not dd > 0:
+        return False
+    t = _dot(_sub(w, p), d) / dd
+    return 0 < t < 1
+
+
+def _gap_over_edge(p: Vec, q: Vec, w: Vec) -> tuple[Vec, float] | None:
+    """``c2d_gap_over_edge``: for ``w`` over the inside of edge ``p -> q``, the edge's unit
+    normal on w's side and w's height over its line, when that is positive."""
+    if not _over_inside(p, q, w):
+        return None
+    n = _face_normal(p, q)
+    up = 0.0 - _dot(n, _sub(p, w))
+    if up < 0:
+        n, up = (0.0 - n[0], 0.0 - n[1]), 0.0 - up
+    if not up > 0:
+        return None
+    return n, up
+
+
+def _near_direction(near: _Near) -> tuple[Vec, Vec, Vec, float]:
+    """``c2d_near_direction``: (pa, pb, unit direction from pa to pb, gap); sets
+    ``near.over``."""
+    over = _gap_over_edge(near.p, near.q, near.vertex)
+    near.over = over is not None
+    if over is not None:
+        f, h = over
+        w = near.vertex
+        on = (w[0] - f[0] * h, w[1] - f[1] * h)
+        if near.edge_of_b:
+            return w, on, (0.0 - f[0], 0.0 - f[1]), h
+        return on, w, f, h
+    pa, pb = ((near.vertex, near.on_edge) if near.edge_of_b else (near.on_edge, near.vertex))
+    n, gap = _unit(pb[0] - pa[0], pb[1] - pa[1])
+    return pa, pb, n, gap
+
+
+def _face_point(best: _Axis, w: Vec) -> Vec:
+    """``c2d_face_point``: the point of the axis's face nearest to the other core's
+    deepest vertex ``w``: over the face's inside, ``w`` moved onto the face's line along
+    the normal by its separation; past the ends, the nearer end."""
+    if not _over_inside(best.p, best.q, w):
+        return segment_nearest(best.p, best.q, w)
+    s = best.sep if best.of_b else 0.0 - best.sep
+    return (w[0] + best.normal[0] * s, w[1] + best.normal[1] * s)
 
 
 def core_axis(a: Polygon, b: Polygon) -> _Axis:
@@ -94,7 +164,7 @@ def core_axis(a: Polygon, b: Polygon) -> _Axis:
         p, w = a[0], b[0]
         n, length = _unit(w[0] - p[0], w[1] - p[1])
         if length > 0:
-            best.consider(p, p, n, b, False)
+            best.consider(p, p, n, b, False, False)
     return best
 
 
@@ -107,33 +177,37 @@ def distance_rounded(a: Polygon, ra: float, b: Polygon, rb: float) -> Distance:
 def distance_on_axis(a: Polygon, ra: float, b: Polygon, rb: float, best: _Axis) -> Distance:
     """``c2d_distance_on_axis``: the distance of the rounded cores whose separating
     axis is ``best``."""
+    return distance_on_axis_near(a, ra, b, rb, best)[0]
+
+
+def distance_on_axis_near(a: Polygon, ra: float, b: Polygon, rb: float,
+                          best: _Axis) -> tuple[Distance, _Near]:
+    """``c2d_distance_on_axis_near``: the distance, and the cores' nearest pair when they
+    are apart (``over`` False otherwise)."""
+    near = _Near(a[0])
     if best.any and best.sep > 0:
-        near: list[Any] = [math.inf, a[0], a[0]]
         for w in b:
-            _nearest_to_edges(a, w, near)
-        pa, pb = near[1], near[2]
-        flipped: list[Any] = [near[0], pb, pa]
+            _nearest_to_edges(a, w, near, False)
         for w in a:
-            _nearest_to_edges(b, w, flipped)
-        pb, pa = flipped[1], flipped[2]
-        n, gap = _unit(pb[0] - pa[0], pb[1] - pa[1])
+            _nearest_to_edges(b, w, near, True)
+        pa, pb, n, gap = _near_direction(near)
         if gap == 0:  # cores touching, apart only by the rounding of s: the axis's normal
             n = best.normal
     elif best.any:
         n, gap = best.normal, best.sep
         if not best.of_b:
             pb = _face_depth(best.p, n, b)[1]  # the first vertex that deep
-            pa = segment_nearest(best.p, best.q, pb)
+            pa = _face_point(best, pb)
         else:
             pa = _face_depth(best.p, (0.0 - n[0], 0.0 - n[1]), a)[1]
-            pb = segment_nearest(best.p, best.q, pa)
+            pb = _face_point(best, pa)
     else:
         pa = pb = a[0]
         n, gap = (0.0, 1.0), 0.0
     return Distance((gap - ra) - rb + 0.0,
                     ((pa[0] + n[0] * ra) + 0.0, (pa[1] + n[1] * ra) + 0.0),
                     ((pb[0] - n[0] * rb) + 0.0, (pb[1] - n[1] * rb) + 0.0),
-                    n)
+                    n), near
 
 
 # ---- every kind as a rounded core ------------------------------------------------------

@@ -169,9 +169,12 @@ _SY = (-1.0, -1.0, 1.0, 1.0)
 
 def box_polygon(f: Frame) -> Polygon:
     """``c2d_box_polygon``: a box's corners counter-clockwise from its own (-hx, -hy)
-    corner (for an AABB, its lowest-left one); a box with no width or no height is the
-    segment between its two ends, one with neither its centre. A width or height too
-    small to part the corners in float64 counts as none."""
+    corner (for an AABB, its lowest-left one; a box turned by a multiple of pi / 2 is
+    its AABB, corners and order); a box with no width or no height is the segment
+    between its two ends, one with neither its centre. A width or height too small to
+    part the corners in float64 counts as none."""
+    if f.aligned:
+        f = aabb_frame(f.box)
     corners = tuple(_world_point(f, (_SX[k] * f.hx, _SY[k] * f.hy)) for k in range(4))
     wide = f.hx > 0 and corners[0] != corners[1]
     tall = f.hy > 0 and corners[1] != corners[2]

@@ -395,7 +395,9 @@ PyObject *c2d_py_grid_nearest(PyObject *module, PyObject *const *args, Py_ssize_
     Py_ssize_t n = q.n;
     // Also with no points: the rows' width in bytes must not wrap around.
     if (count > PY_SSIZE_T_MAX / (Py_ssize_t)sizeof(c2d_neighbour) / (n > 0 ? n : 1)) {
-        PyErr_SetString(PyExc_MemoryError, "nearest(): no memory for n * k results");
+        PyErr_Format(PyExc_MemoryError,
+                     "nearest(): no memory for %zd rows of k = %zd results (more bytes than "
+                     "an address holds)", n, count);
         goto done;
     }
     near = PyMem_Malloc((size_t)(n ? n * count : 1) * sizeof(c2d_neighbour));
@@ -403,9 +405,12 @@ PyObject *c2d_py_grid_nearest(PyObject *module, PyObject *const *args, Py_ssize_
     ids = c2d_allocate_rows(state, n, count * (Py_ssize_t)sizeof(int64_t));
     if (near == NULL || distances == NULL || ids == NULL) {
         PyErr_Clear(); // the allocator's own error may say nothing of what was asked
+        // PyErr_Format has no %g: the size in whole megabytes (at most n * k * 32 bytes,
+        // below 2^63 after the check above, so it fits).
+        double megabytes = (double)n * (double)count * 32.0 / 1e6;
         PyErr_Format(PyExc_MemoryError,
-                     "nearest(): no memory for %zd rows of k = %zd results (%.3g GB)", n,
-                     count, (double)n * (double)count * 32.0 / 1e9);
+                     "nearest(): no memory for %zd rows of k = %zd results (%zd MB)", n, count,
+                     (Py_ssize_t)megabytes + 1);
         goto done;
     }
     bool ok;

@@ -71,7 +71,9 @@ static inline bool c2d_segments_closer_than(c2d_vec2 a1, c2d_vec2 b1, c2d_vec2 a
 }
 
 /// The distance from segment s to `box` is less than `reach` (> 0): s passes
-/// through the box's interior, or an end of s, or a corner of the box, is that close.
+/// through the box's interior, or crosses a box of no width or height (which has no
+/// interior: it is the segment between its corners), or an end of s, or a corner of
+/// the box, is that close.
 static inline bool c2d_segment_box_closer_than(c2d_segment s, c2d_aabb box, double reach) {
     if (c2d_overlaps_aabb_segment(box, s)) return true;
     c2d_vec2 qa = c2d_aabb_closest(box, s.a), qb = c2d_aabb_closest(box, s.b);
@@ -80,6 +82,9 @@ static inline bool c2d_segment_box_closer_than(c2d_segment s, c2d_aabb box, doub
         return true;
     double x0 = box.pos.x - box.half.x, x1 = box.pos.x + box.half.x;
     double y0 = box.pos.y - box.half.y, y1 = box.pos.y + box.half.y;
+    if ((box.half.x == 0 || box.half.y == 0) &&
+        c2d_segments_cross(s.a, s.b, c2d_v2(x0, y0), c2d_v2(x1, y1)))
+        return true;
     return c2d_segment_closer_than(s.a, s.b, c2d_v2(x0, y0), reach) ||
            c2d_segment_closer_than(s.a, s.b, c2d_v2(x1, y0), reach) ||
            c2d_segment_closer_than(s.a, s.b, c2d_v2(x1, y1), reach) ||

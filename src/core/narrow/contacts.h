@@ -6,15 +6,17 @@
 // axis of the cores (c2d_core_axis) decides the kind of contact, as in Box2D's
 // b2ClipPolygons and cute_c2's manifolds:
 // - face contact: the axis is a face of one core (the reference face; its outward
-//   normal n points toward the other core) and the other core has an edge (the
+//   normal n points toward the other core; for cores apart whose nearest pair is a
+//   vertex over an edge's inside, that edge) and the other core has an edge (the
 //   incident edge: a segment core's segment, else the face whose normal is most
 //   against n, the first of equals counter-clockwise from vertex 0). The incident
 //   edge is clipped to the reference face's band (the strip between the lines through
 //   its ends along n); each end of what is left is a contact point, with separation
 //   dot(w - p, n) - ra - rb, placed midway between the two surfaces;
 // - point contact otherwise (a point core, the end of a segment core, two point
-//   cores, an incident edge wholly outside the band, or no clipped point closer than
-//   the margin): one point, midway between the distance's two points, with the
+//   cores, cores apart whose nearest points are two corners at a slant to the face,
+//   an incident edge wholly outside the band, or no clipped point closer than the
+//   margin): one point, midway between the distance's two points, with the
 //   distance as its separation.
 // A point is kept when its separation is below `margin` (strictly: with margin 0,
 // touching shapes have no contact, as touching is not colliding; a solver keeping
@@ -53,21 +55,34 @@ static inline void c2d_contact_keep(c2d_manifold *m, c2d_vec2 w, double core_sep
 }
 
 /// The incident edge of core `inc` against the reference normal n: a segment core's
-/// segment, else the face whose outward normal is most against n (the first of
-/// equals counter-clockwise from vertex 0), else vertex 0 twice.
+/// segment, else of the two faces at inc's deepest vertex along n (the least dot(n, w),
+/// the first of equals counter-clockwise from vertex 0) the one whose outward normal
+/// is most against n (the first of the two counter-clockwise from vertex 0 on a tie),
+/// else that vertex twice. The face most against n of a convex core is one of these
+/// two; chosen among them, the edge holds the deepest vertex however the normals of
+/// nearly parallel faces round (searched over every face, a bump of 1e-61 beside the
+/// deepest vertex once gave the face past it, whose ends lay deeper than the distance).
 static inline void c2d_incident_edge(c2d_polygon inc, c2d_vec2 n, c2d_vec2 *v1, c2d_vec2 *v2) {
     if (inc.count == 2) {
         *v1 = c2d_polygon_vertex(inc, 0);
         *v2 = c2d_polygon_vertex(inc, 1);
         return;
     }
+    int64_t at = 0;
+    double low = c2d_dot(n, c2d_polygon_vertex(inc, 0));
+    for (int64_t k = 1; k < inc.count; k++) {
+        double s = c2d_dot(n, c2d_polygon_vertex(inc, k));
+        at = s < low ? k : at;
+        low = s < low ? s : low;
+    }
     // A core whose vertices all round to one point (a box of tiny size) has no face:
     // the edge from that point to itself.
-    *v1 = *v2 = c2d_polygon_vertex(inc, 0);
+    *v1 = *v2 = c2d_polygon_vertex(inc, at);
+    int64_t faces[2] = {at == 0 ? 0 : at - 1, at == 0 ? inc.count - 1 : at};
     double best = INFINITY;
-    for (int64_t k = 0; k < inc.count; k++) {
+    for (int j = 0; j < 2; j++) {
         c2d_vec2 p, q;
-        c2d_polygon_face(inc, k, &p, &q);
+        c2d_polygon_face(inc, faces[j], &p, &q);
         if (p.x == q.x && p.y == q.y) continue;
         double d = c2d_dot(c2d_face_normal(p, q), n);
         if (d < best) {
@@ -109,10 +124,31 @@ static inline void c2d_clip_contacts(c2d_manifold *m, c2d_vec2 p, c2d_vec2 q, c2
 C2D_NOINLINE static c2d_manifold c2d_contacts_rounded(c2d_rounded ra, c2d_rounded rb,
                                                           double margin) {
     c2d_axis best = c2d_core_axis(ra.core, rb.core);
-    c2d_distance d = c2d_distance_on_axis(ra, rb, best);
+    c2d_near near;
+    c2d_distance d = c2d_distance_on_axis_near(ra, rb, best, &near);
     c2d_manifold m = {d.normal, {0.0, 0.0}, 0.0, {0.0, 0.0}, 0.0, 0};
     if (!(d.distance < margin)) return m;
     bool face = best.any && !(best.p.x == best.q.x && best.p.y == best.q.y);
+    bool square = d.normal.x == best.normal.x && d.normal.y == best.normal.y;
+    if (best.sep > 0 && !(face && square)) {
+        // Cores apart, and the distance not along the axis's face. Their nearest pair a
+        // vertex over an edge's inside: that edge is the reference face (it ties with
+        // the axis's face within rounding), counter-clockwise around its core (a segment
+        // core's other side turns it). Two corners at a slant to the face: one point,
+        // where the clipped ends' separations along the face would be shallower than
+        // the distance (Box2D's b2CollidePolygons tests the same vertex-vertex case
+        // before clipping).
+        face = near.over;
+        if (face) {
+            c2d_vec2 f = c2d_face_normal(near.p, near.q);
+            c2d_vec2 out = near.edge_of_b ? c2d_v2(0.0 - d.normal.x, 0.0 - d.normal.y) : d.normal;
+            bool turned = c2d_dot(f, out) < 0;
+            best.p = turned ? near.q : near.p;
+            best.q = turned ? near.p : near.q;
+            best.of_b = near.edge_of_b;
+            best.normal = d.normal;
+        }
+    }
     if (face && !best.of_b && rb.core.count >= 2) {
         c2d_clip_contacts(&m, best.p, best.q, best.normal, rb.core, ra.radius, rb.radius, margin);
         if (m.count > 0) {

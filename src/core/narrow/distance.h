@@ -13,9 +13,11 @@
 // - s <= 0: the cores overlap (or touch) by -s on that axis, the least of all (the
 //   penetration depth: the axis of least overlap, as the push-out finds it), and
 //   distance = s - ra - rb.
-// Ties: the later axis (a's faces, a's direction, b's faces, b's direction, in that
-// order, faces counter-clockwise from vertex 0), the first nearest pair (b's vertices
-// against a's edges, then a's vertices against b's edges). Plain C11, no Python.
+// Ties: a face before a segment core's direction, then the later axis (a's faces, a's
+// direction, b's faces, b's direction, in that order, faces counter-clockwise from
+// vertex 0), the first nearest pair (b's vertices against a's edges, then a's vertices
+// against b's edges). A vertex nearest to an edge's inside measures its gap along that
+// edge's unit normal (c2d_gap_over_edge). Plain C11, no Python.
 #ifndef C2D_NARROW_DISTANCE_H
 #define C2D_NARROW_DISTANCE_H
 
@@ -30,31 +32,36 @@ typedef struct c2d_rounded {
 /// The best separating axis so far: separation `sep` of b beyond a along `normal`
 /// (from a toward b), measured from the face p -> q (a single point p == q for the
 /// end of a segment core, across its direction); `of_b` when the face is b's (its
-/// outward normal -normal).
+/// outward normal -normal); `face` when it is a face (not a segment core's direction
+/// nor the line between two point cores).
 typedef struct c2d_axis {
     double sep;
     c2d_vec2 normal, p, q;
-    bool of_b, any;
+    bool of_b, any, face;
 } c2d_axis;
 
 /// A face of `faces` through p with outward unit normal n against the vertices of
-/// `other`: the separation min over other of dot(n, w - p); kept when it is at least
-/// the best so far (ties to the later axis).
+/// `other`: the separation min over other of dot(n, w - p); kept when it is larger than
+/// the best so far, or equal to it and a face or the best no face (ties to the later
+/// axis, but a segment core's direction never takes a tie from a face: a pole standing
+/// on a box along its normal ties the two exactly, and the box's face gives the contact
+/// under the pole, the direction one at the face's corner).
 static inline void c2d_keep_axis(c2d_axis *best, double sep, c2d_vec2 p, c2d_vec2 q, c2d_vec2 n,
-                                 bool of_b) {
-    if (!best->any || sep >= best->sep) {
+                                 bool of_b, bool face) {
+    if (!best->any || sep > best->sep || (sep == best->sep && (face || !best->face))) {
         best->sep = sep;
         best->normal = of_b ? c2d_v2(0.0 - n.x, 0.0 - n.y) : n;
         best->p = p;
         best->q = q;
         best->of_b = of_b;
         best->any = true;
+        best->face = face;
     }
 }
 
 static inline void c2d_try_axis(c2d_axis *best, c2d_vec2 p, c2d_vec2 q, c2d_vec2 n,
-                                c2d_polygon other, bool of_b) {
-    c2d_keep_axis(best, 0.0 - c2d_face_depth(p, n, other), p, q, n, of_b);
+                                c2d_polygon other, bool of_b, bool face) {
+    c2d_keep_axis(best, 0.0 - c2d_face_depth(p, n, other), p, q, n, of_b, face);
 }
 
 #if C2D_VECTOR_LANES
@@ -139,7 +146,7 @@ static inline void c2d_lanes_keep_faces(c2d_axis *best, int64_t m, c2d_lanes px,
     double sep = c2d_lanes_extreme(s, true);
     int last = 63 - __builtin_clzll(c2d_lanes_bits(s == sep));
     c2d_keep_axis(best, sep, c2d_v2(px[last], py[last]), c2d_v2(qx[last], qy[last]),
-                  c2d_v2(nx[last], ny[last]), of_b);
+                  c2d_v2(nx[last], ny[last]), of_b, true);
 }
 
 /// c2d_try_faces on faces [start, start + C2D_FACE_LANES) of a core of three vertices
@@ -163,7 +170,7 @@ static inline void c2d_try_face_block(c2d_axis *best, c2d_polygon faces, int64_t
             c2d_vec2 a, b;
             c2d_polygon_face(faces, k, &a, &b);
             if (a.x == b.x && a.y == b.y) continue;
-            c2d_try_axis(best, a, b, c2d_face_normal(a, b), other, of_b);
+            c2d_try_axis(best, a, b, c2d_face_normal(a, b), other, of_b, true);
         }
         return;
     }
@@ -186,25 +193,34 @@ static inline void c2d_try_faces(c2d_axis *best, c2d_polygon faces, c2d_polygon 
         c2d_vec2 p, q;
         c2d_polygon_face(faces, k, &p, &q);
         if (p.x == q.x && p.y == q.y) continue;
-        c2d_try_axis(best, p, q, c2d_face_normal(p, q), other, of_b);
+        c2d_try_axis(best, p, q, c2d_face_normal(p, q), other, of_b, true);
     }
     if (faces.count == 2) {
         c2d_vec2 p = c2d_polygon_vertex(faces, 0), q = c2d_polygon_vertex(faces, 1);
         double len;
         c2d_vec2 d = c2d_unit(q.x - p.x, q.y - p.y, &len);
-        c2d_try_axis(best, q, q, d, other, of_b);
-        c2d_try_axis(best, p, p, c2d_v2(0.0 - d.x, 0.0 - d.y), other, of_b);
+        c2d_try_axis(best, q, q, d, other, of_b, false);
+        c2d_try_axis(best, p, p, c2d_v2(0.0 - d.x, 0.0 - d.y), other, of_b, false);
     }
 }
 
+/// The nearest vertex-edge pair found so far: its squared distance, the point on the
+/// edge and the vertex, the edge p -> q, whether the edge is b's (the vertex a's), and
+/// once found whether the vertex lies over the edge's inside (c2d_near_direction).
+typedef struct c2d_near {
+    double sq;
+    c2d_vec2 on_edge, vertex, p, q;
+    bool edge_of_b, over;
+} c2d_near;
+
 /// The nearest pair of points between vertex w and the edges of `a` (a point core's
-/// one "edge" is its point; a segment core's one edge is the segment): updates
-/// *best_sq (strictly smaller only) and the pair (on_a on a's edge, on_w = w). An edge
-/// whose points all lie more than `reach` below w along `toward` (the axis's normal
-/// pointing from a to w's core) is skipped: it is farther than the nearest pair
-/// (c2d_search_reach), so skipping it changes nothing.
+/// one "edge" is its point; a segment core's one edge is the segment): updates `near`
+/// (strictly smaller only; the edge is b's when `edge_of_b`). An edge whose points all
+/// lie more than `reach` below w along `toward` (the axis's normal pointing from a to
+/// w's core) is skipped: it is farther than the nearest pair (c2d_search_reach), so
+/// skipping it changes nothing.
 static inline void c2d_nearest_to_edges(c2d_polygon a, c2d_vec2 w, c2d_vec2 toward, double reach,
-                                        double *best_sq, c2d_vec2 *on_a, c2d_vec2 *on_w) {
+                                        c2d_near *near, bool edge_of_b) {
     int64_t edges = a.count == 2 ? 1 : a.count;
     double w_up = c2d_dot(toward, w);
     double p_up = c2d_dot(toward, c2d_polygon_vertex(a, 0));
@@ -218,17 +234,64 @@ static inline void c2d_nearest_to_edges(c2d_polygon a, c2d_vec2 w, c2d_vec2 towa
         c2d_vec2 c = c2d_segment_nearest(p, q, w);
         c2d_vec2 d = c2d_sub(w, c);
         double sq = c2d_dot(d, d);
-        if (sq < *best_sq) {
-            *best_sq = sq;
-            *on_a = c;
-            *on_w = w;
+        if (sq < near->sq) {
+            c2d_near found = {sq, c, w, p, q, edge_of_b};
+            *near = found;
         }
     }
 }
 
+/// Vertex w over the inside of edge p -> q (c2d_segment_nearest's t strictly between 0
+/// and 1): the edge's unit normal *f on w's side (c2d_face_normal, turned when w lies
+/// behind it, as it may for a segment core) and w's height over the edge's line, *h =
+/// dot(f, w - p) (c2d_face_depth's products, negated), when that is positive. The gap
+/// of such a pair lies along the edge's normal; measured so it is that normal exactly
+/// (an axis-aligned edge gives (0, 1), where the difference from the rounded nearest
+/// point p + t d tilted it by a few units of rounding, and a ball resting on a floor
+/// took a sideways push).
+static inline bool c2d_gap_over_edge(c2d_vec2 p, c2d_vec2 q, c2d_vec2 w, c2d_vec2 *f, double *h) {
+    c2d_vec2 d = c2d_sub(q, p);
+    double dd = c2d_dot(d, d);
+    if (!(dd > 0)) return false;
+    double t = c2d_dot(c2d_sub(w, p), d) / dd;
+    if (!(t > 0 && t < 1)) return false;
+    c2d_vec2 n = c2d_face_normal(p, q);
+    double up = 0.0 - c2d_dot(n, c2d_sub(p, w));
+    if (up < 0) {
+        n = c2d_v2(0.0 - n.x, 0.0 - n.y);
+        up = 0.0 - up;
+    }
+    if (!(up > 0)) return false;
+    *f = n;
+    *h = up;
+    return true;
+}
+
+/// The nearest pair's points (*pa on a, *pb on b), their distance *gap and the unit
+/// direction from *pa to *pb: for a vertex over an edge's inside (near->over set),
+/// along the edge's normal (c2d_gap_over_edge, the point on the edge the vertex less its
+/// height along it); otherwise c2d_unit of the difference.
+static inline c2d_vec2 c2d_near_direction(c2d_near *found, c2d_vec2 *pa, c2d_vec2 *pb,
+                                          double *gap) {
+    c2d_near near = *found;
+    c2d_vec2 f;
+    double h;
+    found->over = c2d_gap_over_edge(near.p, near.q, near.vertex, &f, &h);
+    if (found->over) {
+        c2d_vec2 on = c2d_v2(near.vertex.x - f.x * h, near.vertex.y - f.y * h);
+        *gap = h;
+        *pa = near.edge_of_b ? near.vertex : on;
+        *pb = near.edge_of_b ? on : near.vertex;
+        return near.edge_of_b ? c2d_v2(0.0 - f.x, 0.0 - f.y) : f;
+    }
+    *pa = near.edge_of_b ? near.vertex : near.on_edge;
+    *pb = near.edge_of_b ? near.on_edge : near.vertex;
+    return c2d_unit(pb->x - pa->x, pb->y - pa->y, gap);
+}
+
 /// The best axis among a's faces (and a segment core's direction) against b.
 static inline c2d_axis c2d_faces_of_a_axis(c2d_polygon a, c2d_polygon b) {
-    c2d_axis best = {0.0, {0.0, 1.0}, {0.0, 0.0}, {0.0, 0.0}, false, false};
+    c2d_axis best = {0.0, {0.0, 1.0}, {0.0, 0.0}, {0.0, 0.0}, false, false, false};
     c2d_try_faces(&best, a, b, false);
     return best;
 }
@@ -242,7 +305,7 @@ static inline c2d_axis c2d_core_axis_after_a(c2d_axis best, c2d_polygon a, c2d_p
         c2d_vec2 p = c2d_polygon_vertex(a, 0), w = c2d_polygon_vertex(b, 0);
         double len;
         c2d_vec2 n = c2d_unit(w.x - p.x, w.y - p.y, &len);
-        if (len > 0) c2d_try_axis(&best, p, p, n, b, false);
+        if (len > 0) c2d_try_axis(&best, p, p, n, b, false, false);
     }
     return best;
 }
@@ -296,27 +359,44 @@ static inline c2d_search_reach c2d_search_reach_of(c2d_polygon a, c2d_polygon b,
 }
 
 /// The nearest pair of points (*pa on a, *pb on b) of cores apart along `best`
-/// (best.sep > 0), and the unit direction from *pa to *pb (c2d_unit; *gap their
-/// distance): the nearest vertex-edge pair, b's vertices first, skipping every vertex
-/// too far beyond the axis to be in it (c2d_search_reach). Any separating axis gives
-/// the same pair: the skips only leave out pairs strictly farther than it.
+/// (best.sep > 0), and the unit direction from *pa to *pb (c2d_near_direction; *gap
+/// their distance): the nearest vertex-edge pair, b's vertices first, skipping every
+/// vertex too far beyond the axis to be in it (c2d_search_reach). Any separating axis
+/// gives the same pair: the skips only leave out pairs strictly farther than it. *near:
+/// the pair found (c2d_near).
 static inline c2d_vec2 c2d_nearest_pair(c2d_polygon a, c2d_polygon b, c2d_axis best, c2d_vec2 *pa,
-                                        c2d_vec2 *pb, double *gap) {
-    double sq = INFINITY;
+                                        c2d_vec2 *pb, double *gap, c2d_near *found) {
     c2d_search_reach r = c2d_search_reach_of(a, b, best);
     c2d_vec2 away = c2d_v2(0.0 - best.normal.x, 0.0 - best.normal.y);
-    *pa = *pb = c2d_polygon_vertex(a, 0);
+    c2d_vec2 a0 = c2d_polygon_vertex(a, 0);
+    c2d_near near = {INFINITY, a0, a0, a0, a0, false, false};
     for (int64_t k = 0; k < b.count; k++) {
         c2d_vec2 w = c2d_polygon_vertex(b, k);
         if (c2d_dot(best.normal, w) - r.top_a > r.reach) continue;
-        c2d_nearest_to_edges(a, w, best.normal, r.reach, &sq, pa, pb);
+        c2d_nearest_to_edges(a, w, best.normal, r.reach, &near, false);
     }
     for (int64_t k = 0; k < a.count; k++) {
         c2d_vec2 v = c2d_polygon_vertex(a, k);
         if (r.bottom_b - c2d_dot(best.normal, v) > r.reach) continue;
-        c2d_nearest_to_edges(b, v, away, r.reach, &sq, pb, pa);
+        c2d_nearest_to_edges(b, v, away, r.reach, &near, true);
     }
-    return c2d_unit(pb->x - pa->x, pb->y - pa->y, gap);
+    c2d_vec2 n = c2d_near_direction(&near, pa, pb, gap);
+    *found = near;
+    return n;
+}
+
+/// The point of the axis's face p -> q nearest to w, the deepest vertex of the other
+/// core (best.sep deep along best.normal): over the face's inside (c2d_segment_nearest's
+/// t strictly between 0 and 1) w moved onto the face's line along the face's normal by
+/// its separation, w - sep n for a face of a and w + sep n for one of b (exact along an
+/// axis-aligned face, as c2d_gap_over_edge); past the face's ends, the nearer end.
+static inline c2d_vec2 c2d_face_point(c2d_axis best, c2d_vec2 w) {
+    c2d_vec2 d = c2d_sub(best.q, best.p);
+    double dd = c2d_dot(d, d);
+    double t = dd > 0 ? c2d_dot(c2d_sub(w, best.p), d) / dd : 0.0;
+    if (!(t > 0 && t < 1)) return c2d_segment_nearest(best.p, best.q, w);
+    double s = best.of_b ? best.sep : 0.0 - best.sep;
+    return c2d_v2(w.x + best.normal.x * s, w.y + best.normal.y * s);
 }
 
 /// The result for core points pa, pb at distance gap along n (from a toward b; gap
@@ -334,29 +414,31 @@ static inline c2d_distance c2d_distance_of(c2d_rounded ra, c2d_rounded rb, c2d_v
 }
 
 /// The signed distance between two rounded cores whose separating axis is `best`
-/// (c2d_core_axis).
-static inline c2d_distance c2d_distance_on_axis(c2d_rounded ra, c2d_rounded rb, c2d_axis best) {
+/// (c2d_core_axis); *near: the cores' nearest pair when they are apart (near->over
+/// false otherwise), which contact manifolds ask.
+static inline c2d_distance c2d_distance_on_axis_near(c2d_rounded ra, c2d_rounded rb, c2d_axis best,
+                                                     c2d_near *near) {
     c2d_polygon a = ra.core, b = rb.core;
     c2d_vec2 pa, pb, n;
     double gap;
+    near->over = false;
     if (best.any && best.sep > 0) {
-        n = c2d_nearest_pair(a, b, best, &pa, &pb, &gap);
+        n = c2d_nearest_pair(a, b, best, &pa, &pb, &gap, near);
         // Cores that touch (apart only by the rounding of s): no direction between the
         // points, so the separating axis's.
         if (gap == 0) n = best.normal;
     } else if (best.any) {
         // Overlapping cores: the axis of least overlap, -sep deep. The other core's
-        // deepest vertex, and the nearest point of the face to it (on the face line
-        // unless the vertex lies beyond the face's ends).
+        // deepest vertex, and the nearest point of the face to it (c2d_face_point).
         double depth = 0.0 - best.sep;
         n = best.normal;
         gap = best.sep;
         if (!best.of_b) {
             pb = c2d_face_deepest(best.p, n, b, depth);
-            pa = c2d_segment_nearest(best.p, best.q, pb);
+            pa = c2d_face_point(best, pb);
         } else {
             pa = c2d_face_deepest(best.p, c2d_v2(0.0 - n.x, 0.0 - n.y), a, depth);
-            pb = c2d_segment_nearest(best.p, best.q, pa);
+            pb = c2d_face_point(best, pa);
         }
     } else {
         // Two point cores at the same place: no axis at all; sign(0) = +1, ties to y.
@@ -365,6 +447,11 @@ static inline c2d_distance c2d_distance_on_axis(c2d_rounded ra, c2d_rounded rb, 
         gap = 0.0;
     }
     return c2d_distance_of(ra, rb, pa, pb, n, gap);
+}
+
+static inline c2d_distance c2d_distance_on_axis(c2d_rounded ra, c2d_rounded rb, c2d_axis best) {
+    c2d_near near;
+    return c2d_distance_on_axis_near(ra, rb, best, &near);
 }
 
 #if C2D_VECTOR_LANES
@@ -404,7 +491,8 @@ C2D_NOINLINE static c2d_distance c2d_distance_rounded(c2d_rounded ra, c2d_rounde
     if (faces_of_a.any && faces_of_a.sep > 0) {
         c2d_vec2 pa, pb;
         double gap;
-        c2d_vec2 n = c2d_nearest_pair(ra.core, rb.core, faces_of_a, &pa, &pb, &gap);
+        c2d_near near;
+        c2d_vec2 n = c2d_nearest_pair(ra.core, rb.core, faces_of_a, &pa, &pb, &gap, &near);
         if (gap != 0) return c2d_distance_of(ra, rb, pa, pb, n, gap);
     }
     return c2d_distance_on_axis(ra, rb, c2d_core_axis_after_a(faces_of_a, ra.core, rb.core));

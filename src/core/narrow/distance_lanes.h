@@ -120,14 +120,15 @@ static inline c2d_vec2 c2d_lanes_heights(c2d_lanes_core *c, c2d_vec2 n, bool ris
 }
 
 /// c2d_nearest_to_edges for vertex w against edges [start, start + C2D_FACE_LANES) of
-/// core c, in lanes. `far` holds the far test's edges: an edge is skipped when
+/// core c, in lanes (*edge: the index of the edge taken). `far` holds the far test's edges: an edge is skipped when
 /// w_level - level > reach for c's edges below w (`below`: level the higher end's
 /// height, w_level w's), or level - w_level > reach for c's edges above w (level the
 /// lower end's): the scalar test on heights along the axis and against it, which are
 /// the same numbers negated (exactly, as are their max and min).
 static inline void c2d_lanes_nearest_block(const c2d_lanes_core *c, const double *level,
                                            int64_t start, c2d_vec2 w, double w_level, bool below,
-                                           double reach, double *best_sq, c2d_vec2 *on_c) {
+                                           double reach, double *best_sq, c2d_vec2 *on_c,
+                                           int64_t *edge) {
     int64_t m = c->count - start < C2D_FACE_LANES ? c->count - start : C2D_FACE_LANES;
     c2d_lanes lv = c2d_lanes_load(level + start);
     c2d_mask near = below ? ~(w_level - lv > reach) : ~(lv - w_level > reach);
@@ -154,6 +155,7 @@ static inline void c2d_lanes_nearest_block(const c2d_lanes_core *c, const double
         *best_sq = take ? sq[j] : *best_sq;
         on_c->x = take ? cx[j] : on_c->x;
         on_c->y = take ? cy[j] : on_c->y;
+        *edge = take ? start + j : *edge;
     }
 }
 
@@ -181,25 +183,37 @@ static inline c2d_vec2 c2d_lanes_nearest_pair(c2d_lanes_core *a, c2d_lanes_core 
     }
     for (int64_t k = a->count; k < a->count + C2D_FACE_LANES; k++) a_high[k] = a_high[k - a->count];
     for (int64_t k = b->count; k < b->count + C2D_FACE_LANES; k++) b_low[k] = b_low[k - b->count];
-    double sq = INFINITY;
-    *pa = *pb = c2d_v2(a->x[0], a->y[0]);
+    c2d_vec2 a0 = c2d_v2(a->x[0], a->y[0]);
+    c2d_near near = {INFINITY, a0, a0, a0, a0, false, false};
+    int64_t edge = 0;
     for (int64_t k = 0; k < b->count; k++) {
         if (b->up[k] - top_a > reach) continue;
         c2d_vec2 w = c2d_v2(b->x[k], b->y[k]);
-        double before = sq;
+        double before = near.sq;
         for (int64_t start = 0; start < a->count; start += C2D_FACE_LANES)
-            c2d_lanes_nearest_block(a, a_high, start, w, b->up[k], true, reach, &sq, pa);
-        *pb = sq < before ? w : *pb;
+            c2d_lanes_nearest_block(a, a_high, start, w, b->up[k], true, reach, &near.sq,
+                                    &near.on_edge, &edge);
+        if (near.sq < before) {
+            near.vertex = w;
+            near.p = c2d_v2(a->x[edge], a->y[edge]);
+            near.q = c2d_v2(a->x[edge + 1], a->y[edge + 1]);
+        }
     }
     for (int64_t k = 0; k < a->count; k++) {
         if (bottom_b - a->up[k] > reach) continue;
         c2d_vec2 v = c2d_v2(a->x[k], a->y[k]);
-        double before = sq;
+        double before = near.sq;
         for (int64_t start = 0; start < b->count; start += C2D_FACE_LANES)
-            c2d_lanes_nearest_block(b, b_low, start, v, a->up[k], false, reach, &sq, pb);
-        *pa = sq < before ? v : *pa;
+            c2d_lanes_nearest_block(b, b_low, start, v, a->up[k], false, reach, &near.sq,
+                                    &near.on_edge, &edge);
+        if (near.sq < before) {
+            near.vertex = v;
+            near.p = c2d_v2(b->x[edge], b->y[edge]);
+            near.q = c2d_v2(b->x[edge + 1], b->y[edge + 1]);
+            near.edge_of_b = true;
+        }
     }
-    return c2d_unit(pb->x - pa->x, pb->y - pa->y, gap);
+    return c2d_near_direction(&near, pa, pb, gap);
 }
 
 /// c2d_distance_rounded for two cores of 3 to C2D_LANES_CORE_MAX vertices.
@@ -207,7 +221,7 @@ static inline c2d_distance c2d_lanes_distance(c2d_rounded ra, c2d_rounded rb) {
     c2d_lanes_core a, b;
     c2d_lanes_core_of(ra.core, &a);
     c2d_lanes_core_of(rb.core, &b);
-    c2d_axis best = {0.0, {0.0, 1.0}, {0.0, 0.0}, {0.0, 0.0}, false, false};
+    c2d_axis best = {0.0, {0.0, 1.0}, {0.0, 0.0}, {0.0, 0.0}, false, false, false};
     c2d_lanes_try_faces(&best, ra.core, &a, rb.core, false);
     c2d_vec2 pa = {0.0, 0.0}, pb = pa, n = pa;
     double gap = 0.0;

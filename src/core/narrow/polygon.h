@@ -121,12 +121,15 @@ static inline c2d_polygon c2d_polygon_view(const double *v, ptrdiff_t stride, in
 }
 
 /// A box as a polygon: its corners written to `corners` counter-clockwise from the
-/// box's own (-hx, -hy) corner (for an AABB, its lowest-left one); a box with no width
-/// or no height is the segment between its two ends, one with neither its centre. A
-/// width or height too small to part the corners in float64 (a half size below the
-/// rounding of the coordinates) counts as none: four equal corners are no polygon.
+/// box's own (-hx, -hy) corner (for an AABB, its lowest-left one; a box turned by a
+/// multiple of pi/2 is its AABB, corners and order, so that its ties and roundings are
+/// the AABB's); a box with no width or no height is the segment between its two ends,
+/// one with neither its centre. A width or height too small to part the corners in
+/// float64 (a half size below the rounding of the coordinates) counts as none: four
+/// equal corners are no polygon.
 static inline c2d_polygon c2d_box_polygon(c2d_obb_frame f, double corners[8]) {
     static const double sx[4] = {-1.0, 1.0, 1.0, -1.0}, sy[4] = {-1.0, -1.0, 1.0, 1.0};
+    if (f.aligned) f = c2d_aabb_frame(f.box);
     c2d_polygon p = {corners, 2, 4, 0, 1};
     for (int k = 0; k < 4; k++) {
         c2d_vec2 w = c2d_obb_world_point(f, c2d_v2(sx[k] * f.half.x, sy[k] * f.half.y));
