@@ -64,6 +64,10 @@ def test_rules_player_and_speed_options():
 
 @pytest.mark.parametrize("args, message", [
     (["--rules", "nope"], "unknown rule 'nope'"),
+    # No rule run: every level looked clean, and the status was 0.
+    (["--rules", ""], "--rules: expected one or more rule names"),
+    (["--rules", ", ,"], "--rules: expected one or more rule names"),
+    (["--solid-layers", ","], "--solid-layers: expected one or more names"),
     (["--player", "3"], "W,H"),
     (["--player", "0,3"], "must be > 0"),
     (["--player", "inf,3"], "must be > 0 and finite"),
@@ -77,6 +81,27 @@ def test_bad_options_exit_2_with_a_message(args, message, capsys):
     with pytest.raises(SystemExit) as raised:
         main(args)
     assert raised.value.code == 2 and message in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("where", ["missing/r.html", "."])
+def test_a_report_that_cannot_be_written_is_refused_before_any_level_is_checked(
+        tmp_path, capsys, where):
+    # It was a traceback after every level had been checked, with status 1 ("findings").
+    report = tmp_path / where
+    status, text = run(example("broken.tmj"), "--report", str(report))
+    assert status == 2 and text == ""  # no level checked
+    err = capsys.readouterr().err
+    assert err.startswith(f"collide2d check: cannot write the report {report}: ")
+    assert ("No such file or directory" if where != "." else "it is a folder") in err
+    assert not (tmp_path / "missing").exists()
+    # A report that can be written is, and an existing file is left as it was until then.
+    report = tmp_path / "r.html"
+    report.write_text("old")
+    assert run(example("castle.tmj"), "--report", str(report))[0] == 0
+    assert "<section" in report.read_text()
+    fresh = tmp_path / "fresh.html"
+    status, text = run(str(tmp_path / "none.tmj"), "--report", str(fresh))
+    assert status == 2 and fresh.exists()  # written, the unreadable map in it
 
 
 def test_folders_are_searched_and_jobs_give_the_same_results(tmp_path):
@@ -149,3 +174,11 @@ def test_solid_layers_and_marker_names_from_the_command_line(tmp_path):
                      str(path))[1]
     assert [f["rule"] for f in json.loads(with_decor)["levels"][0]["findings"]] == \
         ["inside_solid"]
+    # A name that is no layer of a map is an error for that map (status 2): a misspelt
+    # name made no layer solid, and the map came out clean with status 0.
+    clean = write_map(tmp_path / "clean.tmj", [object_layer(2, [obj(1, 0, 0, 10, 10)])])
+    status, text = run("--solid-layers", "wall", str(clean), str(path))
+    assert status == 2
+    assert "clean.tmj: cannot check: " in text and "solid_layers names 'wall', which is no " \
+        "layer of the map (its layers: 'walls')" in text
+    assert "2 levels: 0 clean, 0 with findings (0 errors, 0 warnings), 2 could not be read" in text

@@ -115,6 +115,91 @@ def test_tile_objects_scaled_flipped_and_tiles_taller_than_the_grid(tmp_path):
     assert (tuple(flipped.min), tuple(flipped.max)) == ((200, 192), (216, 200))
 
 
+ALIGNMENTS = {None: (0, 1), "unspecified": (0, 1), "bottomleft": (0, 1), "topleft": (0, 0),
+              "top": (0.5, 0), "topright": (1, 0), "left": (0, 0.5), "center": (0.5, 0.5),
+              "right": (1, 0.5), "bottom": (0.5, 1), "bottomright": (1, 1)}
+
+TMX_TILE_OBJECTS = """<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down"
+     width="20" height="20" tilewidth="16" tileheight="16" infinite="0" nextlayerid="3"
+     nextobjectid="4">
+ <tileset firstgid="1" name="tiles" tilewidth="16" tileheight="16" tilecount="8" columns="4"{}>
+  <image source="tiles.png" width="64" height="32"/>
+  <tile id="0"><objectgroup draworder="index" id="2">
+   <object id="1" x="0" y="0" width="16" height="8"/>
+  </objectgroup></tile>
+ </tileset>
+ <objectgroup id="2" name="walls">
+  <object id="1" gid="1" x="10" y="10" width="32" height="16"/>
+  <object id="2" gid="1" x="10" y="10" width="32" height="16" rotation="90"/>
+  <object id="3" name="spawn" gid="1" x="100" y="100" width="32" height="16" rotation="90"/>
+ </objectgroup>
+</map>
+"""
+
+
+@pytest.mark.parametrize("alignment", list(ALIGNMENTS))
+def test_tile_objects_are_placed_by_their_tilesets_alignment_and_turn_about_it(
+        tmp_path, alignment):
+    # Tiled's "Object Alignment": a tile object's (x, y) is that point of its image
+    # (bottom-left when unspecified, on orthogonal maps), and it is turned about it.
+    extra = {} if alignment is None else {"objectalignment": alignment}
+    tmj = write_map(tmp_path / "m.tmj", [object_layer(2, [
+        obj(1, 10, 10, 32, 16, gid=1), obj(2, 10, 10, 32, 16, gid=1, rotation=90),
+        obj(3, 100, 100, 32, 16, gid=1, rotation=90, name="spawn")])],
+        tilesets=[tileset({0: [obj(1, 0, 0, 16, 8)]}, **extra)])  # the top half of the tile
+    tmx = tmp_path / "m.tmx"
+    tmx.write_text(TMX_TILE_OBJECTS.format(f' objectalignment="{alignment}"' if alignment
+                                           else ""))
+    fx, fy = ALIGNMENTS[alignment]
+    left, top = 10 - fx * 32, 10 - fy * 16  # the image's top-left, scaled to 32 x 16
+
+    def turned(x, y, about=(10, 10)):  # clockwise on screen (y down) by 90
+        return (about[0] - (y - about[1]), about[1] + (x - about[0]))
+
+    corners = [turned(left, top), turned(left + 32, top + 8)]
+    expected = [((left, top), (left + 32, top + 8)),
+                (tuple(map(min, *corners)), tuple(map(max, *corners)))]
+    spawn = turned(100 - fx * 32 + 16, 100 - fy * 16 + 8, about=(100, 100))
+    for path in (tmj, tmx):
+        level = load(path)
+        assert [(tuple(s.min), tuple(s.max)) for s in shapes(level)] == expected, path
+        assert [m.pos for m in level.markers] == [spawn], path
+
+
+@pytest.mark.parametrize("extra, height, cells, tile_object", [
+    # Drawn at their own size (the default), 16 x 16 tiles on an 8 x 8 grid are
+    # bottom-aligned in their cells and overlap.
+    ({}, 16, [((0, -8), (16, 8)), ((8, -8), (24, 8))], ((100, 168), (132, 200))),
+    # Drawn at the grid's size: scaled into their cells.
+    ({"tilerendersize": "grid"}, 16, [((0, 0), (8, 8)), ((8, 0), (16, 8))],
+     ((100, 168), (132, 200))),
+    ({"tilerendersize": "grid", "fillmode": "stretch"}, 8,
+     [((0, 0), (8, 8)), ((8, 0), (16, 8))], ((100, 168), (132, 200))),
+    # Scaled alike along x and y to fit, and centred: a 16 x 8 tile in an 8 x 8 cell
+    # is 8 x 4; in a 32 x 32 tile object, 32 x 16.
+    ({"tilerendersize": "grid", "fillmode": "preserve-aspect-fit"}, 8,
+     [((0, 2), (8, 6)), ((8, 2), (16, 6))], ((100, 176), (132, 192))),
+    # The tile offset is scaled with the tile: by (0.5, 1) in the cells, (2, 4) in the
+    # tile object; by 0.5 and 2 when the aspect is kept.
+    ({"tilerendersize": "grid", "tileoffset": {"x": 2, "y": 4}}, 8,
+     [((1, 4), (9, 12)), ((9, 4), (17, 12))], ((104, 184), (136, 216))),
+    ({"tilerendersize": "grid", "fillmode": "preserve-aspect-fit",
+      "tileoffset": {"x": 2, "y": 4}}, 8,
+     [((1, 4), (9, 8)), ((9, 4), (17, 8))], ((104, 184), (136, 200))),
+])
+def test_a_tilesets_render_size_and_fill_mode_size_its_tiles_as_tiled_draws_them(
+        tmp_path, extra, height, cells, tile_object):
+    # The tile's shape covers its whole image (16 wide, ``height`` high); the map's grid
+    # is 8 x 8; the tile object is 32 x 32 with its bottom-left at (100, 200).
+    ts = tileset({0: [obj(1, 0, 0, 16, height)]}, height=height, **extra)
+    path = write_map(tmp_path / "m.tmj", [
+        tile_layer(1, [1, 1, 0, 0], 2, 2), object_layer(2, [obj(1, 100, 200, 32, 32, gid=1)]),
+    ], 2, 2, [ts], size=8)
+    boxes = [(tuple(s.min), tuple(s.max)) for s in shapes(load(path))]
+    assert boxes == cells + [tile_object]
+
+
 def test_group_offsets_add_up_and_layers_can_be_left_out(tmp_path):
     inner = object_layer(3, [obj(1, 0, 0, 10, 10)], name="inner", offsetx=5, offsety=1)
     path = write_map(tmp_path / "m.tmj", [
@@ -132,6 +217,26 @@ def test_group_offsets_add_up_and_layers_can_be_left_out(tmp_path):
                                              object_layer(5, [obj(4, 50, 50, 2, 2)], name="x")],
                      properties=[prop("solid_layers", "x")])
     assert len(load(only).colliders) == 1
+    assert len(load(only, solid_layers=["decor", "x"]).colliders) == 2
+    assert len(load(only, solid_layers="decor").colliders) == 1  # one name, not its letters
+
+
+def test_a_solid_layer_that_is_no_layer_of_the_map_is_an_error(tmp_path):
+    # A misspelt name made no layer solid, and the level looked clean.
+    group = {"id": 2, "name": "g", "type": "group", "opacity": 1, "visible": True, "x": 0,
+             "y": 0, "layers": [object_layer(3, [obj(1, 0, 0, 10, 10)], name="inner")]}
+    path = write_map(tmp_path / "m.tmj", [group, object_layer(4, [obj(2, 0, 0, 1, 1)])])
+    assert len(load(path, solid_layers=["inner", "walls"]).colliders) == 2
+    with pytest.raises(LevelError, match=r"m.tmj: solid_layers names 'wall', which is no "
+                                         r"layer of the map \(its layers: 'inner', 'walls'\)"):
+        load(path, solid_layers=["inner", "wall"])
+    with pytest.raises(LevelError, match="solid_layers names 'g', a group layer"):
+        load(path, solid_layers=["g"])
+    named = write_map(tmp_path / "p.tmj", [object_layer(4, [obj(2, 0, 0, 1, 1)])],
+                      properties=[prop("solid_layers", "walls, floor")])
+    with pytest.raises(LevelError, match="p.tmj: the map's solid_layers property names 'floor'"):
+        load(named)
+    assert len(load(named, solid_layers=["walls"]).colliders) == 1  # the argument wins
 
 
 def test_the_player_size_comes_from_properties_then_the_spawn_then_the_tile(tmp_path):
@@ -140,8 +245,16 @@ def test_the_player_size_comes_from_properties_then_the_spawn_then_the_tile(tmp_
     assert load(write_map(tmp_path / "b.tmj", [spawn], properties=[prop("player_size", "3,4")])
                 ).player == (3, 4)
     assert load(write_map(tmp_path / "c.tmj", [object_layer(2, [])], size=8)).player == (8, 8)
-    with pytest.raises(LevelError, match="player_size"):
+    with pytest.raises(LevelError, match="d.tmj: map property player_size='big' is not 'W,H'"):
         load(write_map(tmp_path / "d.tmj", [spawn], properties=[prop("player_size", "big")]))
+    # Each named neither the file nor the property ("could not convert string to float").
+    for bad, value in (("player_width", "abc"), ("player_height", "nan")):
+        sizes = {"player_width": "8", "player_height": "9", bad: value}
+        with pytest.raises(LevelError, match=f"e.tmj: map property {bad} .*{value}"):
+            load(write_map(tmp_path / "e.tmj", [spawn],
+                           properties=[prop(k, v) for k, v in sizes.items()]))
+    assert load(write_map(tmp_path / "f.tmj", [spawn], properties=[
+        prop("player_width", 8), prop("player_height", "9")])).player == (8, 9)
 
 
 def test_external_tilesets_are_found_relative_to_the_map(tmp_path):
@@ -181,6 +294,10 @@ def test_external_tilesets_are_found_relative_to_the_map(tmp_path):
     ("negative gid", r"tile layer 'tiles': tile \(1, 1\) is not a tile id: -1"),
     ("gid past 32 bits", r"tile layer 'tiles': tile \(1, 1\) is not a tile id: 4294967296"),
     ("gid past 64 bits", r"tile \(0, 0\) is not a tile id: 18446744073709551616"),
+    ("not UTF-8", r"not a Tiled map: not UTF-8 text \(byte 0x89 at 0\)"),
+    ("xml tiles", "tile layer 't' stores its tiles as <tile> elements .* not supported"),
+    ("gid in tile object's shape", r"object 7 in layer 'walls' \(shape 1 of tile 1\): "
+                                   "width must be a finite number >= 0"),
 ])
 def test_bad_maps_give_one_clear_error_naming_the_file_and_object(tmp_path, case, message):
     path = tmp_path / "bad.tmj"
@@ -194,6 +311,17 @@ def test_bad_maps_give_one_clear_error_naming_the_file_and_object(tmp_path, case
     elif case == "xml":
         path = tmp_path / "bad.tmx"
         path.write_text('<?xml version="1.0"?>\n<map version="1.10"><layer></map>')
+    elif case == "not UTF-8":
+        path.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00")
+    elif case == "xml tiles":  # Tiled's deprecated XML tile layer format
+        path = tmp_path / "bad.tmx"
+        path.write_text('<?xml version="1.0"?>\n<map version="1.10" orientation="orthogonal" '
+                        'width="2" height="1" tilewidth="16" tileheight="16" infinite="0">'
+                        '<layer id="1" name="t" width="2" height="1"><data><tile gid="0"/>'
+                        '<tile/></data></layer></map>')
+    elif case == "gid in tile object's shape":
+        write_map(path, [object_layer(2, [obj(7, 0, 16, 16, 16, gid=1)])],
+                  tilesets=[tileset({0: [obj(1, 0, 0, -4, 16)]})])
     elif case == "missing tileset":
         write_map(path, [], tilesets=[{"firstgid": 1, "source": "nowhere.tsj"}])
     elif case == "gid in layer":
@@ -228,4 +356,5 @@ def test_bad_maps_give_one_clear_error_naming_the_file_and_object(tmp_path, case
         write_map(path, [tile_layer(1, data, 2, 2)], 2, 2, ts)
     with pytest.raises(LevelError, match=message) as raised:
         load(path)
-    assert str(path) in str(raised.value)
+    # The file and the object are named once (a tile object's errors named them twice).
+    assert str(raised.value).count(str(path)) == 1

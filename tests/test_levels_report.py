@@ -1,6 +1,7 @@
 """The level pictures and the HTML report: drawn from what the checker returns, in the right
 places, and rendered by a real browser (headless Chromium) with the findings visible."""
 
+import io
 import xml.etree.ElementTree as ET
 from html.parser import HTMLParser
 
@@ -55,6 +56,28 @@ def test_levels_and_findings_draw_themselves_in_jupyter():
     finding = check(load(example("broken.tmj")), ["narrow_passage"])[0]
     root = ET.fromstring(finding._repr_svg_())
     assert sum("finding" in e.get("class", "") for e in root.iter()) == 2  # the two pillars
+
+
+def _spawn_box(svg_root):
+    """The world width and height of the one spawn box drawn."""
+    (rect,) = [e for e in svg_root.iter(f"{SVG}rect") if "spawn" in e.get("class", "").split()]
+    scale = float(svg_root.get("data-transform").split()[0])
+    return (round(float(rect.get("width")) / scale, 1),
+            round(float(rect.get("height")) / scale, 1))
+
+
+def test_the_spawn_box_is_drawn_at_the_player_size_the_level_was_checked_with(tmp_path):
+    # It was drawn at the map's player size whatever --player or player= said.
+    castle = example("castle.tmj")
+    assert load(castle).player == (12, 14)
+    assert _spawn_box(ET.fromstring(load(castle)._repr_svg_())) == (12, 14)
+    assert _spawn_box(ET.fromstring(level_svg(load(castle), player=(5, 7)))) == (5, 7)
+    ([checked], [own]) = check_many([castle], player=(5, 7)), check_many([castle])
+    assert (checked.player, own.player) == ((5, 7), (12, 14))
+    out = tmp_path / "report.html"
+    assert main([castle, "--player", "5,7", "--report", str(out)], out=io.StringIO()) == 0
+    svg = out.read_text().split("<svg", 1)[1].split("</svg>", 1)[0]
+    assert _spawn_box(ET.fromstring(f"<svg{svg}</svg>")) == (5, 7)
 
 
 class _Sections(HTMLParser):

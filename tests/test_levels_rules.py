@@ -8,7 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from collide2d import AABB, OBB, Capsule, Circle, Polygon, Segment
-from collide2d.levels import Collider, Level, Marker, check, examples, load
+from collide2d.levels import Collider, Level, Marker, check, check_many, examples, load
 from collide2d.levels._check import Options
 from collide2d.levels._rules import RULES, _flood, _grid_flood, _joins
 from collide2d.levels._scene import Scene
@@ -452,6 +452,23 @@ def test_unknown_rules_and_bad_player_sizes_are_refused():
     assert check(overlapping, "overlap") == check(overlapping, ["overlap"]) != []
     with pytest.raises(ValueError, match="player"):
         check(level([]), player=(0, 5))
+
+
+@pytest.mark.parametrize("rules", [[], (), iter([])])
+def test_an_empty_list_of_rules_is_refused(rules):
+    # No rule run: every level, however broken, came back clean.
+    with pytest.raises(ValueError, match="^rules: expected one or more rule names"):
+        check(load(examples()[0]), rules)
+    with pytest.raises(ValueError, match="^rules: expected one or more rule names"):
+        check_many(examples()[:1], rules=[])
+
+
+@pytest.mark.parametrize("player", [(10, 10, 10), (10,), "10,10", "ab", 10])
+def test_a_player_that_is_not_a_width_and_height_is_refused_by_name(player):
+    # These failed with "too many values to unpack", or ("ab") as a player 'a' wide.
+    with pytest.raises(ValueError, match=r"^player: expected \(width, height\), two numbers"):
+        check(level([]), player=player)
+    assert check(level([]), player=np.array([4.0, 4.0])) == []
 
 
 @pytest.mark.parametrize("option, value", [

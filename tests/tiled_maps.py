@@ -30,16 +30,19 @@ def tile_layer(id: int, data: List[int], width: int, height: int, name: str = "t
 
 
 def tileset(tiles: Dict[int, List[Dict[str, Any]]], firstgid: int = 1, count: int = 8,
-            size: int = 16) -> Dict[str, Any]:
-    """An embedded tileset whose tile ``id`` has the collision objects ``tiles[id]``."""
+            size: int = 16, height: Optional[int] = None, **extra: Any) -> Dict[str, Any]:
+    """An embedded tileset whose tile ``id`` has the collision objects ``tiles[id]``; tiles
+    ``size`` wide and ``height`` (default ``size``) high; extra keys as Tiled writes them
+    (objectalignment, tilerendersize, fillmode, tileoffset, ...)."""
+    height = size if height is None else height
     return {"firstgid": firstgid, "columns": 4, "image": "tiles.png", "imagewidth": 4 * size,
-            "imageheight": 2 * size, "margin": 0, "name": "tiles", "spacing": 0,
-            "tilecount": count, "tilewidth": size, "tileheight": size,
+            "imageheight": 2 * height, "margin": 0, "name": "tiles", "spacing": 0,
+            "tilecount": count, "tilewidth": size, "tileheight": height,
             "tiles": [{"id": i, "objectgroup": {"draworder": "index", "id": 2, "name": "",
                                                  "opacity": 1, "type": "objectgroup",
                                                  "visible": True, "x": 0, "y": 0,
                                                  "objects": objs}}
-                      for i, objs in tiles.items()]}
+                      for i, objs in tiles.items()], **extra}
 
 
 def write_map(path: Path, layers: List[Dict[str, Any]], width: int = 20, height: int = 20,

@@ -32,11 +32,14 @@ class Result:
     error: Optional[str] = None
     colliders: int = 0
     seconds: float = 0.0
+    player: Optional[Tuple[float, float]] = None  # the player's box the level was checked with
 
 
 def _rule_names(rules: Optional[Iterable[str]]) -> List[str]:
     # One name given as a string is that rule (not the rules named by its letters).
     names = list(RULES) if rules is None else [rules] if isinstance(rules, str) else list(rules)
+    if not names:  # no rule run: every level would look clean
+        raise ValueError(f"rules: expected one or more rule names (known: {', '.join(RULES)})")
     unknown = [n for n in names if n not in RULES]
     if unknown:
         raise ValueError(f"rules: unknown rule {unknown[0]!r} (known: {', '.join(RULES)})")
@@ -71,12 +74,21 @@ def _number(name: str, value: Any, *, zero_ok: bool, source: str = "") -> float:
     return v
 
 
+def _pair(value: Any) -> Tuple[Any, ...]:
+    try:
+        return tuple(value)
+    except TypeError:
+        return ()
+
+
 def _options(level: Level, names: List[str], *, player: Optional[Tuple[float, float]] = None,
              tolerance: float = 0.01, speed: Optional[float] = None,
              step_time: Optional[float] = None, resolution: float = 0.0) -> Options:
     """The options of the rules ``names`` for ``level``: the arguments, else the map's
     properties, else the defaults, each checked (ValueError naming the option)."""
     props = level.properties
+    if player is not None and (isinstance(player, (str, bytes)) or len(_pair(player)) != 2):
+        raise ValueError(f"player: expected (width, height), two numbers, got {player!r}")
     w, h = player if player is not None else level.player
     source = "" if player is not None else " (the map's player size)"
     w = _number("player", w, zero_ok=False, source=source)
@@ -139,7 +151,10 @@ def check_path(path: str, options: dict, load_options: Optional[dict] = None) ->
         findings = check(level, **options)
     except (LevelError, ValueError) as error:
         return Result(str(path), error=str(error), seconds=time.perf_counter() - start)
-    return Result(str(path), findings, None, len(level.colliders), time.perf_counter() - start)
+    # The player's box the rules used (checked by check()): the report draws it.
+    w, h = options["player"] if options.get("player") is not None else level.player
+    return Result(str(path), findings, None, len(level.colliders), time.perf_counter() - start,
+                  (float(w), float(h)))
 
 
 def check_many(paths: Sequence[str], *, client: Any = None, jobs: int = 1,

@@ -57,6 +57,9 @@ def _names(text: str) -> List[str]:
 
 def _rules(text: str) -> List[str]:
     names = [n.strip() for n in text.split(",") if n.strip()]
+    if not names:  # no rule run: every level would look clean
+        raise argparse.ArgumentTypeError(
+            f"expected one or more rule names, separated by commas (known: {', '.join(RULES)})")
     for name in names:
         if name not in RULES:
             raise argparse.ArgumentTypeError(f"unknown rule {name!r} (known: {', '.join(RULES)})")
@@ -115,6 +118,22 @@ def find_levels(paths: Sequence[str]) -> List[str]:
     return found
 
 
+def _writable(path: str) -> Optional[str]:
+    """Why the report cannot be written to ``path``, or None: asked before the levels are
+    checked, so a long run does not end in a traceback. The file is left as it was."""
+    if os.path.isdir(path):
+        return "it is a folder"
+    existed = os.path.exists(path)
+    try:
+        with open(path, "a", encoding="utf-8"):
+            pass
+    except OSError as error:
+        return error.strerror or str(error)
+    if not existed:
+        os.remove(path)
+    return None
+
+
 def _text(results: List[Result], out) -> None:
     for result in results:
         if result.error is None and result.findings:
@@ -163,6 +182,10 @@ def main(argv: Optional[Sequence[str]] = None, out=None) -> int:
     if not paths:
         print("collide2d check: no .tmj or .tmx maps found", file=sys.stderr)
         return 2
+    why = _writable(args.report) if args.report else None
+    if why is not None:
+        print(f"collide2d check: cannot write the report {args.report}: {why}", file=sys.stderr)
+        return 2
     options = dict(rules=args.rules, player=args.player, tolerance=args.tolerance,
                    speed=args.speed, step_time=args.step_time, resolution=args.resolution)
     load_options = {key: value for key, value in (
@@ -181,7 +204,12 @@ def main(argv: Optional[Sequence[str]] = None, out=None) -> int:
     (_json if args.format == "json" else _text)(results, out)
     if args.report:
         from ._draw import write_report
-        write_report(args.report, results, load_options=load_options)
+        try:
+            write_report(args.report, results, load_options=load_options)
+        except OSError as error:  # gone since it was tried, or the disk is full
+            print(f"collide2d check: cannot write the report {args.report}: "
+                  f"{error.strerror or error}", file=sys.stderr)
+            return 2
         if args.format == "text":
             print(f"report: {args.report}", file=out)
     if any(r.error is not None for r in results):

@@ -9,7 +9,7 @@ marks red (errors) or orange (warnings), numbered as in the report's table.
 from __future__ import annotations
 
 import html
-from typing import Any, Iterable, List, Optional, Sequence
+from typing import Any, Iterable, List, Optional, Sequence, Tuple
 
 from .._core import AABB, Vec2
 from .._svg import COLLIDER, Canvas
@@ -38,13 +38,13 @@ def _marks(canvas: Canvas, finding: Finding, number: Optional[int]) -> None:
         canvas.label(finding.pos, str(number), color=colour, size=13)
 
 
-def _level(canvas: Canvas, level: Level) -> Optional[str]:
+def _level(canvas: Canvas, level: Level, player: Optional[Tuple[float, float]]) -> Optional[str]:
     x0, y0, x1, y1 = level.bounds
     canvas.shape(AABB.from_bounds(x0, y0, x1, y1), stroke="#adb5bd", fill="none", width=1,
                  dash="2 3", cls="bounds")
     for collider in level.colliders[:MAX_DRAWN]:
         canvas.shape(collider.shape, **COLLIDER, cls="collider")
-    w, h = level.player
+    w, h = player if player is not None else level.player
     for marker in level.markers:
         if marker.role == "spawn":
             canvas.shape(AABB(marker.pos, (w / 2, h / 2)), stroke=SPAWN, fill=SPAWN,
@@ -59,10 +59,13 @@ def _level(canvas: Canvas, level: Level) -> Optional[str]:
     return None
 
 
-def level_svg(level: Level, findings: Sequence[Finding] = (), width: int = 640) -> str:
-    """The level (colliders, spawns, goals) with ``findings`` marked and numbered from 1."""
+def level_svg(level: Level, findings: Sequence[Finding] = (), width: int = 640,
+              player: Optional[Tuple[float, float]] = None) -> str:
+    """The level (colliders, spawns, goals) with ``findings`` marked and numbered from 1;
+    the player's box at each spawn is ``player`` (the size it was checked with), else the
+    level's own."""
     canvas = Canvas()
-    caption = _level(canvas, level)
+    caption = _level(canvas, level, player)
     for number, finding in enumerate(findings, 1):
         _marks(canvas, finding, number)
     return canvas.to_svg(width=width, y_down=True, caption=caption, title=level.name)
@@ -106,7 +109,8 @@ def _section(result: Any, level: Optional[Level], k: int) -> str:
         for n, f in enumerate(result.findings, 1))
     table = ("<table><tr><th>#</th><th>severity</th><th>rule</th><th>what</th><th>where</th>"
              f"</tr>{rows}</table>" if rows else "")
-    picture = level_svg(level, result.findings) if level is not None else ""
+    picture = (level_svg(level, result.findings, player=result.player)
+               if level is not None else "")
     return (f'<section id="level-{k}"><h2>{name}</h2><p>{result.colliders} colliders: {state}'
             f"</p>{picture}{table}</section>")
 

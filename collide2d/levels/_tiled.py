@@ -13,6 +13,9 @@ what it returns into colliders and markers:
   the way Tiled applies them: anti-diagonal flip (swap x and y) first, then
   horizontal, then vertical.
 
+A tileset's ``objectalignment`` places its tile objects, and its ``tilerendersize``
+and ``fillmode`` size its tiles, as Tiled draws them (its ``CellRenderer``).
+
 Which layers are solid, which objects are spawns and goals, and the player's
 size come from the map's custom properties (docs/levels.md lists them).
 """
@@ -27,7 +30,7 @@ import math
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 from typing import (AbstractSet, Any, Callable, Dict, Iterable, Iterator, List, Optional,
-                    Sequence, Tuple)
+                    Sequence, Set, Tuple)
 
 import numpy as np
 
@@ -43,6 +46,13 @@ _GID_MASK = 0x0FFFFFFF
 
 SPAWN_NAMES = ("spawn", "start", "player")
 GOAL_NAMES = ("goal", "exit", "finish")
+
+# Where a tile object's (x, y) is on its image, as fractions of its width and height:
+# Tiled's "Object Alignment" of the tileset (Tiled's docs, TMX format, <tileset>);
+# "unspecified" (or none) is bottom-left on orthogonal maps.
+_ALIGNMENT = {"topleft": (0.0, 0.0), "top": (0.5, 0.0), "topright": (1.0, 0.0),
+              "left": (0.0, 0.5), "center": (0.5, 0.5), "right": (1.0, 0.5),
+              "bottomleft": (0.0, 1.0), "bottom": (0.5, 1.0), "bottomright": (1.0, 1.0)}
 
 # An affine map x' = a x + b y + e, y' = c x + d y + f, as (a, b, c, d, e, f).
 Affine = Tuple[float, float, float, float, float, float]
@@ -141,10 +151,14 @@ def _shapes_of_object(obj: Any, m: Affine, where: str, tolerance: float,
             points = [_apply(placed, x + px, y + py) for px, py in _points(obj, where)]
             return [Segment(p, q) for p, q in zip(points, points[1:]) if p != q]
         if isinstance(obj, tiled.Tile):
-            # A tile object's (x, y) is its image's bottom-left corner; width and
-            # height scale the image (Tiled's docs, "Object": tile objects).
-            return tile_shapes.of_gid(obj.gid, _compose(placed, _translate(x, y - h)), (w, h),
-                                      where)
+            # A tile object's (x, y) is its tileset's alignment point on its image
+            # (bottom-left unless the tileset says otherwise), and it turns about it;
+            # width and height scale the image (Tiled's docs, "Object": tile objects).
+            ax, ay = tile_shapes.alignment(obj.gid, where)
+            top_left = _translate(x - ax * w, y - ay * h)
+            return tile_shapes.of_gid(obj.gid, _compose(placed, top_left), (w, h), where)
+    except LevelError:  # already names the object (a tile id in no tileset, a tile's shape)
+        raise
     except (ValueError, OverflowError) as error:  # a shape collide2d refuses: say which
         raise LevelError(f"{where}: {error}") from None
     return []  # points and text hold no area
@@ -181,15 +195,31 @@ class TileShapes:
         tile = (tileset.tiles or {}).get(gid - tileset.firstgid)
         return tileset, tile
 
+    def alignment(self, raw_gid: int, where: str) -> Tuple[float, float]:
+        """Where the tile's objects are placed on its image (``_ALIGNMENT``)."""
+        tileset, _ = self._tile(raw_gid & _GID_MASK, where)
+        # Tiled reads a value it does not know as "unspecified".
+        return _ALIGNMENT.get(str(tileset.alignment or "").lower(), _ALIGNMENT["bottomleft"])
+
+    def cell_size(self, raw_gid: int, grid: Tuple[float, float],
+                  where: str) -> Tuple[float, float]:
+        """The size a tile layer draws the tile at: the map's ``grid`` cell when its tileset's
+        ``tilerendersize`` is "grid", else its image's (flipped diagonally: turned)."""
+        tileset, _ = self._tile(raw_gid & _GID_MASK, where)
+        if tileset.tile_render_size == "grid":
+            return grid
+        iw, ih = self.image_size(raw_gid, where)
+        return (ih, iw) if raw_gid & _FLIP_D else (iw, ih)
+
     def image_size(self, gid: int, where: str) -> Tuple[float, float]:
         tileset, tile = self._tile(gid & _GID_MASK, where)
         if tile is not None and tile.image_width:  # a collection of images: each its own size
             return float(tile.image_width), float(tile.image_height)
         return float(tileset.tile_width), float(tileset.tile_height)
 
-    def of_gid(self, raw_gid: int, m: Affine, size: Optional[Tuple[float, float]],
+    def of_gid(self, raw_gid: int, m: Affine, size: Tuple[float, float],
                where: str) -> List[Any]:
-        """The tile's shapes, its image's top-left corner placed by ``m``, scaled to ``size``."""
+        """The tile's shapes, drawn in a box of ``size`` whose top-left corner ``m`` places."""
         gid = raw_gid & _GID_MASK
         if gid == 0:
             return []
@@ -205,17 +235,33 @@ class TileShapes:
             flip = _compose((-1.0, 0.0, 0.0, 1.0, iw, 0.0), flip)
         if raw_gid & _FLIP_V:
             flip = _compose((1.0, 0.0, 0.0, -1.0, 0.0, ih), flip)
-        if size is not None and (size[0] != iw or size[1] != ih):
-            flip = _compose((size[0] / iw, 0.0, 0.0, size[1] / ih, 0.0, 0.0), flip)
+        # Drawn at another size than its image's, the image is stretched to the box, or
+        # with fillmode "preserve-aspect-fit" scaled alike along x and y to fit it and
+        # centred in it; the tile offset is scaled with it (Tiled's CellRenderer::render).
+        sx, sy = (1.0, 1.0) if size == (iw, ih) else _scales(size, (iw, ih), where, gid)
+        ox = oy = 0.0
+        if tileset.fill_mode == "preserve-aspect-fit" and sx != sy:
+            sx = sy = min(sx, sy)
+            ox, oy = (size[0] - iw * sx) / 2, (size[1] - ih * sy) / 2
         offset = tileset.tile_offset
         if offset is not None:
-            flip = _compose(_translate(offset.x, offset.y), flip)
+            ox, oy = ox + offset.x * sx, oy + offset.y * sy
+        if (sx, sy, ox, oy) != (1.0, 1.0, 0.0, 0.0):
+            flip = _compose((sx, 0.0, 0.0, sy, ox, oy), flip)
         shapes: List[Any] = []
         for obj in tile.objects.tiled_objects:
             shapes += _shapes_of_object(obj, _compose(m, flip),
                                         f"{where} (shape {obj.id} of tile {gid})",
                                         self.tolerance, self)
         return shapes
+
+
+def _scales(size: Tuple[float, float], image: Tuple[float, float], where: str,
+            gid: int) -> Tuple[float, float]:
+    if image[0] <= 0 or image[1] <= 0:
+        raise LevelError(f"{where}: tile {gid} has an image of no size "
+                         f"({image[0]:g} x {image[1]:g}) to scale")
+    return (size[0] / image[0], size[1] / image[1])
 
 
 def _parse(path: Path) -> Any:
@@ -226,6 +272,9 @@ def _parse(path: Path) -> Any:
         text = path.read_text(encoding="utf-8")
     except OSError as error:
         raise LevelError(f"{path}: cannot read: {error.strerror}") from None
+    except UnicodeDecodeError as error:  # Tiled writes both formats in UTF-8
+        raise LevelError(f"{path}: not a Tiled map: not UTF-8 text (byte "
+                         f"{error.object[error.start]:#04x} at {error.start})") from None
     # pytiled-parser reports any broken file as "Unknown Map Format": parse it
     # here first so the message can say what is broken, and where.
     if text.lstrip().startswith("<"):
@@ -235,6 +284,7 @@ def _parse(path: Path) -> Any:
             raise LevelError(f"{path}: broken XML: {error}") from None
         version = root.get("version", "")
         infinite = root.get("infinite") == "1"
+        _refuse_xml_tiles(path, root)
     else:
         try:
             raw = json.loads(text)
@@ -257,6 +307,47 @@ def _parse(path: Path) -> Any:
         raise LevelError(f"{path}: cannot read the map: {type(error).__name__}: {error}") from None
 
 
+def _refuse_xml_tiles(path: Path, root: ElementTree.Element) -> None:
+    """LevelError for a TMX tile layer stored as <tile gid="..."/> elements (Tiled's
+    deprecated "XML" tile layer format, a <data> with no encoding), which pytiled-parser
+    reads as CSV and fails on."""
+    for layer in root.iter("layer"):
+        data = layer.find("data")
+        if data is not None and data.get("encoding") is None and data.find("chunk") is None \
+                and not (data.text or "").strip():
+            raise LevelError(
+                f"{path}: tile layer {layer.get('name', '')!r} stores its tiles as <tile> "
+                "elements (Tiled's deprecated XML tile layer format), which is not supported: "
+                "in Tiled, Map > Map Properties > Tile Layer Format: CSV or Base64")
+
+
+def _check_layer_names(layers: Iterable[Any], names: AbstractSet[str], named_by: str,
+                       where: str) -> None:
+    """LevelError for a name of ``names`` (the solid layers) that is no layer of the map: a
+    misspelt name left that layer out, and the level looked clean."""
+    import pytiled_parser.layer as tl
+
+    found: Dict[str, None] = {}  # the layers' names, in the map's order
+    groups: Set[str] = set()
+
+    def gather(group: Iterable[Any]) -> None:
+        for layer in group:
+            if isinstance(layer, tl.LayerGroup):
+                groups.add(layer.name)
+                gather(layer.layers or ())
+            else:
+                found.setdefault(layer.name)
+
+    gather(layers)
+    for name in sorted(names - found.keys()):
+        if name in groups:
+            raise LevelError(f"{where}: {named_by} names {name!r}, a group layer: name the "
+                             "layers in it")
+        known = ", ".join(repr(n) for n in found) or "none"
+        raise LevelError(f"{where}: {named_by} names {name!r}, which is no layer of the map "
+                         f"(its layers: {known})")
+
+
 def _flag(properties: Optional[Dict[str, Any]], name: str) -> Optional[bool]:
     value = (properties or {}).get(name)
     return None if value is None else bool(value)
@@ -272,16 +363,17 @@ def _role(obj: Any, spawns: AbstractSet[str], goals: AbstractSet[str]) -> Option
 
 
 def _player_size(properties: Dict[str, Any], markers: Sequence[Marker],
-                 tile: Tuple[float, float]) -> Tuple[float, float]:
+                 tile: Tuple[float, float], where: str) -> Tuple[float, float]:
     if "player_size" in properties:
         try:
             w, h = (float(v) for v in str(properties["player_size"]).split(","))
             return (w, h)
         except ValueError:
-            raise LevelError(f"map property player_size={properties['player_size']!r} "
-                             "is not 'W,H'") from None
+            raise LevelError(f"{where}: map property player_size="
+                             f"{properties['player_size']!r} is not 'W,H'") from None
     if "player_width" in properties and "player_height" in properties:
-        return (float(properties["player_width"]), float(properties["player_height"]))
+        return (_number(properties["player_width"], "map property player_width", where),
+                _number(properties["player_height"], "map property player_height", where))
     for marker in markers:
         if marker.role == "spawn" and marker.size[0] > 0 and marker.size[1] > 0:
             return marker.size
@@ -296,8 +388,9 @@ def load(path: "str | Path", *, ellipse_tolerance: float = 0.05,
 
     ``ellipse_tolerance`` (map pixels): how far a non-round ellipse's polygon may
     stray from the ellipse. ``solid_layers``: only these layers are solid (overrides
-    the map's ``solid_layers`` property). ``spawn_names`` / ``goal_names``: the object
-    classes or names (any case) that mark spawns and goals. Raises
+    the map's ``solid_layers`` property; a name that is no layer of the map is a
+    :class:`LevelError`, as it is in the property). ``spawn_names`` / ``goal_names``:
+    the object classes or names (any case) that mark spawns and goals. Raises
     :class:`LevelError` naming the file and the object for anything it cannot read.
     """
     spawns = {n.lower() for n in spawn_names}
@@ -309,8 +402,15 @@ def load(path: "str | Path", *, ellipse_tolerance: float = 0.05,
         raise LevelError(f"{where_map}: {tiled_map.orientation} maps are not supported yet "
                          "(orthogonal only)")
     properties = dict(tiled_map.properties or {})
-    only = properties.get("solid_layers") if solid_layers is None else ",".join(solid_layers)
-    only_names = None if only is None else {n.strip() for n in str(only).split(",")}
+    if solid_layers is None:
+        only, named_by = properties.get("solid_layers"), "the map's solid_layers property"
+    else:  # one string is the names it lists, as in the property (not its letters)
+        only = solid_layers if isinstance(solid_layers, str) else ",".join(solid_layers)
+        named_by = "solid_layers"
+    only_names = None if only is None else {n.strip() for n in str(only).split(",")
+                                            if n.strip()}
+    if only_names:
+        _check_layer_names(tiled_map.layers, only_names, named_by, where_map)
     tiles = TileShapes(tiled_map, where_map, ellipse_tolerance)
     tw = _number(tiled_map.tile_size.width, "tile width", where_map, size=True)
     th = _number(tiled_map.tile_size.height, "tile height", where_map, size=True)
@@ -336,14 +436,19 @@ def load(path: "str | Path", *, ellipse_tolerance: float = 0.05,
                 tile_layer(layer, lx, ly)
 
     def objects(layer: Any, lx: float, ly: float, solid: bool) -> None:
+        import pytiled_parser.tiled_object as tiled
+
         for obj in layer.tiled_objects:
             where = f"{where_map}: object {obj.id}" + (f" {obj.name!r}" if obj.name else "") + \
                     f" in layer {layer.name!r}"
             role = _role(obj, spawns, goals)
             if role is not None:
                 x, y, w, h, rotation = _object_frame(obj, where)
+                # (x, y) is the top-left corner, or a tile object's alignment point.
+                ax, ay = (tiles.alignment(obj.gid, where) if isinstance(obj, tiled.Tile)
+                          else (0.0, 0.0))
                 cx, cy = _apply(_compose(_translate(lx, ly), _rotate_about(rotation, x, y)),
-                                x + w / 2, y + h / 2)
+                                x + (0.5 - ax) * w, y + (0.5 - ay) * h)
                 markers.append(Marker(role, (cx, cy), (w, h), where))
                 continue
             if solid and _flag(obj.properties, "solid") is not False:
@@ -361,7 +466,7 @@ def load(path: "str | Path", *, ellipse_tolerance: float = 0.05,
             raise LevelError(f"{where_layer}: its data is not {columns} x {rows} tiles")
         raws, bad = _tile_ids(layer.data)
         solid = np.flatnonzero(raws & _GID_MASK)
-        # Each tile id's shapes once (image top-left at (0, 0)), the ids in the order of
+        # Each tile id's shapes once (drawn box's top-left at (0, 0)), the ids in the order of
         # their first cells: a broken id is reported at its first cell, as a loop over
         # the cells in order would, and only ids met before a cell that is not a tile id
         # are looked at (that cell is then the first error).
@@ -370,21 +475,20 @@ def load(path: "str | Path", *, ellipse_tolerance: float = 0.05,
         for at in np.argsort(first, kind="stable").tolist():
             raw, cell = int(ids[at]), int(solid[first[at]])
             where = f"{where_map}: tile ({cell % columns}, {cell // columns}) of layer {layer.name!r}"
-            shapes = tiles.of_gid(raw, IDENTITY, None, where)
-            iw, ih = tiles.image_size(raw, where)
-            placed[raw] = ([_placer(shape) for shape in shapes],
-                           iw if raw & _FLIP_D else ih)  # the image's height, flipped
+            size = tiles.cell_size(raw, (tw, th), where)
+            shapes = tiles.of_gid(raw, IDENTITY, size, where)
+            placed[raw] = ([_placer(shape) for shape in shapes], size[1])
         if bad < rows * columns:
             raise LevelError(f"{where_layer}: tile ({bad % columns}, {bad // columns}) is not "
                              f"a tile id: {layer.data[bad // columns][bad % columns]!r}")
         for cell, raw in zip(solid.tolist(), raws[solid].tolist()):
-            placers, ih = placed[raw]
+            placers, drawn_h = placed[raw]
             if not placers:
                 continue
             row, col = divmod(cell, columns)
             where = f"{where_map}: tile ({col}, {row}) of layer {layer.name!r}"
             # Tiles larger than the grid are drawn bottom-aligned (Tiled's rule).
-            dx, dy = lx + col * tw, ly + (row + 1) * th - ih
+            dx, dy = lx + col * tw, ly + (row + 1) * th - drawn_h
             for place in placers:
                 colliders.append(Collider(place(dx, dy), where))
 
@@ -398,7 +502,7 @@ def load(path: "str | Path", *, ellipse_tolerance: float = 0.05,
     except (TypeError, ValueError, OverflowError) as error:  # a field of an unexpected type
         raise LevelError(f"{where_map}: cannot read the map: {type(error).__name__}: "
                          f"{error}") from None
-    player = _player_size(properties, markers, (tw, th))
+    player = _player_size(properties, markers, (tw, th), where_map)
     width, height = map_w * tw, map_h * th
     if not (math.isfinite(width) and math.isfinite(height)):
         raise LevelError(f"{where_map}: the map's size {map_w:g} x {map_h:g} tiles of "
