@@ -14,6 +14,7 @@ import numpy as np
 from . import _core
 from ._core import ConversionNeeded
 from ._row_args import _rows, first_past_int64
+from ._shapes import as_array, classify
 from ._sweep_into import set_size, shape_set
 
 if TYPE_CHECKING:
@@ -293,14 +294,18 @@ class Index:
         return d, _as_int64(ids)
 
     def sweep_into(self, movers: Any, deltas: Any, *, mask: Optional[int] = None) -> Any:
-        """Each mover (an array twin of any kind) moving by ``deltas[i]`` through the
-        indexed shapes: the :class:`SweepArray` ``movers.sweep_into(shapes, deltas)``
-        gives (``hit.collider`` the id; exact ties to the lowest), each mover swept only
-        against the shapes near its path. ``movers.sweep_into(index, deltas)`` is the
-        same call."""
+        """Each mover (an array twin of any kind, or one scalar shape: one row) moving by
+        ``deltas[i]`` through the indexed shapes: the :class:`SweepArray`
+        ``movers.sweep_into(shapes, deltas)`` gives (``hit.collider`` the id; exact ties
+        to the lowest), each mover swept only against the shapes near its path.
+        ``movers.sweep_into(index, deltas)`` is the same call."""
+        shape, is_array = classify(movers)
+        if shape is not None and shape.array is not None and hasattr(shape.array, "sweep_into"):
+            movers = as_array(movers, shape, is_array)
         if not hasattr(movers, "sweep_into") or not hasattr(movers, "_rows"):
-            raise TypeError(f"sweep_into(): 'movers' must be an array of shapes (an "
-                            f"AABBArray, CircleArray, ...), not {type(movers).__name__}")
+            raise TypeError(f"sweep_into(): 'movers' must be shapes (an AABBArray, "
+                            f"CircleArray, ..., or one AABB, Circle, ...), not "
+                            f"{type(movers).__name__}")
         return movers.sweep_into(_IndexColliders(self, mask), deltas)
 
     def update(self, ids: Any, shapes: Any) -> None:

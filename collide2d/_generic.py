@@ -361,12 +361,13 @@ def sweep_into(body, colliders, delta):
 
     ``colliders`` is a :class:`Colliders` collection, a sequence of
     :class:`AABB` and :class:`Circle`, or array colliders (an
-    :class:`AABBArray`, a :class:`CircleArray` or a pair of both). With a
-    scalar body (box or circle), scalar colliders and one delta the result is a
-    :class:`Sweep` whose ``hit.collider`` is the collider object hit. With an
-    array of movers, array colliders or an ``(N, 2)`` array of deltas, it is a
-    :class:`SweepArray` whose ``hit.collider`` is the id of the collider hit
-    (in a :class:`Colliders`) or its number (boxes first).
+    :class:`AABBArray`, a :class:`CircleArray` or a pair of both, or an
+    :class:`Index`). With a scalar body (box or circle), scalar colliders and one
+    delta the result is a :class:`Sweep` whose ``hit.collider`` is the collider
+    object hit. With an array of movers, array colliders (an :class:`Index`
+    included: a scalar body is then one row) or an ``(N, 2)`` array of deltas, it
+    is a :class:`SweepArray` whose ``hit.collider`` is the id of the collider hit
+    (in a :class:`Colliders` or an :class:`Index`) or its number (boxes first).
     """
     # A scalar body, a list of scalar colliders and one delta: the scalar call, which the
     # classification below would choose too, without its few microseconds.
@@ -376,7 +377,8 @@ def sweep_into(body, colliders, delta):
     shape, array_body = classify(body)
     if shape is None or not hasattr(shape.scalar, "sweep_into"):
         raise _unsupported("sweep_into", body, colliders)
-    array_colliders = _is_array_arg(colliders) or (
+    # An Index answers for arrays of movers: a scalar body is one row of them.
+    array_colliders = _is_array_arg(colliders) or hasattr(colliders, "_sweep_set") or (
         isinstance(colliders, tuple) and len(colliders) == 2 and any(map(_is_array_arg, colliders))
     )
     if array_body or array_colliders or _is_array_arg(delta):

@@ -12,6 +12,7 @@ from what a user passes.
 from __future__ import annotations
 
 import numbers
+from collections.abc import Iterator
 from typing import Any, Dict, List, Optional
 
 import numpy as np
@@ -109,11 +110,17 @@ def shape_set(colliders: Any, func: str = "sweep_into", name: str = "colliders")
     """
     if hasattr(colliders, "_shape_set"):  # a Colliders collection
         return colliders._shape_set()
+    if hasattr(colliders, "_sweep_set"):  # an Index: its shapes are its own to ask
+        raise TypeError(f"{func}(): {name!r} must be shapes, not an Index (an Index "
+                        "answers for its shapes: index.pairs(), index.query(shapes))")
+    if isinstance(colliders, Iterator):  # a generator of shapes, read once
+        colliders = list(colliders)
     shape, is_array = classify(colliders)
     if shape is not None and shape.kind in SET_KINDS:
         return _columns({shape.kind: _column(shape.kind, colliders, func, name)}, None)
     if shape is not None:  # points
-        raise TypeError(f"{func}(): {name!r} must be shapes, not {shape.noun}s")
+        raise TypeError(f"{func}(): {name!r} must be shapes with an area or a length "
+                        f"(boxes, circles, segments, polygons, ...), not points")
     if isinstance(colliders, (list, tuple)):
         if len(colliders) == 0:
             return _columns({}, None)

@@ -680,3 +680,25 @@ def test_nearest_with_more_results_than_memory_says_how_many_megabytes() -> None
         index.nearest([(0, 0)], k=10**12)
     with pytest.raises(MemoryError, match=r"k = 9223372036854775807 results \(more bytes"):
         index.nearest([(0, 0)], k=2**63 - 1)
+
+
+def test_one_scalar_mover_sweeps_through_an_index_as_one_row() -> None:
+    index = Index([AABB((0, 0), (1, 1)), AABB((5, 0), (1, 1))])
+    mover = Circle((-5, 0), 0.5)
+    want = CircleArray([mover]).sweep_into([AABB((0, 0), (1, 1)), AABB((5, 0), (1, 1))],
+                                           [(10, 0)])
+    for got in (collide2d.sweep_into(mover, index, (10, 0)), index.sweep_into(mover, (10, 0))):
+        assert got.hit.collider.tolist() == [0]
+        assert got.time.tolist() == want.time.tolist()
+    with pytest.raises(TypeError, match="'movers' must be shapes"):
+        index.sweep_into(3, (10, 0))
+
+
+def test_pairs_reads_a_generator_and_says_what_an_index_and_points_are_not() -> None:
+    boxes = [AABB((i, 0), (1, 1)) for i in range(3)]
+    assert collide2d.pairs(b for b in boxes).tolist() == collide2d.pairs(boxes).tolist()
+    with pytest.raises(TypeError, match="not an Index"):
+        collide2d.pairs(Index(boxes))
+    with pytest.raises(TypeError, match="not points"):
+        collide2d.pairs([(0, 0), (1, 1)])
+

@@ -38,7 +38,7 @@ class Manifold(NamedTuple):
 def _keep(points: list, seps: list, w: Vec, core_sep: float, n: Vec, r_ref: float,
           r_inc: float, margin: float) -> None:
     """``c2d_contact_keep``."""
-    sep = (core_sep - r_ref) - r_inc
+    sep = core_sep - (r_ref + r_inc)
     if not sep < margin:
         return
     half = 0.5 * ((r_ref - r_inc) - core_sep)

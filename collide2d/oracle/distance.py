@@ -204,7 +204,7 @@ def distance_on_axis_near(a: Polygon, ra: float, b: Polygon, rb: float,
     else:
         pa = pb = a[0]
         n, gap = (0.0, 1.0), 0.0
-    return Distance((gap - ra) - rb + 0.0,
+    return Distance(gap - (ra + rb) + 0.0,
                     ((pa[0] + n[0] * ra) + 0.0, (pa[1] + n[1] * ra) + 0.0),
                     ((pb[0] - n[0] * rb) + 0.0, (pb[1] - n[1] * rb) + 0.0),
                     n), near

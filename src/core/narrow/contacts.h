@@ -32,7 +32,7 @@
 /// and incident shapes `r_ref`, `r_inc`. Never two points at one place.
 static inline void c2d_contact_keep(c2d_manifold *m, c2d_vec2 w, double core_sep, c2d_vec2 n,
                                     double r_ref, double r_inc, double margin) {
-    double sep = core_sep - r_ref - r_inc;
+    double sep = core_sep - (r_ref + r_inc); // the radii's sum: the same either way round
     if (!(sep < margin)) return;
     // Midway between the incident surface (w - n r_inc) and the reference surface
     // (w - n core_sep + n r_ref).

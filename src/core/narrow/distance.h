@@ -403,7 +403,8 @@ static inline c2d_vec2 c2d_face_point(c2d_axis best, c2d_vec2 w) {
 /// negative for a depth): the surfaces' points, out along n by the radii.
 static inline c2d_distance c2d_distance_of(c2d_rounded ra, c2d_rounded rb, c2d_vec2 pa,
                                            c2d_vec2 pb, c2d_vec2 n, double gap) {
-    c2d_distance r = {gap - ra.radius - rb.radius,
+    // The radii's sum, the same either way round: swapping the shapes keeps the bits.
+    c2d_distance r = {gap - (ra.radius + rb.radius),
                       {pa.x + n.x * ra.radius, pa.y + n.y * ra.radius},
                       {pb.x - n.x * rb.radius, pb.y - n.y * rb.radius},
                       n};
