@@ -114,3 +114,17 @@ __all__ = [
     "cpu_paths",
     "oracle",
 ]
+
+
+def _result_picture(self: object) -> str:
+    """This result drawn as an SVG picture (world y up), which Jupyter shows: its points
+    and normal (a Distance and a Manifold hold no shapes to draw)."""
+    from . import _svg  # imported when first drawn, as the C types' _repr_svg_ does
+
+    return _svg.svg_of(self)
+
+
+# Distance and Manifold are struct sequences (named tuples made in C): their picture is
+# set on the type here.
+Distance._repr_svg_ = Manifold._repr_svg_ = _result_picture  # type: ignore[attr-defined]
+

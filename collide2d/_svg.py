@@ -21,7 +21,7 @@ from xml.sax.saxutils import escape, quoteattr
 import numpy as np
 
 from ._colliders import Colliders
-from ._core import Hit, Sweep
+from ._core import Distance, Hit, Manifold, Sweep
 from ._result_arrays import HitArray, SweepArray
 from ._shapes import classify
 
@@ -310,8 +310,9 @@ def _tiny(view: _View, lo: _Pt, hi: _Pt, style: Dict[str, Any]) -> str:
 
 
 def svg_of(obj: Any, width: int = 320) -> str:
-    """The picture of a shape, a Hit, a Sweep, an array twin, a HitArray, a SweepArray
-    or a Colliders collection (world y up; arrays: their first 200 rows)."""
+    """The picture of a shape, a Hit, a Sweep, a Distance, a Manifold, an array twin, a
+    HitArray, a SweepArray or a Colliders collection (world y up; arrays: their first
+    200 rows)."""
     canvas = Canvas()
     caption = draw(canvas, obj)
     title = repr(obj)
@@ -334,6 +335,10 @@ def draw(canvas: Canvas, obj: Any) -> str:
         state = "started overlapping" if obj.started_overlapping else "blocked"
         return _draw_hit(canvas, None, _pt(hit.pos), None, _pt(hit.normal),
                          f"Sweep: {state}" + _time(obj.time))
+    if isinstance(obj, Distance):
+        return _draw_distance(canvas, obj)
+    if isinstance(obj, Manifold):
+        return _draw_manifold(canvas, obj)
     if isinstance(obj, HitArray):
         return _draw_hits(canvas, obj)
     if isinstance(obj, SweepArray):
@@ -356,6 +361,28 @@ def draw(canvas: Canvas, obj: Any) -> str:
     for i in range(min(n, ROWS_SHOWN)):
         canvas.shape(obj[i])
     return _rows(type(obj).__name__, n, "rows")
+
+
+def _draw_distance(canvas: Canvas, d: Any) -> str:
+    """The two points (the receiver's filled, the other's hollow), dashed between them,
+    and the normal from the receiver's (the result holds no shapes to draw)."""
+    canvas.line(d.point_a, d.point_b, color=DELTA, dash="4 3", width=1, cls="gap")
+    canvas.arrow(d.point_a, d.normal, px=NORMAL_PX, color=NORMAL, cls="normal")
+    canvas.point(d.point_a, color=CONTACT, cls="point_a")
+    canvas.point(d.point_b, color=CONTACT, hollow=True, cls="point_b")
+    state = "apart" if d.distance > 0 else "overlapping" if d.distance < 0 else "touching"
+    return f"Distance {d.distance:.4g} ({state})"
+
+
+def _draw_manifold(canvas: Canvas, m: Any) -> str:
+    """Each contact point with the normal from it; no point: only the caption."""
+    for p in m.points:
+        canvas.arrow(p, m.normal, px=NORMAL_PX, color=NORMAL, cls="normal")
+        canvas.point(p, color=CONTACT, cls="contact")
+    if not m.points:
+        return f"Manifold: no contact (normal ({m.normal.x:.4g}, {m.normal.y:.4g}))"
+    seps = ", ".join(f"{s:.4g}" for s in m.separations)
+    return f"Manifold: {len(m.points)} point{'s' if len(m.points) > 1 else ''}, separation {seps}"
 
 
 def _time(t: float) -> str:

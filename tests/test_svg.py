@@ -14,6 +14,8 @@ import xml.etree.ElementTree as ET
 
 import numpy as np
 import pytest
+
+import collide2d
 from collide2d import (AABB, OBB, AABBArray, Capsule, CapsuleArray, Circle, CircleArray,
                        Colliders, Hit, HitArray, OBBArray, Polygon, PolygonArray, Segment,
                        SegmentArray, Sweep, SweepArray, Vec2)
@@ -204,6 +206,40 @@ def test_a_hit_on_a_row_number_draws_no_collider():
     pic = Picture(hit._repr_svg_())
     assert not pic.of("collider")
     check_hit(pic, hit)
+
+
+# ---- Distance and Manifold ----------------------------------------------------------
+
+
+@pytest.mark.parametrize("other, state", [(Circle((3, 0.5), 0.5), "apart"),
+                                          (Circle((1.2, 0.5), 0.5), "overlapping"),
+                                          (AABB((2, 0.5), (1, 1)), "touching")])
+def test_a_distance_draws_its_two_points_the_gap_and_the_normal(other, state):
+    d = collide2d.distance(AABB((0, 0), (1, 1)), other)
+    pic = Picture(d._repr_svg_())
+    tol = pic.tol()
+    for cls, p in (("point_a", d.point_a), ("point_b", d.point_b)):
+        dot = pic.one(cls)
+        assert close(pic.world(dot.get("cx"), dot.get("cy")), p, tol)
+    gap = pic.one("gap")
+    assert close(pic.world(gap.get("x1"), gap.get("y1")), d.point_a, tol)
+    assert close(pic.world(gap.get("x2"), gap.get("y2")), d.point_b, tol)
+    assert close(pic.points(pic.one("normal"))[0], d.point_a, tol)
+    assert pic.caption() == f"Distance {d.distance:.4g} ({state})"
+    assert d._repr_svg_() == svg_of(d)
+
+
+def test_a_manifold_draws_each_contact_with_the_normal_and_none_when_apart():
+    m = collide2d.contacts(AABB((0, 0), (2, 1)), AABB((0, 1.9), (1, 1)))
+    pic = Picture(m._repr_svg_())
+    dots = [pic.world(e.get("cx"), e.get("cy")) for e in pic.of("contact")]
+    assert len(dots) == len(m.points) == 2 and len(pic.of("normal")) == 2
+    assert all(close(dot, p, pic.tol()) for dot, p in zip(dots, m.points))
+    assert pic.caption().startswith("Manifold: 2 points, separation")
+    empty = collide2d.contacts(AABB((0, 0), (1, 1)), AABB((5, 0), (1, 1)))
+    pic = Picture(empty._repr_svg_())
+    assert not pic.of("contact") and pic.caption().startswith("Manifold: no contact")
+    assert m._repr_svg_() == svg_of(m)
 
 
 # ---- Sweep ----------------------------------------------------------------------------
