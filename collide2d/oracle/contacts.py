@@ -112,10 +112,7 @@ def contacts_rounded(a: Polygon, ra: float, b: Polygon, rb: float,
         # two corners at a slant touch at one point.
         face = near.over
         if face:
-            f = _face_normal(near.p, near.q)
-            out = (0.0 - d.normal[0], 0.0 - d.normal[1]) if near.edge_of_b else d.normal
-            turned = _dot(f, out) < 0
-            best.p, best.q = (near.q, near.p) if turned else (near.p, near.q)
+            best.p, best.q = (near.q, near.p) if near.turned else (near.p, near.q)
             best.of_b, best.normal = near.edge_of_b, d.normal
     if face and not best.of_b and len(b) >= 2:
         _clip(points, seps, best.p, best.q, best.normal, b, ra, rb, margin)

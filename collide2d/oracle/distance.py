@@ -82,12 +82,12 @@ def _try_faces(best: _Axis, faces: Polygon, other: Polygon, of_b: bool) -> None:
 class _Near:
     """The nearest vertex-edge pair so far (``c2d_near``): squared distance, the point on
     the edge, the vertex, the edge ``p -> q``, whether the edge is b's, and once found
-    whether the vertex lies over the edge's inside."""
+    whether the vertex lies over the edge's inside and, if so, behind the face p -> q."""
 
     def __init__(self, a0: Vec) -> None:
         self.sq, self.on_edge, self.vertex = math.inf, a0, a0
         self.p = self.q = a0
-        self.edge_of_b = self.over = False
+        self.edge_of_b = self.over = self.turned = False
 
 
 def _nearest_to_edges(a: Polygon, w: Vec, near: _Near, edge_of_b: bool) -> None:
@@ -114,18 +114,20 @@ def _over_inside(p: Vec, q: Vec, w: Vec) -> bool:
     return 0 < t < 1
 
 
-def _gap_over_edge(p: Vec, q: Vec, w: Vec) -> tuple[Vec, float] | None:
+def _gap_over_edge(p: Vec, q: Vec, w: Vec) -> tuple[Vec, float, bool] | None:
     """``c2d_gap_over_edge``: for ``w`` over the inside of edge ``p -> q``, the edge's unit
-    normal on w's side and w's height over its line, when that is positive."""
+    normal on w's side, w's height over its line, when that is positive, and whether the
+    normal was turned (w behind the face p -> q)."""
     if not _over_inside(p, q, w):
         return None
     n = _face_normal(p, q)
     up = 0.0 - _dot(n, _sub(p, w))
-    if up < 0:
+    turned = up < 0
+    if turned:
         n, up = (0.0 - n[0], 0.0 - n[1]), 0.0 - up
     if not up > 0:
         return None
-    return n, up
+    return n, up, turned
 
 
 def _near_direction(near: _Near) -> tuple[Vec, Vec, Vec, float]:
@@ -134,7 +136,7 @@ def _near_direction(near: _Near) -> tuple[Vec, Vec, Vec, float]:
     over = _gap_over_edge(near.p, near.q, near.vertex)
     near.over = over is not None
     if over is not None:
-        f, h = over
+        f, h, near.turned = over
         w = near.vertex
         on = (w[0] - f[0] * h, w[1] - f[1] * h)
         if near.edge_of_b:

@@ -140,11 +140,8 @@ C2D_NOINLINE static c2d_manifold c2d_contacts_rounded(c2d_rounded ra, c2d_rounde
         // before clipping).
         face = near.over;
         if (face) {
-            c2d_vec2 f = c2d_face_normal(near.p, near.q);
-            c2d_vec2 out = near.edge_of_b ? c2d_v2(0.0 - d.normal.x, 0.0 - d.normal.y) : d.normal;
-            bool turned = c2d_dot(f, out) < 0;
-            best.p = turned ? near.q : near.p;
-            best.q = turned ? near.p : near.q;
+            best.p = near.turned ? near.q : near.p;
+            best.q = near.turned ? near.p : near.q;
             best.of_b = near.edge_of_b;
             best.normal = d.normal;
         }

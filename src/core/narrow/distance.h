@@ -206,11 +206,12 @@ static inline void c2d_try_faces(c2d_axis *best, c2d_polygon faces, c2d_polygon 
 
 /// The nearest vertex-edge pair found so far: its squared distance, the point on the
 /// edge and the vertex, the edge p -> q, whether the edge is b's (the vertex a's), and
-/// once found whether the vertex lies over the edge's inside (c2d_near_direction).
+/// once found whether the vertex lies over the edge's inside and, if so, whether it lies
+/// on the right of q - p, behind the face p -> q (c2d_near_direction).
 typedef struct c2d_near {
     double sq;
     c2d_vec2 on_edge, vertex, p, q;
-    bool edge_of_b, over;
+    bool edge_of_b, over, turned;
 } c2d_near;
 
 /// The nearest pair of points between vertex w and the edges of `a` (a point core's
@@ -235,29 +236,37 @@ static inline void c2d_nearest_to_edges(c2d_polygon a, c2d_vec2 w, c2d_vec2 towa
         c2d_vec2 d = c2d_sub(w, c);
         double sq = c2d_dot(d, d);
         if (sq < near->sq) {
-            c2d_near found = {sq, c, w, p, q, edge_of_b};
+            c2d_near found = {sq, c, w, p, q, edge_of_b, false, false};
             *near = found;
         }
     }
 }
 
-/// Vertex w over the inside of edge p -> q (c2d_segment_nearest's t strictly between 0
-/// and 1): the edge's unit normal *f on w's side (c2d_face_normal, turned when w lies
-/// behind it, as it may for a segment core) and w's height over the edge's line, *h =
-/// dot(f, w - p) (c2d_face_depth's products, negated), when that is positive. The gap
-/// of such a pair lies along the edge's normal; measured so it is that normal exactly
-/// (an axis-aligned edge gives (0, 1), where the difference from the rounded nearest
-/// point p + t d tilted it by a few units of rounding, and a ball resting on a floor
-/// took a sideways push).
-static inline bool c2d_gap_over_edge(c2d_vec2 p, c2d_vec2 q, c2d_vec2 w, c2d_vec2 *f, double *h) {
+/// w lies over the inside of segment p -> q: c2d_segment_nearest's t strictly between
+/// 0 and 1 (false for a segment of no length).
+static inline bool c2d_over_inside(c2d_vec2 p, c2d_vec2 q, c2d_vec2 w) {
     c2d_vec2 d = c2d_sub(q, p);
     double dd = c2d_dot(d, d);
     if (!(dd > 0)) return false;
     double t = c2d_dot(c2d_sub(w, p), d) / dd;
-    if (!(t > 0 && t < 1)) return false;
+    return t > 0 && t < 1;
+}
+
+/// Vertex w over the inside of edge p -> q (c2d_over_inside): the edge's unit normal *f
+/// on w's side (c2d_face_normal, turned when w lies behind it, as it may for a segment
+/// core: *turned) and w's height over the edge's line, *h = dot(f, w - p)
+/// (c2d_face_depth's products, negated), when that is positive. The gap of such a pair
+/// lies along the edge's normal; measured so it is that normal exactly (an
+/// axis-aligned edge gives (0, 1), where the difference from the rounded nearest point
+/// p + t d tilted it by a few units of rounding, and a ball resting on a floor took a
+/// sideways push).
+static inline bool c2d_gap_over_edge(c2d_vec2 p, c2d_vec2 q, c2d_vec2 w, c2d_vec2 *f, double *h,
+                                     bool *turned) {
+    if (!c2d_over_inside(p, q, w)) return false;
     c2d_vec2 n = c2d_face_normal(p, q);
     double up = 0.0 - c2d_dot(n, c2d_sub(p, w));
-    if (up < 0) {
+    *turned = up < 0;
+    if (*turned) {
         n = c2d_v2(0.0 - n.x, 0.0 - n.y);
         up = 0.0 - up;
     }
@@ -276,7 +285,7 @@ static inline c2d_vec2 c2d_near_direction(c2d_near *found, c2d_vec2 *pa, c2d_vec
     c2d_near near = *found;
     c2d_vec2 f;
     double h;
-    found->over = c2d_gap_over_edge(near.p, near.q, near.vertex, &f, &h);
+    found->over = c2d_gap_over_edge(near.p, near.q, near.vertex, &f, &h, &found->turned);
     if (found->over) {
         c2d_vec2 on = c2d_v2(near.vertex.x - f.x * h, near.vertex.y - f.y * h);
         *gap = h;
@@ -369,32 +378,28 @@ static inline c2d_vec2 c2d_nearest_pair(c2d_polygon a, c2d_polygon b, c2d_axis b
     c2d_search_reach r = c2d_search_reach_of(a, b, best);
     c2d_vec2 away = c2d_v2(0.0 - best.normal.x, 0.0 - best.normal.y);
     c2d_vec2 a0 = c2d_polygon_vertex(a, 0);
-    c2d_near near = {INFINITY, a0, a0, a0, a0, false, false};
+    c2d_near near = {INFINITY, a0, a0, a0, a0, false, false, false};
+    *found = near;
     for (int64_t k = 0; k < b.count; k++) {
         c2d_vec2 w = c2d_polygon_vertex(b, k);
         if (c2d_dot(best.normal, w) - r.top_a > r.reach) continue;
-        c2d_nearest_to_edges(a, w, best.normal, r.reach, &near, false);
+        c2d_nearest_to_edges(a, w, best.normal, r.reach, found, false);
     }
     for (int64_t k = 0; k < a.count; k++) {
         c2d_vec2 v = c2d_polygon_vertex(a, k);
         if (r.bottom_b - c2d_dot(best.normal, v) > r.reach) continue;
-        c2d_nearest_to_edges(b, v, away, r.reach, &near, true);
+        c2d_nearest_to_edges(b, v, away, r.reach, found, true);
     }
-    c2d_vec2 n = c2d_near_direction(&near, pa, pb, gap);
-    *found = near;
-    return n;
+    return c2d_near_direction(found, pa, pb, gap);
 }
 
 /// The point of the axis's face p -> q nearest to w, the deepest vertex of the other
-/// core (best.sep deep along best.normal): over the face's inside (c2d_segment_nearest's
-/// t strictly between 0 and 1) w moved onto the face's line along the face's normal by
+/// core (best.sep deep along best.normal): over the face's inside (c2d_over_inside) w
+/// moved onto the face's line along the face's normal by
 /// its separation, w - sep n for a face of a and w + sep n for one of b (exact along an
 /// axis-aligned face, as c2d_gap_over_edge); past the face's ends, the nearer end.
 static inline c2d_vec2 c2d_face_point(c2d_axis best, c2d_vec2 w) {
-    c2d_vec2 d = c2d_sub(best.q, best.p);
-    double dd = c2d_dot(d, d);
-    double t = dd > 0 ? c2d_dot(c2d_sub(w, best.p), d) / dd : 0.0;
-    if (!(t > 0 && t < 1)) return c2d_segment_nearest(best.p, best.q, w);
+    if (!c2d_over_inside(best.p, best.q, w)) return c2d_segment_nearest(best.p, best.q, w);
     double s = best.of_b ? best.sep : 0.0 - best.sep;
     return c2d_v2(w.x + best.normal.x * s, w.y + best.normal.y * s);
 }

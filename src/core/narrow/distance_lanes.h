@@ -184,7 +184,7 @@ static inline c2d_vec2 c2d_lanes_nearest_pair(c2d_lanes_core *a, c2d_lanes_core 
     for (int64_t k = a->count; k < a->count + C2D_FACE_LANES; k++) a_high[k] = a_high[k - a->count];
     for (int64_t k = b->count; k < b->count + C2D_FACE_LANES; k++) b_low[k] = b_low[k - b->count];
     c2d_vec2 a0 = c2d_v2(a->x[0], a->y[0]);
-    c2d_near near = {INFINITY, a0, a0, a0, a0, false, false};
+    c2d_near near = {INFINITY, a0, a0, a0, a0, false, false, false};
     int64_t edge = 0;
     for (int64_t k = 0; k < b->count; k++) {
         if (b->up[k] - top_a > reach) continue;
