@@ -118,13 +118,15 @@ __all__ = [
 
 def _result_picture(self: object) -> str:
     """This result drawn as an SVG picture (world y up), which Jupyter shows: its points
-    and normal (a Distance and a Manifold hold no shapes to draw)."""
+    and normal, or a line intersection's common point (these results hold no shapes to
+    draw)."""
     from . import _svg  # imported when first drawn, as the C types' _repr_svg_ does
 
     return _svg.svg_of(self)
 
 
-# Distance and Manifold are struct sequences (named tuples made in C): their picture is
-# set on the type here.
+# Distance, Manifold and LineIntersection are struct sequences (named tuples made in C):
+# their picture is set on the type here.
 Distance._repr_svg_ = Manifold._repr_svg_ = _result_picture  # type: ignore[attr-defined]
+LineIntersection._repr_svg_ = _result_picture  # type: ignore[attr-defined]
 

@@ -188,7 +188,20 @@ class _Records:
         return f"<{type(self).__name__}: {len(self)} rows, {int(getattr(self, 'hit').sum())} hit>"
 
 
-class HitArray(_Records):
+class _Pictured:
+    """Result arrays that Jupyter shows as a picture: their first 200 rows' points,
+    normals, pushes and paths (collide2d/_svg.py says what each draws)."""
+
+    __slots__ = ()
+
+    def _repr_svg_(self) -> str:
+        """The first 200 rows drawn as an SVG picture (world y up)."""
+        from . import _svg  # imported when first drawn: _svg imports this module
+
+        return _svg.svg_of(self)
+
+
+class HitArray(_Pictured, _Records):
     """Row-wise :class:`Hit` results: numpy fields, one row per test.
 
     Fields: ``hit`` (bool), ``pos``, ``delta``, ``normal`` (``(N, 2)``),
@@ -237,15 +250,8 @@ class HitArray(_Records):
         return Hit(int(r["collider"]), tuple(r["pos"]), tuple(r["delta"]), tuple(r["normal"]),
                    float(r["time"]))
 
-    def _repr_svg_(self) -> str:
-        """The first 200 rows' contacts, normals and deltas drawn as an SVG picture (world
-        y up), which Jupyter shows."""
-        from . import _svg  # imported when first drawn: _svg imports this module
 
-        return _svg.svg_of(self)
-
-
-class SweepArray(_Records):
+class SweepArray(_Pictured, _Records):
     """Row-wise :class:`Sweep` results.
 
     Fields: ``hit`` (a :class:`HitArray` over the same rows), ``pos`` (end
@@ -282,13 +288,6 @@ class SweepArray(_Records):
     def __repr__(self) -> str:
         return f"<SweepArray: {len(self)} rows, {int(self.records['hit']['hit'].sum())} hit>"
 
-    def _repr_svg_(self) -> str:
-        """The first 200 rows' motions and contacts drawn as an SVG picture (world y up),
-        which Jupyter shows."""
-        from . import _svg  # imported when first drawn: _svg imports this module
-
-        return _svg.svg_of(self)
-
 
 class IntervalArray(_Records):
     """Row-wise :meth:`AABB.overlap_interval` results.
@@ -324,7 +323,7 @@ class IntervalArray(_Records):
 _KIND_NAMES = ("none", "point", "overlap", "parallel")
 
 
-class LineIntersectionArray(_Records):
+class LineIntersectionArray(_Pictured, _Records):
     """Row-wise :class:`LineIntersection` results.
 
     Fields: ``kind`` (int64 codes :attr:`NONE`, :attr:`POINT`, :attr:`OVERLAP`,
@@ -419,7 +418,7 @@ class CirclePointsArray(_Records):
         return tuple((Vec2(*r["points"][k]), float(r["u"][k])) for k in range(count))
 
 
-class DistanceArray(_Records):
+class DistanceArray(_Pictured, _Records):
     """Row-wise :class:`Distance` results (``distance_*`` methods of the array twins).
 
     Fields: ``distance`` (``(N,)``: the gap, or minus the penetration depth),
@@ -458,7 +457,7 @@ class DistanceArray(_Records):
                                Vec2(*r["normal"])))
 
 
-class ManifoldArray(_Records):
+class ManifoldArray(_Pictured, _Records):
     """Row-wise :class:`Manifold` results (``contacts_*`` methods of the array twins).
 
     Fields: ``normal`` (``(N, 2)``, unit, from the receiver toward the other),

@@ -21,8 +21,8 @@ from xml.sax.saxutils import escape, quoteattr
 import numpy as np
 
 from ._colliders import Colliders
-from ._core import Distance, Hit, Manifold, Sweep
-from ._result_arrays import HitArray, SweepArray
+from ._core import Distance, Hit, LineIntersection, Manifold, Sweep
+from ._result_arrays import DistanceArray, HitArray, LineIntersectionArray, ManifoldArray, SweepArray
 from ._shapes import classify
 
 __all__ = ["Canvas", "svg_of", "draw", "ROWS_SHOWN"]
@@ -310,9 +310,10 @@ def _tiny(view: _View, lo: _Pt, hi: _Pt, style: Dict[str, Any]) -> str:
 
 
 def svg_of(obj: Any, width: int = 320) -> str:
-    """The picture of a shape, a Hit, a Sweep, a Distance, a Manifold, an array twin, a
-    HitArray, a SweepArray or a Colliders collection (world y up; arrays: their first
-    200 rows)."""
+    """The picture of a shape, a Hit, a Sweep, a Distance, a Manifold, a LineIntersection,
+    an array twin, a HitArray, a SweepArray, a DistanceArray, a ManifoldArray, a
+    LineIntersectionArray or a Colliders collection (world y up; arrays: their first 200
+    rows)."""
     canvas = Canvas()
     caption = draw(canvas, obj)
     title = repr(obj)
@@ -339,10 +340,18 @@ def draw(canvas: Canvas, obj: Any) -> str:
         return _draw_distance(canvas, obj)
     if isinstance(obj, Manifold):
         return _draw_manifold(canvas, obj)
+    if isinstance(obj, LineIntersection):
+        return _draw_line_intersection(canvas, obj)
     if isinstance(obj, HitArray):
         return _draw_hits(canvas, obj)
     if isinstance(obj, SweepArray):
         return _draw_sweeps(canvas, obj)
+    if isinstance(obj, DistanceArray):
+        return _draw_distances(canvas, obj)
+    if isinstance(obj, ManifoldArray):
+        return _draw_manifolds(canvas, obj)
+    if isinstance(obj, LineIntersectionArray):
+        return _draw_line_intersections(canvas, obj)
     if isinstance(obj, Colliders):
         shown = 0
         for shape in obj:  # in id order, made one at a time: stop at the rows shown
@@ -363,26 +372,57 @@ def draw(canvas: Canvas, obj: Any) -> str:
     return _rows(type(obj).__name__, n, "rows")
 
 
+def _draw_gap(canvas: Canvas, point_a: Any, point_b: Any, normal: Any) -> None:
+    """A distance's two points (the receiver's filled, the other's hollow), dashed
+    between them, and the normal from the receiver's."""
+    canvas.line(point_a, point_b, color=DELTA, dash="4 3", width=1, cls="gap")
+    canvas.arrow(point_a, normal, px=NORMAL_PX, color=NORMAL, cls="normal")
+    canvas.point(point_a, color=CONTACT, cls="point_a")
+    canvas.point(point_b, color=CONTACT, hollow=True, cls="point_b")
+
+
 def _draw_distance(canvas: Canvas, d: Any) -> str:
-    """The two points (the receiver's filled, the other's hollow), dashed between them,
-    and the normal from the receiver's (the result holds no shapes to draw)."""
-    canvas.line(d.point_a, d.point_b, color=DELTA, dash="4 3", width=1, cls="gap")
-    canvas.arrow(d.point_a, d.normal, px=NORMAL_PX, color=NORMAL, cls="normal")
-    canvas.point(d.point_a, color=CONTACT, cls="point_a")
-    canvas.point(d.point_b, color=CONTACT, hollow=True, cls="point_b")
+    """The gap (the result holds no shapes to draw)."""
+    _draw_gap(canvas, d.point_a, d.point_b, d.normal)
     state = "apart" if d.distance > 0 else "overlapping" if d.distance < 0 else "touching"
     return f"Distance {d.distance:.4g} ({state})"
 
 
+def _draw_contacts(canvas: Canvas, points: Sequence[Any], normal: Any) -> None:
+    for p in points:
+        canvas.arrow(p, normal, px=NORMAL_PX, color=NORMAL, cls="normal")
+        canvas.point(p, color=CONTACT, cls="contact")
+
+
 def _draw_manifold(canvas: Canvas, m: Any) -> str:
     """Each contact point with the normal from it; no point: only the caption."""
-    for p in m.points:
-        canvas.arrow(p, m.normal, px=NORMAL_PX, color=NORMAL, cls="normal")
-        canvas.point(p, color=CONTACT, cls="contact")
+    _draw_contacts(canvas, m.points, m.normal)
     if not m.points:
         return f"Manifold: no contact (normal ({m.normal.x:.4g}, {m.normal.y:.4g}))"
     seps = ", ".join(f"{s:.4g}" for s in m.separations)
     return f"Manifold: {len(m.points)} point{'s' if len(m.points) > 1 else ''}, separation {seps}"
+
+
+def _draw_common(canvas: Canvas, kind: str, start: _Pt, end: _Pt) -> None:
+    """A line intersection's common point (a dot), or the stretch two collinear
+    segments share (a thick line between two dots); nothing for 'none' or 'parallel'."""
+    if kind == "overlap":
+        canvas.line(start, end, color=CONTACT, width=3, cls="overlap")
+        canvas.point(start, color=CONTACT, cls="start")
+        canvas.point(end, color=CONTACT, cls="end")
+    elif kind == "point":
+        canvas.point(start, color=CONTACT, cls="common")
+
+
+def _draw_line_intersection(canvas: Canvas, x: Any) -> str:
+    """The common point or stretch (the result holds no segments to draw)."""
+    _draw_common(canvas, x.kind, _pt(x.start), _pt(x.end))
+    if x.kind == "point":
+        return f"LineIntersection: point ({x.start.x:.4g}, {x.start.y:.4g})"
+    if x.kind == "overlap":
+        return (f"LineIntersection: overlap ({x.start.x:.4g}, {x.start.y:.4g}) to "
+                f"({x.end.x:.4g}, {x.end.y:.4g})")
+    return f"LineIntersection: {x.kind}"
 
 
 def _time(t: float) -> str:
@@ -462,3 +502,38 @@ def _draw_sweeps(canvas: Canvas, sweeps: SweepArray) -> str:
         _draw_hit(canvas, None, _pt(h["pos"]), None, _pt(h["normal"]), "")
     hit = int(sweeps.records["hit"]["hit"].sum())
     return _rows("SweepArray", len(sweeps), "rows") + f": {hit} hit" + _not_drawn(int((~ok).sum()))
+
+
+def _draw_distances(canvas: Canvas, distances: DistanceArray) -> str:
+    rec = distances.records[:ROWS_SHOWN]
+    ok = _finite(rec, ("distance", "point_a", "point_b", "normal"))
+    for r in rec[ok]:
+        _draw_gap(canvas, _pt(r["point_a"]), _pt(r["point_b"]), _pt(r["normal"]))
+    overlapping = int(distances.hit.sum())
+    return (_rows("DistanceArray", len(distances), "rows") + f": {overlapping} overlapping"
+            + _not_drawn(int((~ok).sum())))
+
+
+def _draw_manifolds(canvas: Canvas, manifolds: ManifoldArray) -> str:
+    rec = manifolds.records[:ROWS_SHOWN]
+    rec = rec[rec["count"] > 0]
+    ok = _finite(rec, ("normal",)) & _finite(rec["contacts"], ("point", "separation"))
+    for r in rec[ok]:
+        count = min(int(r["count"]), 2)  # rows wrapped by hand may hold any number
+        _draw_contacts(canvas, [_pt(r["contacts"][k]["point"]) for k in range(count)],
+                       _pt(r["normal"]))
+    touching = int(manifolds.hit.sum())
+    return (_rows("ManifoldArray", len(manifolds), "rows") + f": {touching} in contact"
+            + _not_drawn(int((~ok).sum())))
+
+
+def _draw_line_intersections(canvas: Canvas, lines: LineIntersectionArray) -> str:
+    rec = lines.records[:ROWS_SHOWN]
+    kind = rec["kind"]
+    rec = rec[(kind == lines.POINT) | (kind == lines.OVERLAP)]
+    ok = _finite(rec, ("start", "end"))
+    for r in rec[ok]:
+        name = "overlap" if r["kind"] == lines.OVERLAP else "point"
+        _draw_common(canvas, name, _pt(r["start"]), _pt(r["end"]))
+    return (_rows("LineIntersectionArray", len(lines), "rows") + f": {int(lines.hit.sum())} meet"
+            + _not_drawn(int((~ok).sum())))

@@ -17,9 +17,9 @@ import pytest
 
 import collide2d
 from collide2d import (AABB, OBB, AABBArray, Capsule, CapsuleArray, Circle, CircleArray,
-                       Colliders, Hit, HitArray, OBBArray, Polygon, PolygonArray, Segment,
-                       SegmentArray, Sweep, SweepArray, Vec2)
-from collide2d._result_arrays import HIT_DTYPE
+                       Colliders, DistanceArray, Hit, HitArray, OBBArray, Polygon, PolygonArray,
+                       Segment, SegmentArray, Sweep, SweepArray, Vec2)
+from collide2d._result_arrays import DISTANCE_DTYPE, HIT_DTYPE
 from collide2d._svg import ROWS_SHOWN, Canvas, svg_of
 
 NS = "{http://www.w3.org/2000/svg}"
@@ -240,6 +240,30 @@ def test_a_manifold_draws_each_contact_with_the_normal_and_none_when_apart():
     pic = Picture(empty._repr_svg_())
     assert not pic.of("contact") and pic.caption().startswith("Manifold: no contact")
     assert m._repr_svg_() == svg_of(m)
+
+
+@pytest.mark.parametrize("b1, b2, kind", [((0, 2), (4, -2), "point"),
+                                           ((1, 0), (6, 0), "overlap"),
+                                           ((0, 1), (4, 1), "parallel"),
+                                           ((5, 5), (6, 9), "none")])
+def test_a_line_intersection_draws_its_common_point_or_stretch(b1, b2, kind):
+    x = collide2d.line_intersection((0, 0), (4, 0), b1, b2)
+    assert x.kind == kind
+    pic = Picture(x._repr_svg_())
+    tol = pic.tol()
+    if kind == "point":
+        dot = pic.one("common")
+        assert close(pic.world(dot.get("cx"), dot.get("cy")), x.start, tol)
+        assert pic.caption() == f"LineIntersection: point ({x.start.x:.4g}, {x.start.y:.4g})"
+    elif kind == "overlap":
+        line = pic.one("overlap")
+        assert close(pic.world(line.get("x1"), line.get("y1")), x.start, tol)
+        assert close(pic.world(line.get("x2"), line.get("y2")), x.end, tol)
+        assert pic.caption().startswith("LineIntersection: overlap")
+    else:  # nothing in common: nothing drawn but the caption
+        assert not pic.of("common") and not pic.of("overlap")
+        assert pic.caption() == f"LineIntersection: {kind}"
+    assert x._repr_svg_() == svg_of(x)
 
 
 # ---- Sweep ----------------------------------------------------------------------------
@@ -474,3 +498,83 @@ def test_every_picture_is_what_svg_of_draws_and_vec2_has_none():
         assert obj._repr_svg_() == svg_of(obj)
     # A Vec2 is a number pair: Jupyter would show a lone dot instead of its coordinates.
     assert not hasattr(Vec2(1, 2), "_repr_svg_")
+
+
+# ---- Distance, Manifold and LineIntersection arrays ------------------------------------
+
+
+def pair_rows(n):
+    """n unit boxes along x and n circles of radius 0.5 to their right, some apart, some
+    touching, some overlapping."""
+    boxes = AABBArray(np.column_stack([np.arange(n) * 5.0, np.zeros(n), np.ones(n), np.ones(n)]))
+    circles = CircleArray(np.column_stack([np.arange(n) * 5.0 + 1.0 + np.resize([-0.3, 0.5, 1.0], n),
+                                           np.resize([0.0, 0.5, -0.2], n), np.full(n, 0.5)]))
+    return boxes, circles
+
+
+@pytest.mark.parametrize("n", [0, 6, ROWS_SHOWN + 5])
+def test_a_distance_array_draws_the_gap_of_each_of_its_first_rows(n):
+    boxes, circles = pair_rows(n)
+    d = boxes.distance_circle(circles)
+    pic = Picture(d._repr_svg_())
+    shown = d[:ROWS_SHOWN]
+    assert len(pic.of("gap")) == len(pic.of("normal")) == len(shown)
+    for cls, field in (("point_a", shown.point_a), ("point_b", shown.point_b)):
+        dots = pic.of(cls)
+        assert len(dots) == len(shown)
+        for dot, p in zip(dots, field):
+            assert close(pic.world(dot.get("cx"), dot.get("cy")), p, pic.tol(10 * n))
+    for arrow, p in zip(pic.of("normal"), shown.point_a):
+        assert close(pic.points(arrow)[0], p, pic.tol(10 * n))
+    assert pic.caption() == (("DistanceArray, " + (f"first {ROWS_SHOWN} of {n} rows"
+                                                    if n > ROWS_SHOWN else f"{n} rows"))
+                             + f": {int((d.distance < 0).sum())} overlapping")
+    assert d._repr_svg_() == svg_of(d)
+
+
+def test_distance_rows_that_are_not_finite_are_left_out_and_counted():
+    rec = np.zeros(2, DISTANCE_DTYPE)
+    rec["point_a"], rec["point_b"], rec["normal"] = [(0, 0), (1, np.nan)], (1, 0), (1, 0)
+    rec["distance"] = 1.0
+    pic = Picture(DistanceArray(rec)._repr_svg_())
+    all_numbers_finite_and_inside(pic)
+    assert len(pic.of("gap")) == 1 and "1 not finite" in pic.caption()
+
+
+@pytest.mark.parametrize("n", [0, 6, ROWS_SHOWN + 5])
+def test_a_manifold_array_draws_the_contacts_of_its_first_rows(n):
+    boxes, circles = pair_rows(n)
+    m = boxes.contacts_circle(circles)
+    pic = Picture(m._repr_svg_())
+    shown = m[:ROWS_SHOWN]
+    points = [p for row in shown for p in row.points] if len(shown) else []
+    assert 0 < len(points) < len(shown) or n == 0  # some rows apart, some in contact
+    dots = pic.of("contact")
+    assert len(dots) == len(pic.of("normal")) == len(points) == int(shown.count.sum())
+    for dot, p in zip(dots, points):
+        assert close(pic.world(dot.get("cx"), dot.get("cy")), p, pic.tol(10 * n))
+    assert pic.caption().endswith(f": {int(m.hit.sum())} in contact")
+    assert m._repr_svg_() == svg_of(m)
+
+
+@pytest.mark.parametrize("n", [0, 8, ROWS_SHOWN + 8])
+def test_a_line_intersection_array_draws_the_points_and_stretches_of_its_first_rows(n):
+    x = np.arange(n) * 10.0
+    first = SegmentArray(np.column_stack([x, np.zeros(n), x + 4, np.zeros(n)]))
+    # Crossing, collinear and sharing (1, 0)-(4, 0), parallel, apart: in turn.
+    b = np.resize(np.array([[1, 2, 3, -2], [1, 0, 6, 0], [0, 1, 4, 1], [6, 6, 7, 9]], float),
+                  (n, 4)) + np.column_stack([x, np.zeros(n), x, np.zeros(n)])
+    lines = first.intersection(SegmentArray(b))
+    pic = Picture(lines._repr_svg_())
+    shown = lines[:ROWS_SHOWN]
+    kinds = shown.kind_names
+    points, stretches = pic.of("common"), pic.of("overlap")
+    assert len(points) == kinds.count("point") and len(stretches) == kinds.count("overlap")
+    for dot, p in zip(points, shown.start[shown.kind == lines.POINT]):
+        assert close(pic.world(dot.get("cx"), dot.get("cy")), p, pic.tol(10 * n))
+    for line, a, b in zip(stretches, shown.start[shown.kind == lines.OVERLAP],
+                          shown.end[shown.kind == lines.OVERLAP]):
+        assert close(pic.world(line.get("x1"), line.get("y1")), a, pic.tol(10 * n))
+        assert close(pic.world(line.get("x2"), line.get("y2")), b, pic.tol(10 * n))
+    assert pic.caption().endswith(f": {int(lines.hit.sum())} meet")
+    assert lines._repr_svg_() == svg_of(lines)
