@@ -336,22 +336,9 @@ def draw(canvas: Canvas, obj: Any) -> str:
         state = "started overlapping" if obj.started_overlapping else "blocked"
         return _draw_hit(canvas, None, _pt(hit.pos), None, _pt(hit.normal),
                          f"Sweep: {state}" + _time(obj.time))
-    if isinstance(obj, Distance):
-        return _draw_distance(canvas, obj)
-    if isinstance(obj, Manifold):
-        return _draw_manifold(canvas, obj)
-    if isinstance(obj, LineIntersection):
-        return _draw_line_intersection(canvas, obj)
-    if isinstance(obj, HitArray):
-        return _draw_hits(canvas, obj)
-    if isinstance(obj, SweepArray):
-        return _draw_sweeps(canvas, obj)
-    if isinstance(obj, DistanceArray):
-        return _draw_distances(canvas, obj)
-    if isinstance(obj, ManifoldArray):
-        return _draw_manifolds(canvas, obj)
-    if isinstance(obj, LineIntersectionArray):
-        return _draw_line_intersections(canvas, obj)
+    for result_type, drawer in _RESULT_DRAWERS:
+        if isinstance(obj, result_type):
+            return drawer(canvas, obj)
     if isinstance(obj, Colliders):
         shown = 0
         for shape in obj:  # in id order, made one at a time: stop at the rows shown
@@ -537,3 +524,16 @@ def _draw_line_intersections(canvas: Canvas, lines: LineIntersectionArray) -> st
         _draw_common(canvas, name, _pt(r["start"]), _pt(r["end"]))
     return (_rows("LineIntersectionArray", len(lines), "rows") + f": {int(lines.hit.sum())} meet"
             + _not_drawn(int((~ok).sum())))
+
+
+# The results drawn by a function of their own (Hit and Sweep above share theirs).
+_RESULT_DRAWERS: Tuple[Tuple[type, Callable[[Canvas, Any], str]], ...] = (
+    (Distance, _draw_distance),
+    (Manifold, _draw_manifold),
+    (LineIntersection, _draw_line_intersection),
+    (HitArray, _draw_hits),
+    (SweepArray, _draw_sweeps),
+    (DistanceArray, _draw_distances),
+    (ManifoldArray, _draw_manifolds),
+    (LineIntersectionArray, _draw_line_intersections),
+)
