@@ -82,9 +82,23 @@ def _refreeze(cls: Any, args: Tuple[np.ndarray, np.ndarray]) -> "PolygonArray":
     return cls(*args).freeze()
 
 
-def _from_polygons(polygons: Sequence[Any], func: str) -> Tuple[np.ndarray, np.ndarray]:
-    """Vertices and offsets of a list of Polygon objects (each already checked)."""
-    polys = [p if isinstance(p, Polygon) else Polygon(p) for p in polygons]
+def _as_polygon(p: Any, row: int, func: str, name: str) -> Polygon:
+    """Row ``row`` of a list of polygons as a Polygon (a vertex list checked as Polygon
+    checks one), its errors naming the call, the argument and the row."""
+    if isinstance(p, Polygon):
+        return p
+    try:
+        return Polygon(p)
+    except (TypeError, ValueError) as e:
+        text = str(e).removeprefix("Polygon(): ").removeprefix("'vertices' ")
+        joint = ": " if text.startswith("'") else " "  # "row 1 is not convex ..."
+        raise type(e)(f"{func}(): {name!r} row {row}{joint}{text}") from None
+
+
+def _from_polygons(polygons: Sequence[Any], func: str,
+                   name: str = "vertices") -> Tuple[np.ndarray, np.ndarray]:
+    """Vertices and offsets of a list of Polygon objects or vertex lists."""
+    polys = [_as_polygon(p, row, func, name) for row, p in enumerate(polygons)]
     counts = np.fromiter((len(p) for p in polys), dtype=_I8, count=len(polys))
     offsets = np.zeros(len(polys) + 1, dtype=_I8)
     np.cumsum(counts, out=offsets[1:])
@@ -405,6 +419,6 @@ def polygon_rows(obj: Any, func: str, name: str) -> Tuple[np.ndarray, np.ndarray
     if isinstance(obj, Polygon):  # immutable and checked: a frozen row
         return _frozen(np.array(obj, dtype=_F8), np.array([0, len(obj)], dtype=_I8), bounds=False)
     if isinstance(obj, (list, tuple)):
-        return PolygonArray(obj)._rows
+        return _frozen(*_from_polygons(list(obj), func, name))
     raise TypeError(f"{func}(): {name!r} must be polygons (a PolygonArray, a Polygon or a list "
                     f"of them), not {type(obj).__name__}")

@@ -192,3 +192,18 @@ def test_lanes_ask_the_exact_test_where_their_filter_cannot_decide() -> None:
     loose_a = PolygonArray(frozen_a.vertices.copy(), frozen_a.offsets.copy())
     assert got.tobytes() == loose_a.overlaps_polygon(
         PolygonArray(frozen_b.vertices.copy(), frozen_b.offsets.copy())).tobytes()
+
+
+@pytest.mark.parametrize("bad, error, says", [
+    ([(0, 0), (1, 0), (1, 1), (2, -5)], ValueError, "row 1 is not convex at vertex"),
+    ([(0, 0), (1, 0)], ValueError, "row 1 has 2 vertices"),
+    ([(0, 0), (1, 0), (np.nan, 1)], ValueError, r"row 1: 'vertices\[2\]' has a value that is not finite"),
+    ("abc", TypeError, r"row 1: 'vertices\[0\]' must be a Vec2"),
+])
+def test_a_bad_polygon_in_a_list_is_named_by_call_argument_and_row(bad, error, says) -> None:
+    good = Polygon([(0, 0), (1, 0), (0, 1)])
+    with pytest.raises(error, match="PolygonArray\\(\\): 'vertices' " + says):
+        PolygonArray([good, bad])
+    boxes = collide2d.AABBArray([[0, 0, 1, 1], [1, 1, 1, 1]])
+    with pytest.raises(error, match="distance_polygon\\(\\): 'polygons' " + says):
+        boxes.distance_polygon([good, bad])
