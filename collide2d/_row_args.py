@@ -68,8 +68,29 @@ def _convert(obj, func: str, name: str) -> np.ndarray:
     except OverflowError:
         raise _beyond_float64(func, name) from None
     except (TypeError, ValueError) as error:
+        ragged = _ragged_row(obj)
+        if ragged is not None:  # numpy's "inhomogeneous shape" names no row
+            row, size, first = ragged
+            raise TypeError(f"{func}(): {name!r} row {row} has {size} value"
+                            f"{'' if size == 1 else 's'}, where row 0 has {first}: rows must "
+                            "all be as long") from None
         raise TypeError(f"{func}(): {name!r} cannot be read as float64 rows: {error}") from None
     return a
+
+
+def _ragged_row(obj: Any) -> "tuple[int, int, int] | None":
+    """The first row of a list of rows whose length differs from row 0's: (row, its
+    length, row 0's), or None when the rows are not sized sequences of one length."""
+    if not isinstance(obj, (list, tuple)) or not obj:
+        return None
+    try:
+        sizes = [len(row) for row in obj]
+    except TypeError:  # a number among the rows, or rows of no length
+        return None
+    for row, size in enumerate(sizes):
+        if size != sizes[0]:
+            return row, size, sizes[0]
+    return None
 
 
 def first_past_int64(a: np.ndarray) -> "int | None":

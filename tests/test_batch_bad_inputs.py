@@ -335,3 +335,15 @@ def test_none_inside_rows_is_a_type_error_naming_the_argument_not_nan():
     boxes = AABBArray([[0.0, 0.0, 1.0, 1.0]] * 3)
     with pytest.raises(TypeError, match=r"\bpoints\b"):
         boxes.intersect_point([[None, 1.0]] * 3)
+
+
+@pytest.mark.parametrize("call, name, says", [
+    (lambda a: a.overlaps_aabb([[0, 0, 1, 1], [0, 0, 1]]), "others", "row 1 has 3 values, where row 0 has 4"),
+    (lambda a: a.overlaps_circle([[0, 0, 1], [0, 0, 1], [5]]), "circles", "row 2 has 1 value, where row 0 has 3"),
+    (lambda a: a.intersect_segment([[0, 0], [1, 1, 1]], [[1, 1], [1, 1]]), "pos", "row 1 has 3 values, where row 0 has 2"),
+    (lambda a: collide2d.CircleArray([[0, 0, 1], [0, 0]]), "rows", "row 1 has 2 values, where row 0 has 3"),
+])
+def test_ragged_rows_are_refused_naming_the_argument_and_the_first_row_of_another_length(call, name, says):
+    boxes = AABBArray([[0, 0, 1, 1], [1, 1, 1, 1]])
+    with pytest.raises(TypeError, match=f"'{name}' {says}: rows must all be as long"):
+        call(boxes)
