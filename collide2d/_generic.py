@@ -357,14 +357,14 @@ def contacts(a, b, margin=0.0):
 
 
 def sweep_into(body, colliders, delta):
-    """``body`` moves by ``delta`` through ``colliders``: the nearest hit, ties keep the first.
+    """``body`` moves by ``delta`` through ``colliders``: the nearest hit; exact ties go to
+    a hit that started overlapping, then to the first.
 
-    ``colliders`` is a :class:`Colliders` collection, a sequence of
-    :class:`AABB` and :class:`Circle`, or array colliders (an
-    :class:`AABBArray`, a :class:`CircleArray` or a pair of both, or an
-    :class:`Index`). With a scalar body (box or circle), scalar colliders and one
-    delta the result is a :class:`Sweep` whose ``hit.collider`` is the collider
-    object hit. With an array of movers, array colliders (an :class:`Index`
+    ``colliders`` is a :class:`Colliders` collection, a sequence of scalar shapes of
+    any kinds, or array colliders (an array twin, box rows, a pair ``(boxes,
+    circles)``, or an :class:`Index`). With a scalar body, scalar colliders (a
+    collection or a sequence of shapes) and one delta the result is a :class:`Sweep`
+    whose ``hit.collider`` is the collider object hit. With an array of movers, array colliders (an :class:`Index`
     included: a scalar body is then one row) or an ``(N, 2)`` array of deltas, it
     is a :class:`SweepArray` whose ``hit.collider`` is the id of the collider hit
     (in a :class:`Colliders` or an :class:`Index`) or its number (boxes first).
@@ -377,13 +377,27 @@ def sweep_into(body, colliders, delta):
     shape, array_body = classify(body)
     if shape is None or not hasattr(shape.scalar, "sweep_into"):
         raise _unsupported("sweep_into", body, colliders)
-    # An Index answers for arrays of movers: a scalar body is one row of them.
-    array_colliders = _is_array_arg(colliders) or hasattr(colliders, "_sweep_set") or (
-        isinstance(colliders, tuple) and len(colliders) == 2 and any(map(_is_array_arg, colliders))
-    )
+    # An Index answers for arrays of movers: a scalar body is one row of them. A list of
+    # scalar shapes stays scalar colliders, whatever their kinds (a list of polygons
+    # classifies as a PolygonArray, and gave a SweepArray of one row).
+    array_colliders = not _scalar_shapes(colliders) and (
+        _is_array_arg(colliders) or hasattr(colliders, "_sweep_set") or (
+            isinstance(colliders, tuple) and len(colliders) == 2
+            and any(map(_is_array_arg, colliders))))
     if array_body or array_colliders or _is_array_arg(delta):
         return as_array(body, shape, array_body).sweep_into(colliders, delta)
     return body.sweep_into(colliders, delta)
+
+
+def _scalar_shapes(x: Any) -> bool:
+    """A non-empty list or tuple of scalar shapes (no rows, no points)."""
+    if not isinstance(x, (list, tuple)) or not x:
+        return False
+    for item in x:
+        shape, is_array = classify(item)
+        if shape is None or is_array or shape.kind == "point" or not isinstance(item, shape.scalar):
+            return False
+    return True
 
 
 def _fast_path(function: Any, verb: str, most: int) -> Any:

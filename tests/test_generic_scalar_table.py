@@ -155,12 +155,15 @@ def test_sweep_into_on_a_list_of_scalar_colliders_is_the_classified_call(monkeyp
 
 def test_sweep_into_keeps_classifying_what_is_not_a_list_of_scalars():
     box = AABB((0.0, 0.0), (1.0, 1.0))
-    # A list of Polygons alone is a PolygonArray's rows: the array call, as before.
+    # A list of Polygons alone is a list of scalar shapes, as a list of any other kind
+    # is: a Sweep (it gave a SweepArray of one row), the array call's row.
     polygons = [Polygon.regular(4, (4.0, 0.0), 1.0), Polygon.regular(5, (9.0, 0.0), 1.0)]
-    got = collide2d.sweep_into(box, polygons, (10.0, 0.0))
-    want = collide2d.sweep_into(box, collide2d.PolygonArray(polygons), (10.0, 0.0))
-    assert isinstance(got, collide2d.SweepArray)
-    assert got._raw.tobytes() == want._raw.tobytes()
+    for given in (polygons, tuple(polygons)):
+        got = collide2d.sweep_into(box, given, (10.0, 0.0))
+        want = collide2d.sweep_into(box, collide2d.PolygonArray(polygons), (10.0, 0.0))
+        assert isinstance(got, collide2d.Sweep) and isinstance(want, collide2d.SweepArray)
+        assert got.hit.collider is polygons[0] and want.hit.collider.tolist() == [0]
+        assert (got.time, tuple(got.pos)) == (want.time[0], tuple(want.pos[0]))
     # An array of deltas makes it an array call.
     many = collide2d.sweep_into(box, [AABB((4.0, 0.0), (1.0, 1.0))], np.array([[10.0, 0.0]]))
     assert isinstance(many, collide2d.SweepArray)

@@ -51,7 +51,7 @@ def test_readme_colliders_example_finds_the_pairs_it_says() -> None:
     ns = {}
     exec(_python_blocks()[2], ns)
     assert ns["pairs"](ns["level"]).tolist() == [[1, 4]]
-    found, boxes = ns["found"], ns["boxes"]
+    found = ns["found"]
     assert 15_000 < len(found) < 25_000 and bool(np.all(found[:, 0] < found[:, 1]))
 
 
@@ -62,7 +62,7 @@ def test_readme_index_example_answers_what_it_says() -> None:
     index, door = ns["index"], ns["door"]
     assert [a.tolist() for a in index.query_point([(5, 1)])] == [[0, 1], [0]]
     assert ns["first"].records["collider"].tolist() == [door]
-    offsets, hits = ns["offsets"], ns["hits"]
+    offsets, hits = ns["offsets"], ns["ray_hits"]
     assert offsets.tolist() == [0, 1] and np.all(np.diff(hits.time) >= 0)
     assert ns["ids"].shape == (1, 2) and ns["distances"][0, 0] <= ns["distances"][0, 1]
     assert index.query_point([(5, 2.5)])[1].tolist() == [door]  # moved up by 1
@@ -75,3 +75,11 @@ def test_readme_levels_example_finds_what_it_says() -> None:
     exec(block, ns)
     shown = block.rsplit("#", 1)[1].strip()
     assert repr([(f.rule, f.pos) for f in ns["findings"]]) == shown
+
+
+def test_readme_python_blocks_run_in_order_in_one_namespace() -> None:
+    """As a notebook runs them, one cell after another: no block redefines a name that a
+    later block reads as an earlier block left it."""
+    ns: dict = {}
+    for block in _python_blocks():
+        exec(block, ns)

@@ -84,6 +84,47 @@ def test_exact_ties_keep_the_lowest_id_whatever_the_kinds() -> None:
     assert AABBArray([mover]).sweep_into(level, (10, 0)).hit.collider.tolist() == [wall]
 
 
+def test_a_body_overlapping_any_collider_is_stuck_whatever_their_order() -> None:
+    # A player sunk 0.1 into the floor (y overlap) while touching a wall's bottom-left
+    # corner region edge: the wall answers "blocked" at time 0 (touching), the floor
+    # "started overlapping" at time 0. The body is stuck, in either order, through
+    # every path (scalar list, array, Colliders, Index, the oracles).
+    wall, floor, player = AABB((2, 2), (1, 1)), AABB((0, 0), (2, 1)), AABB((0.5, 1.4), (0.5, 0.5))
+    assert not player.overlaps_aabb(wall) and player.overlaps_aabb(floor)
+    assert wall.sweep_aabb(player, (1, 0)).time == 0.0  # touching: blocked at once
+    rows = {wall: (2, 2, 1, 1), floor: (0, 0, 2, 1)}
+    for order in ([wall, floor], [floor, wall]):
+        at = order.index(floor)
+        s = sweep_into(player, order, (1, 0))
+        assert s.started_overlapping and s.hit.collider is floor
+        batch = AABBArray([player]).sweep_into(order, (1, 0))
+        assert batch.started_overlapping.tolist() == [True] and batch.hit.collider.tolist() == [at]
+        level = Colliders(order)
+        assert AABBArray([player]).sweep_into(level, (1, 0)).hit.collider.tolist() == [at]
+        through = collide2d.Index(order).sweep_into(AABBArray([player]), [(1, 0)])
+        assert through.started_overlapping.tolist() == [True]
+        expected, index = oracle.sweep_into_shapes("aabb", (0.5, 1.4, 0.5, 0.5),
+                                                   [("aabb", rows[c]) for c in order], (1, 0))
+        assert expected.started_overlapping and index == at
+        noonat, index = oracle.sweep_into_aabb((0.5, 1.4, 0.5, 0.5), [rows[c] for c in order],
+                                               (1, 0))
+        assert noonat.started_overlapping and index == at
+        mixed, index = oracle.sweep_into_mixed(("aabb", (0.5, 1.4, 0.5, 0.5)),
+                                               [("aabb", rows[c]) for c in order], (1, 0))
+        assert mixed.started_overlapping and index == at
+
+
+@settings(max_examples=150, deadline=None)
+@given(body=tagged, colliders=st.lists(tagged, max_size=8), d=delta)
+def test_started_overlapping_says_whether_the_body_overlaps_any_collider(body, colliders, d) -> None:
+    kind, r = body
+    mover = shape(kind, r)
+    objects = [shape(k, c) for k, c in colliders]
+    stuck = any(collide2d.overlaps(mover, c) for c in objects)
+    assert sweep_into(mover, objects, d).started_overlapping is stuck
+    assert sweep_into(mover, objects[::-1], d).started_overlapping is stuck
+
+
 def test_a_capsule_walks_into_the_nearest_of_a_mixed_level() -> None:
     # Hand-derived: the capsule's side (x = 0.5) reaches the segment at x = 2 after
     # 1.5 of its 6, the OBB's near corner (x = 4 - sqrt(2)) later, the box at x = 5

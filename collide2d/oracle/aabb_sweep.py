@@ -53,7 +53,11 @@ def sweep_aabb_aabb(box: Box, other: Box, delta: Vec) -> Sweep:
 
 
 def sweep_into_aabb(body: Box, colliders: Sequence[Box], delta: Vec) -> tuple[Sweep, int]:
-    """noonat/intersect, sweeping an AABB through many: the nearest hit, ties keep the first.
+    """noonat/intersect, sweeping an AABB through many: the nearest hit, ties keep the first,
+    but for one rule noonat/intersect does not have: at an equal time a hit that started
+    overlapping wins over one that did not (the body is stuck if it overlaps any collider,
+    whatever their order; noonat keeps the first at time 0, which may be one it only
+    touches).
 
     Returns ``(sweep, index)`` with ``index`` the collider hit, or -1.
     """
@@ -64,7 +68,9 @@ def sweep_into_aabb(body: Box, colliders: Sequence[Box], delta: Vec) -> tuple[Sw
     for i, collider in enumerate(colliders):
         check_box(collider, "collider")
         sweep = _sweep_aabb(collider, body, delta)
-        if sweep.time < nearest.time:
+        if sweep.time < nearest.time or (sweep.time == nearest.time and sweep.hit is not None
+                                         and sweep.started_overlapping
+                                         and not nearest.started_overlapping):
             nearest, index = sweep, i
     return nearest, index
 

@@ -226,7 +226,7 @@ def sweep_into_mixed(body, colliders, delta: Vec) -> tuple[Sweep, int]:
     sequence of such tagged shapes.  Each pair is swept with the body as the
     mover (``sweep_aabb_aabb``, :func:`sweep_circle_aabb`,
     :func:`sweep_aabb_circle`, :func:`sweep_circle_circle`); the first sweep of
-    smallest time below 1 wins.  Returns ``(sweep, index)``, ``index = -1``
+    smallest time below 1 wins (at an equal time, one that started overlapping).  Returns ``(sweep, index)``, ``index = -1``
     with no hit; ``hit.collider`` is the collider's shape tuple as given.
     An unknown kind raises ``ValueError``.
     """
@@ -246,7 +246,9 @@ def sweep_into_mixed(body, colliders, delta: Vec) -> tuple[Sweep, int]:
             sweep = _sweep_circle_box(shape, original, body_shape, d)
         else:
             sweep = _sweep_circle(shape, original, body_shape, d)
-        if sweep.time < nearest.time:
+        if sweep.time < nearest.time or (sweep.time == nearest.time and sweep.hit is not None
+                                         and sweep.started_overlapping
+                                         and not nearest.started_overlapping):
             nearest, index = sweep, i
     return nearest, index
 

@@ -3,7 +3,8 @@
 noonat/intersect's ``sweepInto`` grown to every shape: the body moves by ``delta``
 against each collider in turn (the pair sweep ``sweep_<collider kind>_<body kind>``
 of this package, the collider as the receiver), and the hit of smallest time wins;
-exact ties keep the collider of lowest id. A segment is a capsule of radius 0.
+exact ties go to a hit that started overlapping, then to the collider of lowest id. A
+segment is a capsule of radius 0.
 """
 
 from __future__ import annotations
@@ -37,8 +38,7 @@ def sweep_into_shapes(body_kind: str, body: Any,
     of ``(kind, shape)``; returns ``(sweep, id)``: the nearest hit's sweep and the
     collider's id (its position, or ``ids[position]``), or the miss and -1.
 
-    A hit wins when its time is below the nearest so far, or equal to it with a
-    lower id.  The miss ends at the body's reference point plus ``delta``: the one
+    A hit wins when it is :func:`_nearer` than the nearest so far.  The miss ends at the body's reference point plus ``delta``: the one
     every pair sweep reports (a box's, an OBB's or a circle's centre, a capsule's
     end ``a``, a polygon's vertex 0)."""
     d = _vec(delta, "delta")
@@ -49,10 +49,23 @@ def sweep_into_shapes(body_kind: str, body: Any,
         ckind, cshape = _as_sweep_kind(kind, shape)
         s = _pair_sweep(ckind, bkind)(cshape, bshape, d)
         cid = i if ids is None else ids[i]
-        if s.hit is not None and (s.time < nearest.time or (
-                s.time == nearest.time and nearest.hit is not None and cid < nearest_id)):
+        if _nearer(s, cid, nearest, nearest_id):
             nearest, nearest_id = s, cid
     return nearest, nearest_id
+
+
+def _nearer(s: Sweep, cid: int, nearest: Sweep, nearest_id: int) -> bool:
+    """Whether sweep ``s`` (of collider ``cid``) beats ``nearest``: a hit of smaller time;
+    at an equal time (0, in practice) one that started overlapping before one that did
+    not (the body is stuck if it overlaps any collider: touching one at time 0 must not
+    hide overlapping another, whatever their order), then the lower id."""
+    if s.hit is None:
+        return False
+    if nearest.hit is None or s.time != nearest.time:
+        return s.time < nearest.time
+    if s.started_overlapping != nearest.started_overlapping:
+        return s.started_overlapping
+    return cid < nearest_id
 
 
 def _miss_of(kind: str, shape: Any, d: Tuple[float, float]) -> Sweep:

@@ -271,7 +271,8 @@ void c2d_raise_value(PyObject *exc, const char *func, const char *arg, const cha
 const char *c2d_code_text(c2d_code code, bool is_box);
 
 /// The scalar shapes' sweep_into(colliders, delta): the nearest hit among
-/// `colliders` (an iterable of shapes of any kinds, or one shape), ties keep the earliest;
+/// `colliders` (an iterable of shapes of any kinds, or one shape), ties go to a hit that
+/// started overlapping, then to the earliest;
 /// hit.collider is the object hit (py_sweep_into.c, through the core's sweep table).
 PyObject *c2d_sweep_into_method(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
                                 PyObject *kwnames);
@@ -281,8 +282,9 @@ PyObject *c2d_sweep_into_method(PyObject *self, PyObject *const *args, Py_ssize_
      "sweep_into($self, colliders, delta)\n--\n\n"                                          \
      "noonat/intersect, sweeping through many: this shape moves by `delta` through\n"        \
      "`colliders` (any iterable of AABB, Circle, Segment, OBB, Capsule and Polygon,\n"       \
-     "mixed, or one of them); returns the Sweep of the nearest hit (ties keep the earliest), whose\n"       \
-     "hit.collider is the collider that was hit."}
+     "mixed, or one of them); returns the Sweep of the nearest hit (ties go to a hit\n"      \
+     "that started overlapping, then to the earliest), whose hit.collider is the\n"         \
+     "collider that was hit."}
 
 /// repr() of a double as Python prints a float ("1.0", "-0.0", "1e+100").
 PyObject *c2d_float_repr(double v);

@@ -70,6 +70,7 @@ PyObject *c2d_sweep_into_method(PyObject *self, PyObject *const *args, Py_ssize_
     }
     c2d_sweep nearest = c2d_sweep_miss(start, delta);
     PyObject *hit_collider = Py_None;
+    int64_t nearest_at = INT64_MAX;
     Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
     PyObject **items = PySequence_Fast_ITEMS(seq);
     for (Py_ssize_t j = 0; j < n; j++) {
@@ -80,9 +81,11 @@ PyObject *c2d_sweep_into_method(PyObject *self, PyObject *const *args, Py_ssize_
             Py_DECREF(seq);
             return NULL;
         }
-        // noonat/intersect's sweepInto: keep the nearest; ties keep the earliest.
-        if (s.time < nearest.time) {
+        // noonat/intersect's sweepInto: keep the nearest; ties go to a hit that started
+        // overlapping, then to the earliest (c2d_sweep_nearer).
+        if (c2d_sweep_nearer(&s, j, &nearest, nearest_at)) {
             nearest = s;
+            nearest_at = j;
             hit_collider = items[j];
         }
     }

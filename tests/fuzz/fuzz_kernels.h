@@ -208,9 +208,14 @@ static c2d_status call_through_set(c2d_kernel_fn fn, int64_t n, const c2d_rows *
 #undef C2D_K5
 
 /// noonat/intersect's sweepInto, written out: every collider in order, the strictly
-/// nearest kept (ties keep the lowest number). No broad phase on purpose.
+/// nearest kept (ties go to a hit that started overlapping, then keep the lowest
+/// number). No broad phase on purpose.
 static void keep_nearest(c2d_sweep *nearest, c2d_sweep candidate, int64_t number) {
-    if (candidate.time < nearest->time) {
+    // The nearest; at an equal time a hit that started overlapping before one that did
+    // not; then the first (the colliders come in number order).
+    bool stuck_first = candidate.hit.hit && nearest->hit.hit && candidate.time == nearest->time &&
+                       candidate.started_overlapping && !nearest->started_overlapping;
+    if (candidate.time < nearest->time || stuck_first) {
         *nearest = candidate;
         nearest->hit.collider = number;
     }

@@ -29,6 +29,19 @@ static inline c2d_sweep c2d_sweep_miss(c2d_vec2 start, c2d_vec2 delta) {
     return s;
 }
 
+/// Whether sweep `s` (of the collider numbered `id`) is nearer than `nearest` (of
+/// `nearest_id`), for sweep_into through many colliders: a hit of smaller time; at an
+/// equal time (0, in practice), one that started overlapping before one that did not
+/// (the body is stuck if it overlaps any collider, whatever the colliders' order:
+/// touching one at time 0 must not hide overlapping another), then the lower number.
+static inline bool c2d_sweep_nearer(const c2d_sweep *s, int64_t id, const c2d_sweep *nearest,
+                                    int64_t nearest_id) {
+    if (!s->hit.hit) return false;
+    if (!nearest->hit.hit || s->time != nearest->time) return s->time < nearest->time;
+    if (s->started_overlapping != nearest->started_overlapping) return s->started_overlapping;
+    return id < nearest_id;
+}
+
 static inline c2d_line_hit c2d_line_result(c2d_line_kind kind, c2d_vec2 start, c2d_vec2 end,
                                            double t0, double t1, double u0, double u1) {
     c2d_line_hit r = {start, end, t0, t1, u0, u1, kind};

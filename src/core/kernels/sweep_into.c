@@ -1,7 +1,8 @@
 // collide2d: sweep_into -- each of n movers moves by its delta through the same
 // set of colliders of any kinds (noonat/intersect's sweepInto, grown to mixed
-// shapes): the nearest hit; exact ties keep the lowest collider number (its id
-// in a Colliders collection, else its position in the set).
+// shapes): the nearest hit; exact ties go to a hit that started overlapping, then to
+// the lowest collider number (its id in a Colliders collection, else its position in
+// the set): c2d_sweep_nearer.
 // Arguments (kernel_list.h): 0 movers, 1 colliders (a shape set), 2 delta.
 #include "kernel_options.h"
 #include "kernels.h"
@@ -42,8 +43,7 @@ static inline bool sweep_through(const c2d_shape_set *set, const c2d_shape *move
         c2d_shape spare;
         c2d_sweep_shapes(c2d_set_shape(set, j, &spare), mover, d, &s); // every pair has a sweep
         int64_t id = set->ids ? set->ids[j] : j;
-        bool tie = (s.time == nearest.time) & nearest.hit.hit & (id < nearest_id);
-        if (s.hit.hit & ((s.time < nearest.time) | tie)) {
+        if (c2d_sweep_nearer(&s, id, &nearest, nearest_id)) {
             nearest = s;
             nearest_id = id;
         }
