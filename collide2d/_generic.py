@@ -337,7 +337,7 @@ def contacts(a, b, margin=0.0):
     >>> from collide2d import AABB, contacts
     >>> m = contacts(AABB((0, 0), (2, 1)), AABB((1, 1.75), (1, 1)))
     >>> m.normal, m.points, m.separations
-    (Vec2(0.0, 1.0), (Vec2(0.0, 0.875), Vec2(2.0, 0.875)), (-0.25, -0.25))
+    (Vec2(0.0, 1.0), (Vec2(2.0, 0.875), Vec2(0.0, 0.875)), (-0.25, -0.25))
     """
     fast = _SCALAR_CONTACTS.get((type(a), type(b)))
     if fast is not None:

@@ -149,19 +149,24 @@ def test_swapping_the_shapes_turns_the_normal_and_keeps_the_separations(data) ->
 def test_a_box_resting_on_a_box_has_two_contacts_at_the_ends_of_the_shared_face() -> None:
     ground = AABB((0, 0), (4, 1))
     # Sunk 0.25 into the ground's top face (y = 1), spanning x in [-1, 1].
+    # The ground's top face and the box's bottom face tie exactly; the rule by the
+    # faces' own normals (docs/distance.md) takes the top face, (0, 1), whichever box is
+    # the receiver, and the points come along it, counter-clockwise (right to left).
     m = ground.contacts_aabb(AABB((0, 1.75), (1, 1)))
     assert tuple(m.normal) == (0.0, 1.0)
-    assert [tuple(p) for p in m.points] == [(-1.0, 0.875), (1.0, 0.875)]
+    assert [tuple(p) for p in m.points] == [(1.0, 0.875), (-1.0, 0.875)]
+    back = AABB((0, 1.75), (1, 1)).contacts_aabb(ground)
+    assert tuple(back.normal) == (0.0, -1.0) and back.points == m.points
     assert m.separations == (-0.25, -0.25)
     # Hanging over the ground's right end: clipped to the face, x in [3, 4].
     m = ground.contacts_aabb(AABB((4, 1.5), (1, 1)))
-    assert [tuple(p) for p in m.points] == [(3.0, 0.75), (4.0, 0.75)]
+    assert [tuple(p) for p in m.points] == [(4.0, 0.75), (3.0, 0.75)]
     # Resting exactly: no contact with margin 0 (touching is not colliding), two with
     # separation 0 within a margin.
     resting = AABB((0, 2), (1, 1))
     assert ground.contacts_aabb(resting).points == ()
     m = ground.contacts_aabb(resting, 0.01)
-    assert m.separations == (0.0, 0.0) and [tuple(p) for p in m.points] == [(-1, 1), (1, 1)]
+    assert m.separations == (0.0, 0.0) and [tuple(p) for p in m.points] == [(1, 1), (-1, 1)]
 
 
 def test_a_tilted_box_touches_with_its_corner_and_a_circle_with_one_point() -> None:
@@ -183,7 +188,7 @@ def test_capsules_lying_on_things_touch_along_their_length() -> None:
     floor = AABB((0, 0), (2, 1))
     m = floor.contacts_capsule(Capsule((-1, 1.2), (1, 1.2), 0.5))
     assert tuple(m.normal) == (0.0, 1.0)
-    assert [tuple(p) for p in m.points] == [(-1.0, 0.85), (1.0, 0.85)]
+    assert [tuple(p) for p in m.points] == [(1.0, 0.85), (-1.0, 0.85)]
     assert m.separations == pytest.approx((-0.3, -0.3))
     # Two crossing capsules meet at one point.
     m = Capsule((-2, 0), (2, 0), 0.5).contacts_capsule(Capsule((0, -2), (0, 2), 0.5))
@@ -252,7 +257,7 @@ def test_batch_manifolds_and_the_generic_function_over_arrays() -> None:
     r = boxes.contacts_aabb([[1, 1.75, 1, 1], [5, 5, 1, 1]])
     assert isinstance(r, collide2d.ManifoldArray)
     assert r.count.tolist() == [2, 0] and r.hit.tolist() == [True, False]
-    assert r.points[0].tolist() == [[0.0, 0.875], [2.0, 0.875]]
+    assert r.points[0].tolist() == [[2.0, 0.875], [0.0, 0.875]]
     assert r.separations.tolist() == [[-0.25, -0.25], [0.0, 0.0]]
     assert r[0] == boxes[0].contacts_aabb(AABB((1, 1.75), (1, 1)))
     assert r[1].points == () and r[1].separations == ()

@@ -154,6 +154,31 @@ def max_of(a: float, b: float) -> float:
     return max(b, a)
 
 
+def direction_order(n: Vec, m: Vec) -> int:
+    """``c2d_direction_order``: how exact ties between two shapes' candidate axes are
+    decided, from each axis's own direction (a face's outward normal, a box's axis), not
+    from which shape is the receiver, so that swapping the shapes keeps the axis and
+    negates the normal. > 0 when ``n`` comes first, < 0 when ``m`` does, 0 when equal:
+    the larger ``|y|`` (y before x, as two boxes' ties go to y), then the larger ``y``,
+    then the larger ``x``."""
+    for mine, theirs in ((abs(n[1]), abs(m[1])), (n[1], m[1]), (n[0], m[0])):
+        if mine != theirs:
+            return 1 if mine > theirs else -1
+    return 0
+
+
+def face_order(n: Vec, p: Vec, q: Vec, m: Vec, r: Vec, s: Vec) -> int:
+    """``c2d_face_order``: :func:`direction_order` of the outward normals, then for
+    parallel faces facing the same way the higher, then the righter start, then end."""
+    o = direction_order(n, m)
+    if o:
+        return o
+    for mine, theirs in zip((p[1], p[0], q[1], q[0]), (r[1], r[0], s[1], s[0])):
+        if mine != theirs:
+            return 1 if mine > theirs else -1
+    return 0
+
+
 def _hit_from_time(collider, pos: Vec, delta: Vec, time: float, normal: Vec) -> Hit:
     # noonat/intersect's segment hit: pos + delta * time, (1 - time) * -delta.
     hit_pos = (pos[0] + delta[0] * time, pos[1] + delta[1] * time)

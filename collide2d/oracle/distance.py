@@ -24,7 +24,7 @@ import math
 from collections.abc import Sequence
 from typing import Any, NamedTuple
 
-from .base import Hit, Vec, _box, _circle, _segment, _vec
+from .base import Hit, Vec, _box, _circle, _segment, _vec, face_order
 from .capsule import _capsule, segment_nearest
 from .obb import _obb, aabb_frame, frame_of
 from .polygon import (
@@ -54,15 +54,24 @@ class _Axis:
     def __init__(self) -> None:
         self.sep, self.normal, self.of_b, self.any = 0.0, (0.0, 1.0), False, False
         self.face = False
-        self.p = self.q = (0.0, 0.0)
+        self.p = self.q = self.own = (0.0, 0.0)
+
+    def wins(self, sep: float, p: Vec, q: Vec, n: Vec, face: bool) -> bool:
+        """``c2d_axis_wins``: a larger separation; at an equal one a face over a segment
+        core's direction, then :func:`face_order` (the same axis whichever shape is the
+        receiver)."""
+        if not self.any or sep != self.sep:
+            return not self.any or sep > self.sep
+        if face != self.face:
+            return face
+        return face_order(n, p, q, self.own, self.p, self.q) > 0
 
     def consider(self, p: Vec, q: Vec, n: Vec, other: Polygon, of_b: bool, face: bool) -> None:
-        """Keep the axis when larger, or equal and a face or the best no face: ties to
-        the later axis, but a segment core's direction never takes one from a face."""
+        """Keep the axis when it wins (:meth:`wins`)."""
         sep = 0.0 - _face_depth(p, n, other)[0]
-        if not self.any or sep > self.sep or (sep == self.sep and (face or not self.face)):
+        if self.wins(sep, p, q, n, face):
             self.sep, self.p, self.q, self.of_b, self.any = sep, p, q, of_b, True
-            self.face = face
+            self.face, self.own = face, n
             self.normal = (0.0 - n[0], 0.0 - n[1]) if of_b else n
 
 

@@ -40,6 +40,7 @@ from .base import (
     check_number,
     check_size,
     clamp,
+    direction_order,
     segment_overlaps_box,
     sign,
 )
@@ -261,7 +262,8 @@ def _extent(b: Frame, axis: Vec) -> float:
 
 def push_out_boxes(a: Frame, b: Frame, collider) -> Hit | None:
     """``b`` pushed out of ``a`` by the separating axis theorem on a's axes u,
-    perp(u), then b's: the axis of least overlap (ties to the later axis),
+    perp(u), then b's: the axis of least overlap (of equal overlaps the first by
+    :func:`direction_order` on the axes as the boxes hold them, a's where two are equal),
     ``normal`` toward b (``sign(0) = +1``), ``delta = normal * overlap``, ``pos``
     on a's supporting line along the normal, level with b's centre across it."""
     d = (b.cx - a.cx, b.cy - a.cy)
@@ -274,7 +276,8 @@ def push_out_boxes(a: Frame, b: Frame, collider) -> Hit | None:
         dist = _dot(d, axes[k])
         overlap = (ext_a[k] + ext_b[k]) - abs(dist)
         hit = hit and overlap > 0
-        if overlap <= best_overlap:
+        if overlap < best_overlap or (overlap == best_overlap
+                                      and direction_order(axes[k], axes[best]) > 0):
             best, best_overlap, best_dist = k, overlap, dist
     if not hit:
         return None

@@ -50,6 +50,7 @@ from .base import (
     _static_sweep,
     _vec,
     clamp,
+    face_order,
     max_of,
     orient,
 )
@@ -245,12 +246,14 @@ def _face_depth(p: Vec, n: Vec, b: Polygon) -> tuple[float, Vec]:
 def push_out_polygons(a: Polygon, b: Polygon, miss_pos: Vec, collider) -> Hit | None:
     """``b`` pushed out of ``a`` (``c2d_push_out_polygons``): no overlap
     (:func:`polygons_overlap`, exact), None. Otherwise the face of least depth over a's
-    faces, then b's, ties to the later face. A face of a: its outward normal, pos where
+    faces, then b's; of equal depths the first by :func:`face_order` (the same face
+    whichever polygon is the receiver), a's where two coincide. A face of a: its outward normal, pos where
     b's deepest vertex comes to rest on the face's line; a face of b: the opposite of
     its outward normal, pos a's deepest vertex. ``delta = normal * depth``."""
     if not polygons_overlap(a, b):
         return None
     best, normal, pos = math.inf, (0.0, 1.0), miss_pos
+    best_face = ((0.0, 0.0), (0.0, 0.0), (0.0, 0.0))  # its outward normal, p, q
     for side in (0, 1):
         faces, other = (a, b) if side == 0 else (b, a)
         for k in range(len(faces)):
@@ -259,8 +262,8 @@ def push_out_polygons(a: Polygon, b: Polygon, miss_pos: Vec, collider) -> Hit | 
                 continue
             n = _face_normal(p, q)
             depth, deepest = _face_depth(p, n, other)
-            if depth <= best:
-                best = depth
+            if depth < best or (depth == best and face_order(n, p, q, *best_face) > 0):
+                best, best_face = depth, (n, p, q)
                 if side == 0:
                     normal = n
                     pos = (deepest[0] + n[0] * depth, deepest[1] + n[1] * depth)

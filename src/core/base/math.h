@@ -208,6 +208,34 @@ static inline bool c2d_closer_than(double x, double y, double reach) {
 
 static inline double c2d_cross(c2d_vec2 u, c2d_vec2 v) { return u.x * v.y - u.y * v.x; }
 
+/// The order that decides exact ties between candidate axes of two shapes (the
+/// separating axes of distances, contacts and push-outs), read from each axis's own
+/// direction only -- a face's outward normal, a box's axis -- never from which shape is
+/// the receiver, so that swapping the two shapes keeps the same axis and negates the
+/// normal: > 0 when n comes first, < 0 when m does, 0 for equal directions. First the
+/// larger |y| (y before x, as ties between two boxes' axes go to y), then the larger y,
+/// then the larger x. -0.0 and +0.0 compare equal.
+static inline int c2d_direction_order(c2d_vec2 n, c2d_vec2 m) {
+    double ny = fabs(n.y), my = fabs(m.y);
+    if (ny != my) return ny > my ? 1 : -1;
+    if (n.y != m.y) return n.y > m.y ? 1 : -1;
+    if (n.x != m.x) return n.x > m.x ? 1 : -1;
+    return 0;
+}
+
+/// c2d_direction_order for faces p -> q of outward normal n (and r -> s of m): equal
+/// directions (parallel faces facing the same way) then go to the higher, then the
+/// righter start, then end. > 0: the first face first; 0: the same face.
+static inline int c2d_face_order(c2d_vec2 n, c2d_vec2 p, c2d_vec2 q, c2d_vec2 m, c2d_vec2 r,
+                                 c2d_vec2 s) {
+    int o = c2d_direction_order(n, m);
+    if (o != 0) return o;
+    const double mine[4] = {p.y, p.x, q.y, q.x}, theirs[4] = {r.y, r.x, s.y, s.x};
+    for (int k = 0; k < 4; k++)
+        if (mine[k] != theirs[k]) return mine[k] > theirs[k] ? 1 : -1;
+    return 0;
+}
+
 static inline c2d_vec2 c2d_along(c2d_vec2 p, c2d_vec2 d, double t) {
     return c2d_v2(p.x + t * d.x, p.y + t * d.y);
 }

@@ -13,9 +13,10 @@
 // - s <= 0: the cores overlap (or touch) by -s on that axis, the least of all (the
 //   penetration depth: the axis of least overlap, as the push-out finds it), and
 //   distance = s - ra - rb.
-// Ties: a face before a segment core's direction, then the later axis (a's faces, a's
-// direction, b's faces, b's direction, in that order, faces counter-clockwise from
-// vertex 0), the first nearest pair (b's vertices against a's edges, then a's vertices
+// Ties: a face before a segment core's direction, then c2d_face_order on the axes' own
+// outward normals and faces (the same axis whichever shape is the receiver: swapping the
+// shapes negates the normal), the receiver's first where two faces coincide; the first
+// nearest pair (b's vertices against a's edges, then a's vertices
 // against b's edges). A vertex nearest to an edge's inside measures its gap along that
 // edge's unit normal (c2d_gap_over_edge). Plain C11, no Python.
 #ifndef C2D_NARROW_DISTANCE_H
@@ -38,17 +39,28 @@ typedef struct c2d_axis {
     double sep;
     c2d_vec2 normal, p, q;
     bool of_b, any, face;
+    c2d_vec2 own; ///< the face's (or direction's) own outward normal: normal, or -normal of b's
 } c2d_axis;
 
+/// Whether an axis of separation `sep` (face or direction p -> q of own outward normal
+/// n) beats the best so far: a larger separation; at an equal one, a face over a segment
+/// core's direction (a pole standing on a box along its normal ties the two exactly, and
+/// the box's face gives the contact under the pole, the direction one at the face's
+/// corner), then c2d_face_order (the same winner whichever shape is the receiver).
+static inline bool c2d_axis_wins(const c2d_axis *best, double sep, c2d_vec2 p, c2d_vec2 q,
+                                 c2d_vec2 n, bool face) {
+    if (!best->any || sep != best->sep) return !best->any || sep > best->sep;
+    if (face != best->face) return face;
+    return c2d_face_order(n, p, q, best->own, best->p, best->q) > 0;
+}
+
 /// A face of `faces` through p with outward unit normal n against the vertices of
-/// `other`: the separation min over other of dot(n, w - p); kept when it is larger than
-/// the best so far, or equal to it and a face or the best no face (ties to the later
-/// axis, but a segment core's direction never takes a tie from a face: a pole standing
-/// on a box along its normal ties the two exactly, and the box's face gives the contact
-/// under the pole, the direction one at the face's corner).
+/// `other`: the separation min over other of dot(n, w - p); kept when it wins
+/// (c2d_axis_wins).
 static inline void c2d_keep_axis(c2d_axis *best, double sep, c2d_vec2 p, c2d_vec2 q, c2d_vec2 n,
                                  bool of_b, bool face) {
-    if (!best->any || sep > best->sep || (sep == best->sep && (face || !best->face))) {
+    if (c2d_axis_wins(best, sep, p, q, n, face)) {
+        best->own = n;
         best->sep = sep;
         best->normal = of_b ? c2d_v2(0.0 - n.x, 0.0 - n.y) : n;
         best->p = p;
@@ -126,10 +138,10 @@ static inline c2d_lanes c2d_lanes_face_depths(c2d_lanes px, c2d_lanes py, c2d_la
 /// Faces p -> q in lanes [0, m), each with edge normal (x, y) = (q.y - p.y, p.x - q.x)
 /// long enough for the plain formula, against `other`: each lane does the scalar
 /// arithmetic of c2d_face_normal and c2d_face_depth (square roots and divisions are
-/// exact IEEE operations in any lane), then the faces are kept in order by
-/// c2d_keep_axis's rule: the last of the block's largest separations, if that is at
-/// least the best (one test instead of one a face, whose outcomes the CPU could not
-/// guess). The same bits as face by face.
+/// exact IEEE operations in any lane), then the faces are kept by c2d_keep_axis's rule:
+/// the block's largest separation (of several lanes, the first by c2d_face_order), kept
+/// if it wins over the best (one test instead of one a face, whose outcomes the CPU
+/// could not guess). The same bits as face by face.
 static inline void c2d_lanes_keep_faces(c2d_axis *best, int64_t m, c2d_lanes px, c2d_lanes py,
                                         c2d_lanes qx, c2d_lanes qy, c2d_lanes x, c2d_lanes y,
                                         c2d_polygon other, bool of_b) {
@@ -137,16 +149,24 @@ static inline void c2d_lanes_keep_faces(c2d_axis *best, int64_t m, c2d_lanes px,
     for (int j = 0; j < C2D_FACE_LANES; j++) len[j] = sqrt(sq[j]);
     c2d_lanes nx = x / len + 0.0, ny = y / len + 0.0;
     c2d_lanes top = c2d_lanes_face_depths(px, py, nx, ny, other);
-    // The last lane of the largest separation (the rule of a loop keeping s >= sep):
-    // 0.0 - top is never -0 and no real lane is NaN, so it is the last lane equal to
-    // the largest, the lanes past the block's end first set to -infinity.
+    // The lanes of the largest separation: 0.0 - top is never -0 and no real lane is
+    // NaN, so they are the lanes equal to the largest, the lanes past the block's end
+    // first set to -infinity.
     c2d_mask real = c2d_lanes_below(m);
     c2d_lanes s = 0.0 - top, none = (c2d_lanes){0} - INFINITY;
     s = (c2d_lanes)(((c2d_mask)s & real) | ((c2d_mask)none & ~real));
     double sep = c2d_lanes_extreme(s, true);
-    int last = 63 - __builtin_clzll(c2d_lanes_bits(s == sep));
-    c2d_keep_axis(best, sep, c2d_v2(px[last], py[last]), c2d_v2(qx[last], qy[last]),
-                  c2d_v2(nx[last], ny[last]), of_b, true);
+    uint64_t tied = c2d_lanes_bits(s == sep);
+    int at = __builtin_ctzll(tied);
+    for (tied &= tied - 1; C2D_UNLIKELY(tied != 0); tied &= tied - 1) { // exact ties: rare
+        int j = __builtin_ctzll(tied);
+        if (c2d_face_order(c2d_v2(nx[j], ny[j]), c2d_v2(px[j], py[j]), c2d_v2(qx[j], qy[j]),
+                           c2d_v2(nx[at], ny[at]), c2d_v2(px[at], py[at]),
+                           c2d_v2(qx[at], qy[at])) > 0)
+            at = j;
+    }
+    c2d_keep_axis(best, sep, c2d_v2(px[at], py[at]), c2d_v2(qx[at], qy[at]),
+                  c2d_v2(nx[at], ny[at]), of_b, true);
 }
 
 /// c2d_try_faces on faces [start, start + C2D_FACE_LANES) of a core of three vertices

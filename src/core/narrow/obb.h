@@ -212,9 +212,10 @@ static inline double c2d_obb_extent(c2d_obb_frame b, c2d_vec2 axis) {
 /// (extent of a + extent of b along n) - |dot(d, n)|, d from a's centre to b's
 /// (each box's extent along its own axes is its half size, exactly). No
 /// overlap > 0 on some axis: no hit (touching is not colliding). Otherwise the
-/// axis of least overlap, ties to the later axis in that order (so, as for two
-/// AABBs, to a's y axis over its x axis); normal = n signed toward b (sign(0) =
-/// +1), delta = normal * overlap, and pos as noonat/intersect places it: on a's
+/// axis of least overlap; of equal overlaps the first by c2d_direction_order on the
+/// axes as the boxes hold them (so, as for two AABBs, y before x; the same axis
+/// whichever box is the receiver), a's where two axes are the same; normal = n signed
+/// toward b (sign(0) = +1), delta = normal * overlap, and pos as noonat/intersect places it: on a's
 /// supporting line along the normal, level with b's centre across it.
 static inline c2d_hit c2d_push_out_boxes(c2d_obb_frame a, c2d_obb_frame b) {
     c2d_vec2 d = c2d_sub(b.center, a.center);
@@ -228,7 +229,8 @@ static inline c2d_hit c2d_push_out_boxes(c2d_obb_frame a, c2d_obb_frame b) {
         double dist = c2d_dot(d, axes[k]);
         double overlap = (ext_a[k] + ext_b[k]) - fabs(dist);
         hit &= overlap > 0;
-        if (overlap <= best_overlap) {
+        if (overlap < best_overlap ||
+            (overlap == best_overlap && c2d_direction_order(axes[k], axes[best]) > 0)) {
             best = k;
             best_overlap = overlap;
             best_dist = dist;

@@ -284,21 +284,23 @@ static inline c2d_vec2 c2d_face_deepest(c2d_vec2 p, c2d_vec2 n, c2d_polygon b, d
 
 /// Push `b` out of `a`: the separating axis theorem on a's faces, then b's, each
 /// counter-clockwise from vertex 0. No overlap (c2d_polygons_overlap, exact): no hit,
-/// pos = `miss_pos`. Otherwise the face of least depth, ties to the later face in
-/// that order. A face of a: normal its outward normal, pos where b's deepest vertex
+/// pos = `miss_pos`. Otherwise the face of least depth; of equal depths the first by
+/// c2d_face_order (read from the faces alone: swapping a and b keeps the face and
+/// negates the normal and delta), a's where two faces coincide. A face of a: normal its outward normal, pos where b's deepest vertex
 /// comes to rest on the face's line. A face of b: normal the opposite of its outward
 /// normal (from a toward b), pos a's deepest vertex past it. delta = normal * depth.
 static inline c2d_hit c2d_push_out_polygons(c2d_polygon a, c2d_polygon b, c2d_vec2 miss_pos) {
     if (!c2d_polygons_overlap(a, b)) return c2d_no_hit(miss_pos);
     double best = INFINITY;
     c2d_vec2 normal = {0.0, 1.0}, pos = miss_pos;
+    c2d_vec2 best_n = {0.0, 0.0}, best_p = {0.0, 0.0}, best_q = {0.0, 0.0}; // the best face
     for (int side = 0; side < 2; side++) {
         c2d_polygon faces = side == 0 ? a : b, other = side == 0 ? b : a;
         // Faces in blocks: the block's unit normals first (independent square roots
         // and divisions, which the CPU overlaps), then their depths. The same
         // operations in the same order per face as one face at a time.
         enum { BLOCK = 16 };
-        c2d_vec2 starts[BLOCK], normals[BLOCK];
+        c2d_vec2 starts[BLOCK], ends[BLOCK], normals[BLOCK];
         bool real[BLOCK];
         for (int64_t k = 0; k < faces.count; k++) {
             int64_t slot = k % BLOCK;
@@ -307,6 +309,7 @@ static inline c2d_hit c2d_push_out_polygons(c2d_polygon a, c2d_polygon b, c2d_ve
                     c2d_vec2 p, q;
                     c2d_polygon_face(faces, k + i, &p, &q);
                     starts[i] = p;
+                    ends[i] = q;
                     real[i] = !(p.x == q.x && p.y == q.y);
                     normals[i] = c2d_face_normal(p, q);
                 }
@@ -314,9 +317,11 @@ static inline c2d_hit c2d_push_out_polygons(c2d_polygon a, c2d_polygon b, c2d_ve
             if (!real[slot]) continue;
             c2d_vec2 p = starts[slot], n = normals[slot];
             double depth = c2d_face_depth(p, n, other);
-            if (depth <= best) {
+            if (depth < best ||
+                (depth == best && c2d_face_order(n, p, ends[slot], best_n, best_p, best_q) > 0)) {
                 c2d_vec2 deepest = c2d_face_deepest(p, n, other, depth);
                 best = depth;
+                best_n = n, best_p = p, best_q = ends[slot];
                 if (side == 0) {
                     normal = n;
                     pos = c2d_v2(deepest.x + n.x * depth, deepest.y + n.y * depth);
