@@ -75,8 +75,8 @@ def _unsupported(func: str, a: Any, b: Any) -> TypeError:
                 "SegmentArray")
     return TypeError(
         f"{func}() has no test for {type(a).__name__} vs {type(b).__name__} "
-        "(see docs/api.md: boxes, circles, segments, points; oriented boxes and "
-        f"capsules in docs/obb.md and docs/capsule.md){hint}"
+        "(see docs/api.md: boxes, circles, segments, points; oriented boxes, capsules "
+        f"and polygons in docs/obb.md, docs/capsule.md and docs/polygon.md){hint}"
     )
 
 

@@ -5,10 +5,12 @@ bad input raising a clear exception naming the argument.
 from __future__ import annotations
 
 import inspect
+import re
 import math
 
 import numpy as np
 import pytest
+import collide2d
 from collide2d import AABB, Hit, Sweep, Vec2
 
 from test_scalar_types import name_pattern
@@ -158,6 +160,15 @@ def test_non_numbers_raise_type_error_naming_the_argument(bad):
         box.intersect_point(bad)
     with pytest.raises(TypeError, match=name_pattern("pos")):
         box.intersect_segment(bad, (1.0, 0.0))
+
+
+@pytest.mark.parametrize("pair, item, kind", [(("a", 1.0), 0, "str"), ([0.0, None], 1, "NoneType"),
+                                              ((1, 2j), 1, "complex")], ids=repr)
+def test_a_pair_holding_a_non_number_names_the_item_and_its_type(pair, item, kind):
+    with pytest.raises(TypeError, match=re.escape(f"'pos[{item}]' is a {kind}")):
+        AABB(pair, (1.0, 1.0))
+    with pytest.raises(TypeError, match=re.escape(f"'center[{item}]' is a {kind}")):
+        collide2d.Circle(pair, 1.0)
 
 
 @pytest.mark.parametrize("bad", ["1", None, [1.0]], ids=repr)

@@ -79,11 +79,21 @@ int c2d_read_real(PyObject *item, const char *func, const char *arg, double *out
     return 0;
 }
 
-// Read the two items of a tuple (which owns them: a __float__ cannot free them).
-static int read_two(PyObject *tuple, const char *func, const char *arg, c2d_vec2 *out) {
-    int r = c2d_read_real(PyTuple_GET_ITEM(tuple, 0), func, arg, &out->x);
-    if (r == 0) r = c2d_read_real(PyTuple_GET_ITEM(tuple, 1), func, arg, &out->y);
-    return r;
+// Read the two items of a tuple (which owns them: a __float__ cannot free them). An
+// item that is no real number: C2D_NOT_REAL, its index in *bad and its type's name
+// in bad_type (for the message: "'pos[0]' is a str").
+static int read_two(PyObject *tuple, const char *func, const char *arg, c2d_vec2 *out,
+                    int *bad, char *bad_type, size_t bad_size) {
+    for (int k = 0; k < 2; k++) {
+        PyObject *item = PyTuple_GET_ITEM(tuple, k);
+        int r = c2d_read_real(item, func, arg, k == 0 ? &out->x : &out->y);
+        if (r == C2D_NOT_REAL) {
+            *bad = k;
+            snprintf(bad_type, bad_size, "%.100s", Py_TYPE(item)->tp_name);
+        }
+        if (r != 0) return r;
+    }
+    return 0;
 }
 
 static bool maybe_pair(PyObject *obj) {
@@ -97,10 +107,12 @@ int c2d_parse_pair(c2d_state *st, PyObject *obj, const char *func, const char *a
         return 0;
     }
     Py_ssize_t len = -1;
+    int bad = -1; // the item that is no real number, of a pair
+    char bad_type[128] = "";
     if (PyTuple_CheckExact(obj)) {
         len = PyTuple_GET_SIZE(obj);
         if (len == 2) {
-            int r = read_two(obj, func, arg, out);
+            int r = read_two(obj, func, arg, out, &bad, bad_type, sizeof bad_type);
             if (r != C2D_NOT_REAL) return r;
         }
     } else if (maybe_pair(obj)) {
@@ -112,7 +124,8 @@ int c2d_parse_pair(c2d_state *st, PyObject *obj, const char *func, const char *a
             PyErr_Clear();
         } else {
             len = PyTuple_GET_SIZE(items);
-            int r = len == 2 ? read_two(items, func, arg, out) : C2D_NOT_REAL;
+            int r = len == 2 ? read_two(items, func, arg, out, &bad, bad_type, sizeof bad_type)
+                             : C2D_NOT_REAL;
             Py_DECREF(items);
             if (r != C2D_NOT_REAL) return r;
         }
@@ -122,6 +135,10 @@ int c2d_parse_pair(c2d_state *st, PyObject *obj, const char *func, const char *a
     if (len >= 0 && len != 2) {
         PyErr_Format(PyExc_ValueError, "%s(): '%s' must be a pair of numbers, not %zd of them",
                      func, arg, len);
+    } else if (bad >= 0) {
+        PyErr_Format(PyExc_TypeError,
+                     "%s(): '%s' must be a Vec2 or a pair of real numbers: '%s[%d]' is a %s",
+                     func, arg, arg, bad, bad_type);
     } else {
         PyErr_Format(PyExc_TypeError,
                      "%s(): '%s' must be a Vec2 or a pair of real numbers, not %.100s", func, arg,
