@@ -97,3 +97,18 @@ def test_the_oracle_breaks_ties_as_the_c_core() -> None:
     assert tuple(oracle.distance("aabb", b, "aabb", a).normal) == (0.0, -1.0)
     assert tuple(oracle.intersect_polygon_polygon(square, moved).normal) == (0.0, 1.0)
     assert tuple(oracle.intersect_polygon_polygon(moved, square).normal) == (0.0, -1.0)
+
+
+def test_boxes_overlapping_edge_to_edge_get_points_straight_across_the_overlap() -> None:
+    # Two crates side by side, 10 deep in x; the left crate's right face and the right
+    # crate's left face tie, and the right face of the left one (+x) is the axis. Of the
+    # right crate's two vertices 10 past it, (130, 254) lies beyond the face's end
+    # (y from 264 to 304), (130, 304) over it: the points are (140, 304) and (130, 304),
+    # along the normal, from either side.
+    left, right = AABB((120, 284), (20, 20)), AABB((150, 279), (20, 25))
+    d, back = collide2d.distance(left, right), collide2d.distance(right, left)
+    assert (d.distance, tuple(d.normal)) == (-10.0, (1.0, 0.0))
+    assert (tuple(d.point_a), tuple(d.point_b)) == ((140.0, 304.0), (130.0, 304.0))
+    assert (back.point_a, back.point_b) == (d.point_b, d.point_a)
+    assert tuple(oracle.distance("aabb", (120, 284, 20, 20), "aabb", (150, 279, 20, 25)).point_b) \
+        == (130.0, 304.0)

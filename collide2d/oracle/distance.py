@@ -156,6 +156,24 @@ def _near_direction(near: _Near) -> tuple[Vec, Vec, Vec, float]:
     return pa, pb, n, gap
 
 
+def _face_deepest_over(p: Vec, q: Vec, n: Vec, b: Polygon, depth: float) -> Vec:
+    """``c2d_face_deepest_over``: of b's vertices ``depth`` past the face ``p -> q``
+    (outward normal ``n``), the first over the face (its projection between ``p`` and
+    ``q``, ends included), else the first."""
+    d = (q[0] - p[0], q[1] - p[1])
+    dd = d[0] * d[0] + d[1] * d[1]
+    first = None
+    for w in b:
+        if n[0] * (p[0] - w[0]) + n[1] * (p[1] - w[1]) != depth:
+            continue
+        t = (w[0] - p[0]) * d[0] + (w[1] - p[1]) * d[1]
+        if 0 <= t <= dd:
+            return w
+        if first is None:
+            first = w
+    return b[0] if first is None else first
+
+
 def _face_point(best: _Axis, w: Vec) -> Vec:
     """``c2d_face_point``: the point of the axis's face nearest to the other core's
     deepest vertex ``w``: over the face's inside, ``w`` moved onto the face's line along
@@ -206,11 +224,12 @@ def distance_on_axis_near(a: Polygon, ra: float, b: Polygon, rb: float,
             n = best.normal
     elif best.any:
         n, gap = best.normal, best.sep
+        depth = 0.0 - best.sep
         if not best.of_b:
-            pb = _face_depth(best.p, n, b)[1]  # the first vertex that deep
+            pb = _face_deepest_over(best.p, best.q, n, b, depth)
             pa = _face_point(best, pb)
         else:
-            pa = _face_depth(best.p, (0.0 - n[0], 0.0 - n[1]), a)[1]
+            pa = _face_deepest_over(best.p, best.q, (0.0 - n[0], 0.0 - n[1]), a, depth)
             pb = _face_point(best, pa)
     else:
         pa = pb = a[0]

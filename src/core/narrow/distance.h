@@ -413,6 +413,26 @@ static inline c2d_vec2 c2d_nearest_pair(c2d_polygon a, c2d_polygon b, c2d_axis b
     return c2d_near_direction(found, pa, pb, gap);
 }
 
+/// The vertex of core `b` that overlapping cores' points start from: of those at
+/// c2d_face_depth's `depth` past the face p -> q (outward normal n), the first over the
+/// face (its projection on the face's line between p and q, ends included), else the
+/// first. Two boxes overlapping edge to edge then get points straight across the
+/// push-out, not from a vertex beyond the face's end to that end (a slanted pair).
+static inline c2d_vec2 c2d_face_deepest_over(c2d_vec2 p, c2d_vec2 q, c2d_vec2 n, c2d_polygon b,
+                                             double depth) {
+    c2d_vec2 d = c2d_sub(q, p), first = c2d_polygon_vertex(b, 0);
+    double dd = c2d_dot(d, d);
+    bool found = false;
+    for (int64_t k = 0; k < b.count; k++) {
+        c2d_vec2 w = c2d_polygon_vertex(b, k);
+        if (c2d_dot(n, c2d_sub(p, w)) != depth) continue;
+        double t = c2d_dot(c2d_sub(w, p), d); // t / dd along the face: within [0, 1]?
+        if (t >= 0 && t <= dd) return w;
+        if (!found) first = w, found = true;
+    }
+    return first;
+}
+
 /// The point of the axis's face p -> q nearest to w, the deepest vertex of the other
 /// core (best.sep deep along best.normal): over the face's inside (c2d_over_inside) w
 /// moved onto the face's line along the face's normal by
@@ -455,15 +475,16 @@ static inline c2d_distance c2d_distance_on_axis_near(c2d_rounded ra, c2d_rounded
         if (gap == 0) n = best.normal;
     } else if (best.any) {
         // Overlapping cores: the axis of least overlap, -sep deep. The other core's
-        // deepest vertex, and the nearest point of the face to it (c2d_face_point).
+        // deepest vertex (c2d_face_deepest_over), and the nearest point of the face to
+        // it (c2d_face_point).
         double depth = 0.0 - best.sep;
         n = best.normal;
         gap = best.sep;
         if (!best.of_b) {
-            pb = c2d_face_deepest(best.p, n, b, depth);
+            pb = c2d_face_deepest_over(best.p, best.q, n, b, depth);
             pa = c2d_face_point(best, pb);
         } else {
-            pa = c2d_face_deepest(best.p, c2d_v2(0.0 - n.x, 0.0 - n.y), a, depth);
+            pa = c2d_face_deepest_over(best.p, best.q, c2d_v2(0.0 - n.x, 0.0 - n.y), a, depth);
             pb = c2d_face_point(best, pa);
         }
     } else {
