@@ -17,8 +17,9 @@ with the C core's floating-point operations in the C core's order:
 
 A polygon is a tuple of ``(x, y)`` vertices counter-clockwise from vertex 0, the lowest
 vertex (the leftmost of equals): :func:`polygon_view` makes that tuple from any vertex
-list, in either winding and from any start. Every tie rule counts faces and vertices
-counter-clockwise from vertex 0, as the C core does. (The C core's
+list, in either winding and from any start. Every tie rule within one polygon counts
+faces and vertices counter-clockwise from vertex 0, as the C core does; ties between two
+shapes' faces go by the faces themselves (:func:`face_order`). (The C core's
 ``c2d_some_face_separates`` reads faces and vertices in buffer order; its answer, yes or
 no, does not depend on the order, so this module reads canonical order everywhere.)
 

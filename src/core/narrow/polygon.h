@@ -10,9 +10,10 @@
 // - Boxes take part as polygons of their four corners (two for a box with no width
 //   or height: a segment; one for a box of size zero); the corners are computed in
 //   float64 (exact for an AABB's and a quarter-turned OBB's dyadic corners).
-// - Every tie rule counts faces counter-clockwise from vertex 0, the polygon's
-//   lowest vertex (the leftmost of equals), so answers do not depend on where a
-//   vertex list starts or which way it winds.
+// - Every tie rule within one polygon counts faces counter-clockwise from vertex 0,
+//   the polygon's lowest vertex (the leftmost of equals), so answers do not depend on
+//   where a vertex list starts or which way it winds; ties between two shapes' faces go
+//   by the faces themselves (c2d_face_order), not by which shape is the receiver.
 #ifndef C2D_NARROW_POLYGON_H
 #define C2D_NARROW_POLYGON_H
 
