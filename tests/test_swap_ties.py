@@ -14,6 +14,7 @@ import math
 import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
+import shapely
 from kind_rows import core, row, shape
 
 import collide2d
@@ -34,6 +35,23 @@ def point_core(kind, r):
     if kind == "circle" or (kind in ("capsule", "segment") and r[:2] == r[2:4]):
         return r[:2]
     return None
+
+
+def radius(kind, r) -> float:
+    return r[2] if kind == "circle" else r[4] if kind == "capsule" else 0.0
+
+
+def directed_faces(kind, r) -> set:
+    """The core's faces as directed segments, counter-clockwise (both ways for a segment
+    core): two cores share a face, facing the same way, when a segment is in both."""
+    g = core(kind, r)[0]
+    if g.geom_type == "Polygon":
+        pts = list(shapely.geometry.polygon.orient(g, 1.0).exterior.coords)
+        return {(pts[k], pts[k + 1]) for k in range(len(pts) - 1)}
+    if g.geom_type == "LineString":
+        p, q = g.coords[0], g.coords[-1]
+        return {(p, q), (q, p)}
+    return set()
 
 
 def right_angle_obb(r):
@@ -57,9 +75,15 @@ def test_overlapping_shapes_on_quarters_swap_to_the_negated_normal(data) -> None
     # centre (their cores one point: no axis at all).
     assume(not core(ka, a)[0].equals(core(kb, b)[0]))
     assume(point_core(ka, a) is None or point_core(ka, a) != point_core(kb, b))
+    # Nor cores sharing a face that faces the same way: of two coinciding faces the
+    # receiver's is taken (docs/distance.md), the same normal either way round.
+    assume(not directed_faces(ka, a) & directed_faces(kb, b))
     sa, sb = shape(ka, a), shape(kb, b)
     d, back = collide2d.distance(sa, sb), collide2d.distance(sb, sa)
-    assume(d.distance < -1e-9)  # overlapping, not touching within the distance's rounding
+    # The cores themselves overlapping, deeper than the distance's rounding: where they
+    # are apart (round shapes overlapping by their radii) the normal is the nearest
+    # pair's direction, which agrees either way round only to rounding.
+    assume(d.distance + radius(ka, a) + radius(kb, b) < -1e-9)
     assert d.distance == back.distance
     assert negated(d.normal, back.normal), (d, back)
     m, m_back = collide2d.contacts(sa, sb), collide2d.contacts(sb, sa)
@@ -87,6 +111,20 @@ def test_a_corner_overlapped_equally_in_x_and_y_pushes_along_y_either_way(a, b) 
     # up from the receiver, down from the other: as two AABBs' intersect already did.
     for f in (collide2d.distance, collide2d.contacts, collide2d.intersect):
         assert tuple(f(a, b).normal) == (0.0, 1.0) and tuple(f(b, a).normal) == (0.0, -1.0)
+
+
+def test_cores_apart_or_sharing_a_face_are_the_documented_exceptions() -> None:
+    # Cores apart, overlapping by the radii only: the nearest pair's direction, to
+    # rounding (found by a fuzz of the new rule; docs/distance.md).
+    p, c = Polygon([(1.5, -1.5), (1.5, 1.5), (-0.5, 0.5)]), collide2d.Capsule((-1.5, 1), (0, -0.5), 1.5)
+    n, back = collide2d.distance(p, c).normal, collide2d.distance(c, p).normal
+    assert n.x == pytest.approx(-back.x, abs=1e-15) and n.y == pytest.approx(-back.y, abs=1e-15)
+    # A face of each on one segment, facing the same way, both shapes as thick: the
+    # receiver's face, so the same normal either way round.
+    a, b = AABB((1, 0.25), (1, 0.25)), Polygon([(0.25, 0), (1.75, 0), (2, 0.5), (0, 0.5)])
+    assert directed_faces("aabb", (1, 0.25, 1, 0.25)) & directed_faces(
+        "polygon", ((0.25, 0), (1.75, 0), (2, 0.5), (0, 0.5))) == {((2.0, 0.5), (0.0, 0.5))}
+    assert tuple(collide2d.distance(a, b).normal) == tuple(collide2d.distance(b, a).normal)
 
 
 def test_the_oracle_breaks_ties_as_the_c_core() -> None:

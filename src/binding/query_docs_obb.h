@@ -16,15 +16,15 @@
     "intersect_aabb($self, other, /)\n--\n\n" \
     "A Hit if the interiors overlap, else None: the separating axis theorem on the\n" \
     "four axes of the two boxes. hit.delta moves `other` out along the axis of least\n" \
-    "overlap (ties go to the later axis: this box's x, y, then the other's x, y),\n" \
-    "hit.normal points toward `other`. Touching is not overlapping."
+    "overlap (ties go by the axes' own directions, y before x: the same axis either\n" \
+    "way round), hit.normal points toward `other`. Touching is not overlapping."
 
 #define C2D_DOC_intersect_obb_obb \
     "intersect_obb($self, other, /)\n--\n\n" \
     "A Hit if the interiors overlap, else None: the separating axis theorem on the\n" \
     "four axes of the two boxes. hit.delta moves `other` out along the axis of least\n" \
-    "overlap (ties go to the later axis: this box's x, y, then the other's x, y),\n" \
-    "hit.normal points toward `other`. Touching is not overlapping."
+    "overlap (ties go by the axes' own directions, y before x: the same axis either\n" \
+    "way round), hit.normal points toward `other`. Touching is not overlapping."
 
 #define C2D_DOC_intersect_obb_circle \
     "intersect_circle($self, other, /)\n--\n\n" \
@@ -37,8 +37,8 @@
     "intersect_obb($self, other, /)\n--\n\n" \
     "A Hit if the interiors overlap, else None: the separating axis theorem on the\n" \
     "four axes of the two boxes. hit.delta moves the OBB out along the axis of least\n" \
-    "overlap (ties go to the later axis: x, y, then the OBB's x, y), hit.normal\n" \
-    "points toward it. Touching is not overlapping."
+    "overlap (ties go by the axes' own directions, y before x: the same axis either\n" \
+    "way round), hit.normal points toward it. Touching is not overlapping."
 
 #define C2D_DOC_intersect_circle_obb \
     "intersect_obb($self, other, /)\n--\n\n" \

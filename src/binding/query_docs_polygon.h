@@ -15,13 +15,13 @@
 #define C2D_DOC_intersect_polygon_aabb \
     "intersect_aabb($self, other, /)\n--\n\n" \
     "The box pushed out of this polygon along the face of least depth among both shapes'\n" \
-    "faces (ties to the later face: this polygon's from vertex 0, then the box's): a Hit,\n" \
+    "faces (ties by the faces' own normals, y first: the same face either way round): a Hit,\n" \
     "or None when the interiors do not overlap (decided exactly)."
 
 #define C2D_DOC_intersect_polygon_obb \
     "intersect_obb($self, other, /)\n--\n\n" \
     "The oriented box pushed out of this polygon (the separating axis theorem on both\n" \
-    "shapes' faces; ties to the later face): a Hit, or None."
+    "shapes' faces; ties by the faces' own normals, y first): a Hit, or None."
 
 #define C2D_DOC_intersect_polygon_circle \
     "intersect_circle($self, other, /)\n--\n\n" \
@@ -32,7 +32,7 @@
 #define C2D_DOC_intersect_polygon_polygon \
     "intersect_polygon($self, other, /)\n--\n\n" \
     "The polygon `other` pushed out of this one along the face of least depth (this\n" \
-    "polygon's faces from vertex 0, then the other's; ties to the later face): a Hit whose\n" \
+    "polygon's faces and the other's; ties by the faces' own normals, y first): a Hit whose\n" \
     "delta is the shortest push-out, or None when the interiors do not overlap (exact)."
 
 #define C2D_DOC_intersect_aabb_polygon \
