@@ -54,7 +54,7 @@ class _Axis:
     def __init__(self) -> None:
         self.sep, self.normal, self.of_b, self.any = 0.0, (0.0, 1.0), False, False
         self.face = False
-        self.p = self.q = self.own = (0.0, 0.0)
+        self.p = self.q = (0.0, 0.0)
 
     def wins(self, sep: float, p: Vec, q: Vec, n: Vec, face: bool) -> bool:
         """``c2d_axis_wins``: a larger separation; at an equal one a face over a segment
@@ -64,14 +64,15 @@ class _Axis:
             return not self.any or sep > self.sep
         if face != self.face:
             return face
-        return face_order(n, p, q, self.own, self.p, self.q) > 0
+        own = (0.0 - self.normal[0], 0.0 - self.normal[1]) if self.of_b else self.normal
+        return face_order(n, p, q, own, self.p, self.q) > 0
 
     def consider(self, p: Vec, q: Vec, n: Vec, other: Polygon, of_b: bool, face: bool) -> None:
         """Keep the axis when it wins (:meth:`wins`)."""
         sep = 0.0 - _face_depth(p, n, other)[0]
         if self.wins(sep, p, q, n, face):
             self.sep, self.p, self.q, self.of_b, self.any = sep, p, q, of_b, True
-            self.face, self.own = face, n
+            self.face = face
             self.normal = (0.0 - n[0], 0.0 - n[1]) if of_b else n
 
 

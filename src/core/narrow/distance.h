@@ -39,7 +39,6 @@ typedef struct c2d_axis {
     double sep;
     c2d_vec2 normal, p, q;
     bool of_b, any, face;
-    c2d_vec2 own; ///< the face's (or direction's) own outward normal: normal, or -normal of b's
 } c2d_axis;
 
 /// Whether an axis of separation `sep` (face or direction p -> q of own outward normal
@@ -51,7 +50,11 @@ static inline bool c2d_axis_wins(const c2d_axis *best, double sep, c2d_vec2 p, c
                                  c2d_vec2 n, bool face) {
     if (!best->any || sep != best->sep) return !best->any || sep > best->sep;
     if (face != best->face) return face;
-    return c2d_face_order(n, p, q, best->own, best->p, best->q) > 0;
+    // The best's own outward normal: its normal, turned back for one of b's (a zero's
+    // sign may differ, which no comparison sees).
+    c2d_vec2 own =
+        best->of_b ? c2d_v2(0.0 - best->normal.x, 0.0 - best->normal.y) : best->normal;
+    return c2d_face_order(n, p, q, own, best->p, best->q) > 0;
 }
 
 /// A face of `faces` through p with outward unit normal n against the vertices of
@@ -60,7 +63,6 @@ static inline bool c2d_axis_wins(const c2d_axis *best, double sep, c2d_vec2 p, c
 static inline void c2d_keep_axis(c2d_axis *best, double sep, c2d_vec2 p, c2d_vec2 q, c2d_vec2 n,
                                  bool of_b, bool face) {
     if (c2d_axis_wins(best, sep, p, q, n, face)) {
-        best->own = n;
         best->sep = sep;
         best->normal = of_b ? c2d_v2(0.0 - n.x, 0.0 - n.y) : n;
         best->p = p;
