@@ -446,6 +446,57 @@ def test_offsets_changed_by_another_thread_during_a_call_do_not_crash() -> None:
     assert_survived(result, "survived True")
 
 
+def test_boxes_changed_by_another_thread_during_pairs_do_not_crash() -> None:
+    # pairs reads a writable array's box rows in place (no copy of them): its grid's
+    # keys are made in one read and the boxes copied in cell order in another, without
+    # the GIL. A thread writing far, NaN and negative boxes between the reads must not
+    # send a search out of the grid: each call answers, raises RuntimeError where it saw
+    # the rows change (tests/c/test_broad.c writes between the reads on purpose), or
+    # ValueError where a bad box was there when the rows were checked.
+    result = run_python("""
+        import sys, threading, time
+        import numpy as np
+        import collide2d
+        from collide2d import AABBArray, _core
+        n = 200_000
+        rng = np.random.default_rng(3)
+        boxes = AABBArray(np.c_[rng.random((n, 2)) * 400, np.full((n, 2), 0.6)])
+        rows = boxes.rows
+        assert rows.flags.writeable and not boxes.frozen
+        bad = [(1e300, -1e300, 1.0, 1.0), (float("nan"), 0.0, 1.0, 1.0),
+               (5.0, 5.0, -3.0, 2.0), (0.0, 0.0, 1e300, 1e300)]
+        done = False
+        def write():
+            i = 0
+            while not done:
+                k = int(rng.integers(n))
+                keep = rows[k].copy()
+                rows[k] = bad[i % len(bad)]
+                rows[k] = keep
+                i += 1
+        threading.Thread(target=write, daemon=True).start()
+        end = time.monotonic() + 3
+        calls = seen = 0
+        while time.monotonic() < end:
+            for method in ("grid", "sweep"):
+                _core._set_pairs_method(method)
+                try:
+                    found = collide2d.pairs(boxes)
+                    assert found.shape[1] == 2 and (found[:, 0] < found[:, 1]).all()
+                    assert found.min(initial=0) >= 0 and found.max(initial=0) < n
+                except RuntimeError as error:  # a change between the grid's reads
+                    assert "changed while the call read them" in str(error), error
+                    seen += 1
+                except ValueError as error:  # a bad box there when the rows were checked
+                    assert "'shapes' row" in str(error), error
+                calls += 1
+        done = True
+        print("survived", calls > 10)
+        print("changes seen in", seen, "of", calls, "calls", file=sys.stderr)
+    """)
+    assert_survived(result, "survived True")
+
+
 def test_a_frozen_arrays_offsets_cannot_be_made_writable() -> None:
     # The kernels trust a frozen array's offsets unchecked: their memory is an
     # immutable bytes object's, so no flag set on them or on their base frees them.

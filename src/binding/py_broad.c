@@ -151,19 +151,26 @@ static PyObject *broad_pairs(PyObject *module, PyObject *const *args, Py_ssize_t
     c2d_sink sink = c2d_sink_new(sizeof(c2d_pair));
     PyObject *result = NULL;
     for (int k = 0; k < (two ? 2 : 1); k++) {
+        sets[k].rows_in_place = true; // the sets live for this call only
         if (c2d_acquire_shape_set(state, args[k], &PAIRS, k, &sets[k]) < 0) goto done;
     }
     c2d_status st = c2d_ok();
     int threads = c2d_broad_threads(state, sets[0].n + (two ? sets[1].n : 0), PAIRS_COST);
     const c2d_threads split = {c2d_run_parts, threads};
+    bool changed = false;
     Py_BEGIN_ALLOW_THREADS
     c2d_grid *grid = c2d_grid_build_pairs(&sets[0].set, two ? &sets[1].set : NULL, &split,
                                           pairs_scan(state), (c2d_pairs_method)state->pairs_method);
+    changed = grid != NULL && c2d_grid_rows_changed(grid);
     if (grid == NULL) st.code = C2D_NO_MEMORY;
-    else st = threaded_pairs(grid, threads, &sink);
+    else if (!changed) st = threaded_pairs(grid, threads, &sink);
     c2d_grid_free(grid);
     Py_END_ALLOW_THREADS
-    result = pairs_array(state, st, &sink);
+    if (changed)
+        PyErr_SetString(PyExc_RuntimeError,
+                        "pairs(): the boxes changed while the call read them (another thread "
+                        "wrote to their array); call again, or freeze() them first");
+    else result = pairs_array(state, st, &sink);
 done:
     c2d_sink_free(&sink);
     for (int k = 0; k < 2; k++) c2d_release_in(&sets[k]);

@@ -355,10 +355,12 @@ int c2d_acquire_shape_set(c2d_state *st, PyObject *obj, const c2d_kernel_info *d
         // it is given), are the set's bounds, read in place (no copy: 32 bytes a box
         // less, and no writing); still checked as they are read.
         const in_buf *boxes = &b->parts[C2D_SET_aabb];
-        b->set.bounds_borrowed = frozen_boxes && !shapes && total > 0 && boxes->held &&
-                                 boxes->view.readonly && boxes->view.ndim == 2 &&
+        bool frozen = frozen_boxes && boxes->view.readonly;
+        b->set.bounds_borrowed = (frozen || b->rows_in_place) && !shapes && total > 0 &&
+                                 boxes->held && boxes->view.ndim == 2 &&
                                  columns[C2D_SET_aabb].stride == 4 &&
                                  PyBuffer_IsContiguous(&boxes->view, 'C');
+        b->set.bounds_volatile = b->set.bounds_borrowed && !frozen;
         b->set.bounds = b->set.bounds_borrowed
                             ? (c2d_aabb *)columns[C2D_SET_aabb].data
                             : c2d_big_alloc((size_t)(total ? total : 1) * sizeof(c2d_aabb));

@@ -26,6 +26,10 @@ typedef struct in_buf {
     bool ids_held;
     c2d_shape_set set; // its shapes and bounds are PyMem_Malloc'ed
     struct kept_grid *index; // a set borrowed from an Index (read-locked), or NULL
+    /// Set by the caller before c2d_acquire_shape_set: the set lives for this call only,
+    /// so a set of boxes may read the caller's writable box rows in place (pairs: the
+    /// grid checks what it reads of them, shape_set.h's bounds_volatile).
+    bool rows_in_place;
 } in_buf;
 
 /// Whether a buffer format is a native int64 ('q' or 'l', '@', '=' or native order).

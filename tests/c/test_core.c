@@ -36,6 +36,7 @@ int main(void) {
     test_radix_sort();
     test_sweep_pairs();
     test_sweep_choice();
+    test_rows_changed_in_place();
     printf("%d passed, %d failed\n", passed_count, failed_count);
     return failed_count ? 1 : 0;
 }

@@ -106,6 +106,11 @@ c2d_grid *c2d_grid_build_pairs(const c2d_shape_set *a, const c2d_shape_set *b,
 
 /// Whether a grid is a sweep (c2d_grid_build_pairs's choice).
 bool c2d_grid_is_sweep(const c2d_grid *g);
+
+/// Whether the build found that the sets' rows changed while it read them (sets whose
+/// bounds are volatile, shape_set.h: another thread wrote them): the grid is then
+/// empty, and its caller reports the change instead of an answer.
+bool c2d_grid_rows_changed(const c2d_grid *g);
 void c2d_grid_free(c2d_grid *g);
 
 /// Make the grid quicker to search, now and after every rebuild: a directory of its

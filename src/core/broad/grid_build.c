@@ -365,7 +365,11 @@ static double base_size(const grid *g) {
     even_steps s = even_steps_of(n, k);
     for (int64_t j = 0; j < k; j++, step(&s)) {
         bounds b = widened(g, bounds_at(g, s.at));
-        extent[j] = c2d_max(b.hx - b.lx, b.hy - b.ly);
+        double e = c2d_max(b.hx - b.lx, b.hy - b.ly);
+        // A box read in place that another thread made NaN since it was checked
+        // (bounds_volatile) counts as a point: a NaN cell size would put every box in
+        // one cell, and every pair would be tested.
+        extent[j] = e >= 0.0 ? e : 0.0;
     }
     return kth_smallest(extent, k, k - 1 - k / 10) * (1.0 + 0x1p-14);
 }
@@ -377,6 +381,12 @@ static double base_size(const grid *g) {
 /// average it (clusters included: a box in a dense column of the scene reads that
 /// column's boxes).
 enum { SWEEP_BINS = 256 };
+
+/// A place in the histogram, clamped to [0, SWEEP_BINS], NaN at 0 (a box read in place
+/// may have been made NaN by another thread since it was checked: bounds_volatile; a
+/// NaN bin would index out of the histogram).
+static inline double bin_of(double x) { return x >= 0.0 ? (x < SWEEP_BINS ? x : SWEEP_BINS) : 0.0; }
+
 static double sweep_reads(const grid *g) {
     int64_t n = g->n, k = n < SAMPLE ? n : SAMPLE;
     double width = g->scene.hx - g->scene.lx;
@@ -387,8 +397,8 @@ static double sweep_reads(const grid *g) {
     even_steps s = even_steps_of(n, k);
     for (int64_t j = 0; j < k; j++, step(&s)) {
         bounds b = widened(g, bounds_at(g, s.at));
-        lo[j] = c2d_clamp((b.lx - g->scene.lx) * per_bin, 0.0, SWEEP_BINS);
-        hi[j] = c2d_clamp((b.hx - g->scene.lx) * per_bin, 0.0, SWEEP_BINS);
+        lo[j] = bin_of((b.lx - g->scene.lx) * per_bin);
+        hi[j] = bin_of((b.hx - g->scene.lx) * per_bin);
         share[(int)lo[j] < SWEEP_BINS ? (int)lo[j] : SWEEP_BINS - 1]++;
     }
     below[0] = 0;
@@ -402,20 +412,49 @@ static double sweep_reads(const grid *g) {
     return reads / (double)k * (double)n / (double)k;
 }
 
+/// A box's print: its four words and its shape number mixed into 64 bits (the
+/// finisher of MurmurHash3). The keys' pass and the gather each add up the prints of
+/// the boxes they read (a sum, so the order of reading and the split into parts do not
+/// matter): the sums differ where a box changed between the two reads, unless the
+/// changes cancel, which no write made without knowing the mixing does (the number in
+/// the print: a permutation of the rows does not cancel). Cheaper than making each
+/// copied box's key again (two divisions and a level: measured, pairs calls of 1e4 to
+/// 1e6 boxes took 1.13-1.52x the time without a check) or keeping a print per box (a
+/// read of it per box copied: 1.03-1.09x, and 4 bytes a box); these sums, 1.04-1.08x.
+static inline uint64_t print_of(const c2d_aabb *box, int64_t number) {
+    uint64_t w[4];
+    memcpy(w, box, sizeof w);
+    uint64_t h = w[0] ^ (w[1] << 16 | w[1] >> 48) ^ (w[2] << 32 | w[2] >> 32) ^
+                 (w[3] << 48 | w[3] >> 16) ^ (uint64_t)number * 0x9e3779b97f4a7c15u;
+    h ^= h >> 33;
+    h *= 0xff51afd7ed558ccdu;
+    h ^= h >> 33;
+    return h;
+}
+
 /// The level of a widened box, and its cell's key; the largest level so far in *top.
-static uint64_t key_of_box(grid *g, bounds b, int *top) {
-    if (g->sweep != NULL) return sweep_column(g, b.lx);
+/// Its row and column are clamped to the scene's last ones, which a box inside the
+/// scene never passes: a box read in place that moved out of the scene since its extent
+/// was taken (bounds_volatile) still gets a key whose fields do not run into each other.
+static uint64_t key_of_box(const grid *g, bounds b, int *top) {
+    if (g->sweep != NULL) {
+        uint64_t column = sweep_column(g, b.lx);
+        return column < (uint64_t)g->last_column ? column : (uint64_t)g->last_column;
+    }
     double e = c2d_max(b.hx - b.lx, b.hy - b.ly) * (1.0 + 0x1p-15);
     int l = level_for(e, g->base);
     double size = l == 0 ? g->base : ldexp(g->base, l);
     *top = l > *top ? l : *top;
-    return key_of(g, l, cell_of(b.ly, g->origin_y, size), cell_of(b.lx, g->origin_x, size));
+    int64_t row = cell_of(b.ly, g->origin_y, size), column = cell_of(b.lx, g->origin_x, size);
+    return key_of(g, l, row < g->last_row ? row : g->last_row,
+                  column < g->last_column ? column : g->last_column);
 }
 
 /// The keys of the shapes [from, to) of a part, and the largest level among them.
 typedef struct keys_job {
     grid *g;
     int top[C2D_GRID_MAX_PARTS];
+    uint64_t prints[C2D_GRID_MAX_PARTS]; ///< each part's sum of prints (check_rows)
 } keys_job;
 
 static void keys_part(void *ctx, int t, int parts) {
@@ -423,27 +462,42 @@ static void keys_part(void *ctx, int t, int parts) {
     grid *g = j->g;
     int64_t from = c2d_chunk_start(g->n, t, parts), to = c2d_chunk_start(g->n, t + 1, parts);
     int top = 0;
+    uint64_t sum = 0;
     for (int64_t i = from; i < to; i++) {
         // Read ahead, though the reads are in order: measured on 1e6 boxes the hardware
         // alone kept this loop waiting on memory (13 ms; 5.4 with the hint).
         if (i + STREAM_AHEAD < to) C2D_PREFETCH(bounds_at(g, i + STREAM_AHEAD));
-        g->key[i] = key_of_box(g, widened(g, bounds_at(g, i)), &top);
+        c2d_aabb box = *bounds_at(g, i); // read once: the key and the print agree
+        g->key[i] = key_of_box(g, widened(g, &box), &top);
+        if (g->check_rows) sum += print_of(&box, i);
     }
     j->top[t] = top;
+    j->prints[t] = sum;
 }
+
+/// A gather's parts, and each part's sum of the prints of the boxes it copied
+/// (check_rows).
+typedef struct gather_job {
+    grid *g;
+    uint64_t prints[C2D_GRID_MAX_PARTS];
+} gather_job;
 
 /// The sorted positions [from, to) of a part: their bounds (and shapes) gathered.
 static void gather_part(void *ctx, int t, int parts) {
-    grid *g = ctx;
+    gather_job *job = ctx;
+    grid *g = job->g;
     int64_t from = c2d_chunk_start(g->n, t, parts), n = c2d_chunk_start(g->n, t + 1, parts);
     // The gather reads the set in sorted order: random places for random input.
     // Asking for the rows a few dozen positions ahead keeps many of those misses in
     // flight at once (measured: the gather was half of a build of 1e6 boxes). A box's
     // shape is its bounds: one row fewer to fetch, and none to write.
     c2d_shape spare; // unused: a shape that is not a box is the set's own
+    uint64_t sum = 0;
     for (int64_t p = from; p < n; p++) {
         if (p + GATHER_AHEAD < n) {
-            C2D_PREFETCH(bounds_at(g, g->shape[p + GATHER_AHEAD]));
+            const char *ahead = (const char *)bounds_at(g, g->shape[p + GATHER_AHEAD]);
+            C2D_PREFETCH(ahead);
+            C2D_PREFETCH(ahead + sizeof(c2d_aabb) - 1); // a caller's rows may cross lines
             if (!box_at(g, p + GATHER_AHEAD)) {
                 const char *row =
                     (const char *)shape_at(g, g->shape[p + GATHER_AHEAD], &spare);
@@ -453,7 +507,9 @@ static void gather_part(void *ctx, int t, int parts) {
         }
         g->aabb[p] = *bounds_at(g, g->shape[p]);
         if (!box_at(g, p)) g->solid[p] = *shape_at(g, g->shape[p], &spare);
+        if (g->check_rows) sum += print_of(&g->aabb[p], g->shape[p]);
     }
+    job->prints[t] = sum;
 }
 
 /// x as a float for the scan's y intervals: clamped to the floats' range (a double
@@ -466,16 +522,41 @@ static inline float scan_float(double x) { return (float)c2d_clamp(x, -FLT_MAX, 
 /// A sweep's gather of the sorted positions [from, to) of a part: the scan's rows only
 /// (the few candidates it finds read their shapes from the sets).
 static void gather_sweep_part(void *ctx, int t, int parts) {
-    grid *g = ctx;
+    gather_job *job = ctx;
+    grid *g = job->g;
     int64_t from = c2d_chunk_start(g->n, t, parts), n = c2d_chunk_start(g->n, t + 1, parts);
+    uint64_t sum = 0;
     for (int64_t p = from; p < n; p++) {
         if (p + GATHER_AHEAD < n) C2D_PREFETCH(bounds_at(g, g->shape[p + GATHER_AHEAD]));
-        bounds b = widened(g, bounds_at(g, g->shape[p]));
+        c2d_aabb box = *bounds_at(g, g->shape[p]);
+        bounds b = widened(g, &box);
+        if (g->check_rows) sum += print_of(&box, g->shape[p]);
         g->sweep_key[p] = (int32_t)g->key[p];
         g->reach[p] = (int32_t)sweep_column(g, b.hx);
         g->sweep_ly[p] = scan_float(b.ly);
         g->sweep_hy[p] = scan_float(b.hy);
     }
+    job->prints[t] = sum;
+}
+
+/// Run a gather's parts; false where the rows changed since the keys' pass read them
+/// (its prints' sum, `read`, is not the gather's: g->rows_changed is set and the grid
+/// emptied, so that it answers nothing, and its caller reports the change).
+static bool gather(grid *g, const c2d_threads *threads, c2d_part_fn part, uint64_t read) {
+    gather_job job = {g, {0}};
+    int parts = c2d_grid_run(threads, g->n, part, &job);
+    uint64_t copied = 0;
+    for (int t = 0; t < parts; t++) copied += job.prints[t];
+    g->rows_changed = g->check_rows && copied != read;
+    if (g->rows_changed) g->n = g->na = 0;
+    return !g->rows_changed;
+}
+
+/// The sum of a keys' pass's prints.
+static uint64_t prints_read(const keys_job *keys, int parts) {
+    uint64_t sum = 0;
+    for (int t = 0; t < parts; t++) sum += keys->prints[t];
+    return sum;
 }
 
 /// The most boxes a sweep may read from each box (sweep_reads) for a pairs call to
@@ -516,15 +597,15 @@ static bool build_sweep(grid *g, const c2d_threads *threads) {
     g->sweep_ly = c2d_big_alloc(m * sizeof(float));
     g->sweep_hy = c2d_big_alloc(m * sizeof(float));
     if (!g->sweep_key || !g->reach || !g->sweep_ly || !g->sweep_hy) return false;
-    keys_job keys = {g, {0}};
-    c2d_grid_run(threads, n, keys_part, &keys);
+    keys_job keys = {g, {0}, {0}};
+    int parts = c2d_grid_run(threads, n, keys_part, &keys);
     if (!c2d_grid_sort_keys(g->key, g->shape, n, g->column_bits, threads)) return false;
     if (n > 0) {
         g->level_size[0] = g->base;
         g->levels[0] = 0;
         g->level_count = 1;
     }
-    c2d_grid_run(threads, n, gather_sweep_part, g);
+    gather(g, threads, gather_sweep_part, prints_read(&keys, parts));
     return true;
 }
 
@@ -589,7 +670,7 @@ static bool build(grid *g, const c2d_threads *threads) {
     g->row_bits = bits_for(cell_of(g->scene.hy, g->origin_y, g->base));
     g->last_row = ((int64_t)1 << g->row_bits) - 1;
     g->last_column = ((int64_t)1 << g->column_bits) - 1;
-    keys_job keys = {g, {0}};
+    keys_job keys = {g, {0}, {0}};
     int parts = c2d_grid_run(threads, n, keys_part, &keys), top = 0;
     for (int t = 0; t < parts; t++) top = keys.top[t] > top ? keys.top[t] : top;
     if (!c2d_grid_sort_keys(g->key, g->shape, n, g->column_bits + g->row_bits + bits_for(top),
@@ -605,7 +686,8 @@ static bool build(grid *g, const c2d_threads *threads) {
             g->level_size[g->level_count] = ldexp(g->base, l);
             g->levels[g->level_count++] = l;
         }
-    c2d_grid_run(threads, n, gather_part, g);
+    if (!gather(g, threads, gather_part, prints_read(&keys, parts)))
+        return true; // rows_changed: an empty grid
     list_rows(g);
     mark_occupied(g);
     if (g->directed) make_directory(g);
@@ -628,6 +710,7 @@ c2d_grid *c2d_grid_build_pairs(const c2d_shape_set *a, const c2d_shape_set *b,
     g->n = a->count + (b ? b->count : 0);
     g->sweep = method == C2D_PAIRS_GRID ? NULL : scan;
     g->sweep_always = method == C2D_PAIRS_SWEEP;
+    g->check_rows = a->bounds_volatile || (b != NULL && b->bounds_volatile);
     if (!build(g, threads)) {
         c2d_grid_free(g);
         return NULL;
@@ -636,6 +719,8 @@ c2d_grid *c2d_grid_build_pairs(const c2d_shape_set *a, const c2d_shape_set *b,
 }
 
 bool c2d_grid_is_sweep(const c2d_grid *g) { return g->sweep != NULL; }
+
+bool c2d_grid_rows_changed(const c2d_grid *g) { return g->rows_changed; }
 
 void c2d_grid_free(c2d_grid *g) {
     if (g == NULL) return;

@@ -96,6 +96,11 @@ struct c2d_grid {
     // (c2d_sweep_rows): per sorted position the column of the widened box's lowest x
     // (its key; cells of size `base`, one row) and highest x, and its widened y
     // interval in floats.
+    /// The sets' bounds may change under the build (a writable array's rows read in
+    /// place, shape_set.h's bounds_volatile): the keys' pass and the gather each sum
+    /// the prints of the boxes they read (grid_build.c's print_of), and rows_changed
+    /// is set where the sums differ.
+    bool check_rows, rows_changed;
     c2d_sweep_scan_fn sweep;
     bool sweep_always; ///< asked for by name: no estimate of its reads
     double sweep_scale; ///< columns per unit of x (sweep_column)

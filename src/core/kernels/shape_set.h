@@ -33,10 +33,16 @@ typedef struct c2d_shape_set {
     c2d_shape *shapes;
     c2d_aabb *bounds;   ///< each shape's bounding box (centre, half size)
     /// `bounds` are the caller's box rows, read in place (a set of boxes only, whose
-    /// rows are laid out as c2d_aabb and cannot change: a frozen AABBArray's): a load
-    /// checks them and finds their extent, but writes nothing there, and whoever would
-    /// write a bound makes the set its own copy first (the binding's Index.update).
+    /// rows are laid out as c2d_aabb: a frozen AABBArray's, which cannot change, or a
+    /// pairs call's, below): a load checks them and finds their extent, but writes
+    /// nothing there, and whoever would write a bound makes the set its own copy first
+    /// (the binding's Index.update).
     bool bounds_borrowed;
+    /// Borrowed `bounds` that another thread may write while the call runs (a writable
+    /// array's rows, read in place by one pairs call, which keeps nothing of them): a
+    /// grid built over them clamps every key into its fields and checks that the boxes
+    /// it copies are those it made their keys from (c2d_grid_rows_changed, grid.h).
+    bool bounds_volatile;
     const int64_t *ids; ///< the number each shape is reported by, or NULL: its position
     int64_t count;
     /// Shapes [0, aabb_count) are AABBs (c2d_shape_set_fill puts the AABB column
