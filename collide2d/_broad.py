@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Iterator, Optional, Tuple
 import numpy as np
 
 from . import _core
-from ._core import ConversionNeeded
+from ._core import AABB, OBB, Capsule, Circle, ConversionNeeded, Polygon, Segment
 from ._row_args import _rows, first_past_int64
 from ._shapes import as_array, classify
 from ._sweep_into import set_size, shape_set
@@ -164,6 +164,22 @@ class Index:
 
     def __repr__(self) -> str:
         return f"<Index of {len(self)} shapes>"
+
+    def _repr_svg_(self) -> str:
+        """The first 200 shapes, in id order and as they are now (updates included),
+        drawn as an SVG picture (world y up), which Jupyter shows."""
+        from . import _svg  # imported when first drawn: _svg imports this module
+
+        return _svg.svg_of(self)
+
+    def _shapes_shown(self, most: int) -> list:
+        """The first ``most`` shapes in id order, as they are now, as scalar shapes (a
+        segment as the set keeps it, a capsule of radius 0, drawn as a Segment)."""
+        names = self._set[-1]
+        numbers = (np.arange(min(self._size, most)) if names is None
+                   else np.argsort(names, kind="stable")[:most])
+        return [_scalar_shape(kind, values) for kind, values in
+                _core.grid_shapes(self._grid, np.ascontiguousarray(numbers, dtype=np.int64))]
 
     def _sweep_set(self, mask: Optional[int] = None) -> tuple:
         """The index as sweep_into's colliders: its own shapes and grid, borrowed."""
@@ -359,6 +375,19 @@ class Index:
         names = new[-1]
         in_order = targets if names is None else targets[np.searchsorted(np.sort(names), names)]
         _core.grid_update(self._grid, new, np.ascontiguousarray(in_order))
+
+
+def _scalar_shape(kind: str, v: Any) -> Any:
+    """A shape of ``_core.grid_shapes``: its kind's name and row (a polygon's vertices)."""
+    if kind == "aabb":
+        return AABB(v[:2], v[2:])
+    if kind == "circle":
+        return Circle(v[:2], v[2])
+    if kind == "obb":
+        return OBB(v[:2], v[2:4], v[4])
+    if kind == "capsule":
+        return Segment(v[:2], v[2:4]) if v[4] == 0.0 else Capsule(v[:2], v[2:4], v[4])
+    return Polygon(v)
 
 
 class _IndexColliders:

@@ -20,6 +20,7 @@ from xml.sax.saxutils import escape, quoteattr
 
 import numpy as np
 
+from ._broad import Index
 from ._colliders import Colliders
 from ._core import Distance, Hit, LineIntersection, Manifold, Sweep
 from ._result_arrays import DistanceArray, HitArray, LineIntersectionArray, ManifoldArray, SweepArray
@@ -312,8 +313,8 @@ def _tiny(view: _View, lo: _Pt, hi: _Pt, style: Dict[str, Any]) -> str:
 def svg_of(obj: Any, width: int = 320) -> str:
     """The picture of a shape, a Hit, a Sweep, a Distance, a Manifold, a LineIntersection,
     an array twin, a HitArray, a SweepArray, a DistanceArray, a ManifoldArray, a
-    LineIntersectionArray or a Colliders collection (world y up; arrays: their first 200
-    rows)."""
+    LineIntersectionArray, a Colliders collection or an Index (world y up; arrays: their
+    first 200 rows; collections: their first 200 shapes by id)."""
     canvas = Canvas()
     caption = draw(canvas, obj)
     title = repr(obj)
@@ -339,6 +340,10 @@ def draw(canvas: Canvas, obj: Any) -> str:
     for result_type, drawer in _RESULT_DRAWERS:
         if isinstance(obj, result_type):
             return drawer(canvas, obj)
+    if isinstance(obj, Index):  # its shapes as they are now, from the C side
+        for shape in obj._shapes_shown(ROWS_SHOWN):
+            canvas.shape(shape)
+        return _rows("Index", len(obj), "shapes")
     if isinstance(obj, Colliders):
         shown = 0
         for shape in obj:  # in id order, made one at a time: stop at the rows shown

@@ -17,8 +17,8 @@ import pytest
 
 import collide2d
 from collide2d import (AABB, OBB, AABBArray, Capsule, CapsuleArray, Circle, CircleArray,
-                       Colliders, DistanceArray, Hit, HitArray, OBBArray, Polygon, PolygonArray,
-                       Segment, SegmentArray, Sweep, SweepArray, Vec2)
+                       Colliders, DistanceArray, Hit, HitArray, Index, OBBArray, Polygon,
+                       PolygonArray, Segment, SegmentArray, Sweep, SweepArray, Vec2)
 from collide2d._result_arrays import DISTANCE_DTYPE, HIT_DTYPE
 from collide2d._svg import ROWS_SHOWN, Canvas, svg_of
 
@@ -389,6 +389,38 @@ def test_colliders_draw_their_first_shapes_in_id_order(n):
         check_shape(pic, element, shape)
     expected = f"first {ROWS_SHOWN} of {n} shapes" if n > ROWS_SHOWN else f"{n} shapes"
     assert pic.caption() == f"Colliders, {expected}"
+
+
+@pytest.mark.parametrize("n", [0, 6, ROWS_SHOWN + 10])
+def test_an_index_draws_its_first_shapes_in_id_order_as_they_are_now(n):
+    level = Colliders()
+    for i in range(n):
+        level.add(level_shape(i))
+    if n > 2:  # id 1 leaves: the ids drawn have a gap
+        level.remove(1)
+    index = Index(level)
+    moved = {}
+    if n:  # updates, one of a kind that changes: drawn as they are now
+        moved = {0: Polygon.regular(3, (-20, 5), 2), n - 1: Circle((40, 40), 3)}
+        index.update(list(moved), list(moved.values()))
+    want = [moved.get(id, level[id]) for id in level.ids().tolist()][:ROWS_SHOWN]
+    pic = Picture(index._repr_svg_())
+    drawn = [e for e in pic.root.iter() if e.get("class", "").split()[:1] and
+             e.get("class").split()[0] in KIND.values()]
+    assert len(drawn) == len(want)
+    for element, shape in zip(drawn, want):
+        check_shape(pic, element, shape)
+    count = len(level)
+    expected = f"first {ROWS_SHOWN} of {count} shapes" if count > ROWS_SHOWN else f"{count} shapes"
+    assert pic.caption() == f"Index, {expected}"
+    # An index of a list: its ids are the positions.
+    listed = [level_shape(i) for i in range(min(n, 7))]
+    pic = Picture(Index(listed)._repr_svg_())
+    drawn = [e for e in pic.root.iter() if e.get("class", "").split()[:1] and
+             e.get("class").split()[0] in KIND.values()]
+    for element, shape in zip(drawn, listed):
+        check_shape(pic, element, shape)
+    assert len(drawn) == len(listed)
 
 
 def level_shape(i):

@@ -352,11 +352,106 @@ static PyObject *grid_pairs(PyObject *module, PyObject *const *args, Py_ssize_t 
     return result;
 }
 
+/// One shape as the picture reads it: a kind's name and its row's values (a polygon's
+/// vertices as (x, y) pairs, `vertices` its copy), or NULL with an exception set.
+static PyObject *shape_values(const c2d_shape *s, const double *vertices) {
+    switch (s->kind) {
+    case C2D_SHAPE_aabb:
+        return Py_BuildValue("s(dddd)", "aabb", s->aabb.pos.x, s->aabb.pos.y, s->aabb.half.x,
+                             s->aabb.half.y);
+    case C2D_SHAPE_circle:
+        return Py_BuildValue("s(ddd)", "circle", s->circle.center.x, s->circle.center.y,
+                             s->circle.radius);
+    case C2D_SHAPE_segment:
+        return Py_BuildValue("s(ddddd)", "capsule", s->segment.a.x, s->segment.a.y,
+                             s->segment.b.x, s->segment.b.y, 0.0);
+    case C2D_SHAPE_obb:
+        return Py_BuildValue("s(ddddd)", "obb", s->obb.center.x, s->obb.center.y,
+                             s->obb.half.x, s->obb.half.y, s->obb.angle);
+    case C2D_SHAPE_capsule:
+        return Py_BuildValue("s(ddddd)", "capsule", s->capsule.a.x, s->capsule.a.y,
+                             s->capsule.b.x, s->capsule.b.y, s->capsule.radius);
+    case C2D_SHAPE_polygon:
+    default: {
+        PyObject *points = PyTuple_New((Py_ssize_t)s->polygon.count);
+        for (int64_t j = 0; points != NULL && j < s->polygon.count; j++) {
+            const double *v = vertices + 2 * (s->polygon.first + j);
+            PyObject *point = Py_BuildValue("(dd)", v[0], v[1]);
+            if (point == NULL) Py_CLEAR(points);
+            else PyTuple_SET_ITEM(points, (Py_ssize_t)j, point);
+        }
+        return points == NULL ? NULL : Py_BuildValue("sN", "polygon", points);
+    }
+    }
+}
+
+/// _core.grid_shapes(grid, which): the indexed shapes numbered `which` (an int64 array
+/// of shape numbers) as they are now, updates included (an Index's picture): a list of
+/// (kind, values), values a kind's row as a tuple -- a segment as the capsule of radius 0
+/// the set keeps -- or a polygon's vertices counter-clockwise from vertex 0.
+static PyObject *grid_shapes(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
+    kept_grid *k = c2d_grid_call("grid_shapes", args, nargs, 2);
+    if (k == NULL) return NULL;
+    Py_buffer view;
+    const uint64_t *which = NULL;
+    Py_ssize_t asked = PyObject_Length(args[1]);
+    if (asked < 0) return NULL;
+    int held = c2d_per_shape(args[1], asked, "which", &view, &which);
+    if (held < 0) return NULL;
+    for (Py_ssize_t w = 0; w < asked; w++)
+        if ((int64_t)which[w] < 0 || (int64_t)which[w] >= k->set.set.count) {
+            PyErr_Format(PyExc_IndexError, "grid_shapes(): shape number %lld out of range",
+                         (long long)which[w]);
+            PyBuffer_Release(&view);
+            return NULL;
+        }
+    // Copied under the read lock (an update may move the polygons' vertices), the
+    // Python objects made after it.
+    c2d_shape *shapes = PyMem_RawMalloc((size_t)(asked ? asked : 1) * sizeof(c2d_shape));
+    double *vertices = NULL;
+    if (shapes != NULL) {
+        Py_BEGIN_ALLOW_THREADS
+        lock_read(&k->lock);
+        int64_t total = 0;
+        for (Py_ssize_t w = 0; w < asked; w++) {
+            c2d_shape spare;
+            shapes[w] = *c2d_set_shape(&k->set.set, (int64_t)which[w], &spare);
+            if (shapes[w].kind == C2D_SHAPE_polygon) total += shapes[w].polygon.count;
+        }
+        vertices = PyMem_RawMalloc((size_t)(total ? total : 1) * 2 * sizeof(double));
+        for (Py_ssize_t w = 0, at = 0; vertices != NULL && w < asked; w++) {
+            if (shapes[w].kind != C2D_SHAPE_polygon) continue;
+            c2d_polygon p = shapes[w].polygon;
+            for (int64_t j = 0; j < p.count; j++, at++) {
+                c2d_vec2 v = c2d_polygon_vertex(p, j);
+                vertices[2 * at] = v.x;
+                vertices[2 * at + 1] = v.y;
+            }
+            shapes[w].polygon.first = at - p.count; // where its copy starts, from here on
+        }
+        lock_release(&k->lock);
+        Py_END_ALLOW_THREADS
+    }
+    if (held) PyBuffer_Release(&view);
+    PyObject *result = shapes != NULL && vertices != NULL ? PyList_New(asked) : PyErr_NoMemory();
+    for (Py_ssize_t w = 0; result != NULL && w < asked; w++) {
+        PyObject *item = shape_values(&shapes[w], vertices);
+        if (item == NULL) Py_CLEAR(result);
+        else PyList_SET_ITEM(result, w, item);
+    }
+    PyMem_RawFree(shapes);
+    PyMem_RawFree(vertices);
+    return result;
+}
+
 #define FASTCALL(f) (PyCFunction)(void (*)(void))f, METH_FASTCALL
 PyMethodDef c2d_broad_functions[] = {
     {"broad_pairs", FASTCALL(broad_pairs),
      "broad_pairs(shapes, others=None, /)\n--\n\n"
      "Every overlapping pair of a shape set, or of two (collide2d.pairs)."},
+    {"grid_shapes", FASTCALL(grid_shapes),
+     "grid_shapes(grid, which, /)\n--\n\n"
+     "The indexed shapes numbered `which`, as they are now (Index's picture)."},
     {"grid_build", FASTCALL(grid_build),
      "grid_build(shapes, categories, masks, /)\n--\n\nThe grid of a shape set, kept in a "
      "capsule (collide2d.Index)."},
