@@ -420,7 +420,7 @@ static double sweep_reads(const grid *g) {
 /// the print: a permutation of the rows does not cancel). Cheaper than making each
 /// copied box's key again (two divisions and a level: measured, pairs calls of 1e4 to
 /// 1e6 boxes took 1.13-1.52x the time without a check) or keeping a print per box (a
-/// read of it per box copied: 1.03-1.09x, and 4 bytes a box); these sums, 1.04-1.08x.
+/// read of it per box copied: 1.03-1.09x, and 4 bytes a box); these sums, 1.05-1.10x.
 static inline uint64_t print_of(const c2d_aabb *box, int64_t number) {
     uint64_t w[4];
     memcpy(w, box, sizeof w);

@@ -118,13 +118,8 @@ static inline const c2d_shape *shape_at(const grid *g, int64_t i, c2d_shape *spa
 /// corner is `origin`: from 0, clamped to CELL_MAX (NaN-free: inputs are checked).
 /// floor() of a non-negative number is its truncation, which the conversion does: no
 /// call to floor (a library call on the baseline build, a third of the keys' time).
-/// x - origin times the reciprocal of the size, not divided by it: callers that take
-/// several cells of one size (a box's row and column, a search's span) then divide
-/// once. Every cell the grid makes or looks for comes from here, so they agree; the
-/// product's extra rounding (a few units of 2^-53) is far inside the 2^-14 by which the
-/// cells are wider than the boxes they hold (base_size).
 static inline int64_t cell_of(double x, double origin, double size) {
-    double c = (x - origin) * (1.0 / size);
+    double c = (x - origin) / size;
     if (!(c >= 0.0)) return 0;
     return c < (double)CELL_MAX ? (int64_t)c : CELL_MAX;
 }
