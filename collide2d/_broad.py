@@ -34,7 +34,8 @@ def pairs(shapes: Any, others: Optional[Any] = None) -> np.ndarray:
     ``(boxes, circles)`` (numbered boxes first). Whether two shapes overlap is decided
     exactly, as ``overlaps`` decides it (touching is not overlapping); the candidates
     come from a hierarchical spatial hash of their bounding boxes, so the cost grows
-    with the number of shapes and of pairs, not with their product.
+    with the number of shapes and of pairs, not with their product. Box rows are read in
+    place, without a copy: ``RuntimeError`` if another thread writes them meanwhile.
 
     >>> from collide2d import AABB, Circle, pairs
     >>> pairs([AABB((0, 0), (1, 1)), Circle((1.5, 0), 1), AABB((2, 0), (1, 1)),
