@@ -316,6 +316,24 @@ void c2d_return_index(in_buf *b) {
     b->index = NULL;
 }
 
+/// The shape numbers of a grid_* call's `which`: an int64 array (1: *view held) or None
+/// (0: none), each checked against the index's shape count; -1 with an exception set.
+static int shape_numbers(const kept_grid *k, PyObject *obj, const char *func, Py_buffer *view,
+                         const uint64_t **which, Py_ssize_t *count) {
+    Py_ssize_t n = obj == Py_None ? 0 : PyObject_Length(obj);
+    if (n < 0) return -1;
+    int held = c2d_per_shape(obj, n, "which", view, which);
+    *count = held > 0 ? view->shape[0] : 0;
+    for (Py_ssize_t w = 0; w < *count; w++)
+        if ((int64_t)(*which)[w] < 0 || (int64_t)(*which)[w] >= k->set.set.count) {
+            PyErr_Format(PyExc_IndexError, "%s(): shape number %lld out of range", func,
+                         (long long)(*which)[w]);
+            PyBuffer_Release(view);
+            return -1;
+        }
+    return held;
+}
+
 /// _core.grid_pairs(grid, which): the indexed shapes' own pairs; with `which` (an int64
 /// array of shape numbers) only those of these shapes with the later ids, in its order.
 static PyObject *grid_pairs(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
@@ -324,17 +342,9 @@ static PyObject *grid_pairs(PyObject *module, PyObject *const *args, Py_ssize_t 
     c2d_state *state = c2d_state_of_module(module);
     Py_buffer view;
     const uint64_t *which = NULL;
-    int held = c2d_per_shape(args[1], args[1] == Py_None ? 0 : PyObject_Length(args[1]), "which",
-                         &view, &which);
+    Py_ssize_t count = 0;
+    int held = shape_numbers(k, args[1], "grid_pairs", &view, &which, &count);
     if (held < 0) return NULL;
-    Py_ssize_t count = held ? view.shape[0] : 0;
-    for (Py_ssize_t w = 0; w < count; w++)
-        if ((int64_t)which[w] < 0 || (int64_t)which[w] >= k->set.set.count) {
-            PyErr_Format(PyExc_IndexError, "grid_pairs(): shape number %lld out of range",
-                         (long long)which[w]);
-            PyBuffer_Release(&view);
-            return NULL;
-        }
     c2d_sink sink = c2d_sink_new(sizeof(c2d_pair)), scratch = c2d_sink_new(sizeof(int64_t));
     c2d_status st = c2d_ok();
     int threads = c2d_broad_threads(state, which ? 1 : k->set.n, PAIRS_COST);
@@ -394,17 +404,9 @@ static PyObject *grid_shapes(PyObject *module, PyObject *const *args, Py_ssize_t
     if (k == NULL) return NULL;
     Py_buffer view;
     const uint64_t *which = NULL;
-    Py_ssize_t asked = PyObject_Length(args[1]);
-    if (asked < 0) return NULL;
-    int held = c2d_per_shape(args[1], asked, "which", &view, &which);
+    Py_ssize_t asked = 0;
+    int held = shape_numbers(k, args[1], "grid_shapes", &view, &which, &asked);
     if (held < 0) return NULL;
-    for (Py_ssize_t w = 0; w < asked; w++)
-        if ((int64_t)which[w] < 0 || (int64_t)which[w] >= k->set.set.count) {
-            PyErr_Format(PyExc_IndexError, "grid_shapes(): shape number %lld out of range",
-                         (long long)which[w]);
-            PyBuffer_Release(&view);
-            return NULL;
-        }
     // Copied under the read lock (an update may move the polygons' vertices), the
     // Python objects made after it.
     c2d_shape *shapes = PyMem_RawMalloc((size_t)(asked ? asked : 1) * sizeof(c2d_shape));
