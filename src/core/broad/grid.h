@@ -28,8 +28,8 @@
 //
 // Plain C11, no Python, no threads of its own: the binding (py_broad.c) calls it with
 // the GIL released, and lends it threads for a build's passes (c2d_threads). The
-// implementation: grid_internal.h (the store) and grid_build.c, grid_pairs.c,
-// grid_search.c, grid_update.c.
+// implementation: grid_internal.h (the store) and grid_build.c, grid_sort.c,
+// grid_pairs.c, grid_search.c, grid_update.c.
 #ifndef C2D_BROAD_GRID_H
 #define C2D_BROAD_GRID_H
 

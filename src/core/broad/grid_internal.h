@@ -1,6 +1,7 @@
 // collide2d core: the hierarchical grid's store (broad/grid.h), shared by its parts --
-// grid_build.c (making it), grid_pairs.c (its pairs), grid_search.c (queries, rays,
-// nearest shapes) and grid_update.c (moving shapes in it): the struct, the key's
+// grid_build.c (making it), grid_sort.c (the radix sort of its keys), grid_pairs.c (its
+// pairs), grid_search.c (queries, rays, nearest shapes) and grid_update.c (moving
+// shapes in it): the struct, the key's
 // fields, and the helpers every part reads it with (inline: the searches call them in
 // their inner loops). Not for use outside src/core/broad.
 #ifndef C2D_BROAD_GRID_INTERNAL_H
@@ -22,6 +23,21 @@ enum { MAX_LEVEL = 1100 };
 /// the radix sort makes as few passes as it can.
 enum { CELL_BITS = 26 };
 #define CELL_MAX (((int64_t)1 << CELL_BITS) - 1)
+
+/// How far ahead (in records of 32 bytes or more; eight times as many 8-byte words) a
+/// pass that reads an array in order asks for it: the hardware's own prefetching left
+/// such passes waiting on memory.
+enum { STREAM_AHEAD = 32 };
+
+/// Below this many items a pass runs on one thread: starting threads for it would cost
+/// more than they save.
+enum { SPLIT_FROM = 1 << 16 };
+
+/// How many parts `threads` splits a pass over n items into.
+static inline int parts_for(const c2d_threads *threads, int64_t n) {
+    if (threads == NULL || n < SPLIT_FROM || threads->parts < 2) return 1;
+    return threads->parts < C2D_GRID_MAX_PARTS ? threads->parts : C2D_GRID_MAX_PARTS;
+}
 
 typedef struct bounds {
     double lx, ly, hx, hy;
@@ -310,13 +326,13 @@ static inline bounds query_box(const grid *g, c2d_aabb b) {
                     b.pos.y + b.half.y + m};
 }
 
-/// Sort n words on their bits [low, low + bits), the bits above them zero (grid_build.c).
+/// Sort n words on their bits [low, low + bits), the bits above them zero (grid_sort.c).
 bool c2d_grid_radix_sort(uint64_t *key, int64_t *index, int64_t n, int low, int bits,
                          uint64_t *spare, const c2d_threads *threads);
 
 /// Sort items 0..n-1 by their keys of `bits` bits (key[i] is item i's): the keys sorted
 /// in place, number[p] the item now at p. One word moves per item where the key and
-/// the item's number fit in 64 bits together, two otherwise (grid_build.c). False
+/// the item's number fit in 64 bits together, two otherwise (grid_sort.c). False
 /// when memory runs out.
 bool c2d_grid_sort_keys(uint64_t *key, int64_t *number, int64_t n, int bits,
                         const c2d_threads *threads);
