@@ -125,7 +125,8 @@ class Index:
     position; box rows). The shapes are read when the index is built (a hierarchical
     grid of their bounding boxes, src/core/broad/grid.h; polygons' vertices stay where
     they are: keep their array unchanged); :meth:`update` moves or replaces some of
-    them without a rebuild.
+    them without a rebuild. Box rows are read in place and kept in the grid only: an
+    array written by another thread during the build raises ``RuntimeError``.
 
     ``categories`` and ``masks`` (optional; one unsigned 64-bit int per shape, in the
     collection's order, or one for all) filter what meets what, as Box2D's filters do:
@@ -145,17 +146,19 @@ class Index:
     ([[1.0, 2.0]], [[1, 0]])
     """
 
-    __slots__ = ("_set", "_grid", "_size", "_sorted_ids", "__weakref__")
+    __slots__ = ("_names", "_grid", "_size", "_sorted_ids", "__weakref__")
 
     def __init__(self, shapes: Any, *, categories: Any = None, masks: Any = None) -> None:
         if isinstance(shapes, Index):
             raise TypeError("Index(): 'shapes' must be shapes, not an Index")
-        self._set = shape_set(shapes, "Index", "shapes")
-        self._size = set_size(self._set)
-        names = self._set[-1]
+        shape_columns = shape_set(shapes, "Index", "shapes")
+        self._size = set_size(shape_columns)
+        # Only the ids are kept here: the C index holds what it reads of the columns
+        # (a polygon's vertices in place; boxes copied, or read once by its build).
+        self._names = names = shape_columns[-1]
         bits = [None if v is None else _in_set_order(_bits(v, self._size, name), names)
                 for v, name in ((categories, "categories"), (masks, "masks"))]
-        self._grid = _core.grid_build(self._set, *bits)
+        self._grid = _core.grid_build(shape_columns, *bits)
         # A Colliders' ids, sorted by the first update() (which checks its ids against
         # them by binary search, O(n log N) per call rather than a pass over all N).
         self._sorted_ids: Optional[np.ndarray] = None
@@ -176,7 +179,7 @@ class Index:
     def _shapes_shown(self, most: int) -> list:
         """The first ``most`` shapes in id order, as they are now, as scalar shapes (a
         segment as the set keeps it, a capsule of radius 0, drawn as a Segment)."""
-        names = self._set[-1]
+        names = self._names
         numbers = (np.arange(min(self._size, most)) if names is None
                    else np.argsort(names, kind="stable")[:most])
         return [_scalar_shape(kind, values) for kind, values in
@@ -201,7 +204,7 @@ class Index:
         if shapes_per_block < 1:
             raise ValueError(f"iter_pairs(): 'shapes_per_block' must be 1 or more, not "
                              f"{shapes_per_block}")
-        names = self._set[-1]
+        names = self._names
         order = (np.arange(self._size, dtype=np.int64) if names is None
                  else np.argsort(names, kind="stable").astype(np.int64))
         for start in range(0, self._size, int(shapes_per_block)):
@@ -350,7 +353,7 @@ class Index:
             raise KeyError(f"update(): 'ids' row {row}: no indexed shape has id "
                            f"{int(targets[row])}")
         targets = targets.astype(np.int64)
-        names = self._set[-1]
+        names = self._names
         if names is None:
             inside = (targets >= 0) & (targets < self._size)
         else:

@@ -266,6 +266,38 @@ def test_after_updates_every_answer_is_a_fresh_indexs(shapes, replacements, data
         assert answers(index, probes, rays) == answers(Index(current), probes, rays)
 
 
+@pytest.mark.parametrize("first", ["pairs", "pairs_of", "sweep", "picture", "update"])
+def test_an_index_of_writable_boxes_keeps_them_when_their_array_changes(first) -> None:
+    # The build reads a writable array's box rows in place and keeps them in its grid
+    # only (no copy in row order until a call reads shapes by number: pairs of some
+    # shapes, a sweep through the index, its picture, an update). Whichever comes first,
+    # writes to the array after the build change no answer: a frozen copy's index of
+    # the rows as they were answers alike.
+    rng = np.random.default_rng(11)
+    rows = np.c_[rng.uniform(0, 40, (500, 2)), rng.uniform(0.1, 1.2, (500, 2))]
+    boxes = AABBArray(rows)
+    index, kept = Index(boxes), Index(AABBArray(rows.copy()).freeze())
+    original = boxes.rows.copy()
+    boxes.rows[::3] = np.nan
+    boxes.rows[1::3, :2] += 1000.0
+    boxes.rows[2::3, 2:] = -1.0
+    probes = [AABB((float(x), float(y)), (1.5, 1.5)) for x, y in rng.uniform(0, 40, (30, 2))]
+    rays = (rng.uniform(0, 40, (20, 2)), rng.uniform(-20, 20, (20, 2)))
+    movers, delta = AABBArray(rng.uniform(0, 40, (50, 4)) * [1, 1, 0.02, 0.02]), (3.0, -2.0)
+    steps = {
+        "pairs": lambda i: i.pairs().tolist(),
+        "pairs_of": lambda i: [b.tolist() for b in i.iter_pairs(97)],
+        "sweep": lambda i: movers.sweep_into(i, delta).records.tobytes(),
+        "picture": lambda i: [repr(s) for s in i._shapes_shown(200)],
+        "update": lambda i: i.update([4, 9], AABBArray(original[[9, 4]])),
+    }
+    for name in [first] + [n for n in steps if n != first]:
+        assert steps[name](index) == steps[name](kept), name
+    assert answers(index, probes, rays) == answers(kept, probes, rays)
+    assert index._shapes_shown(3) == [AABB(tuple(r[:2]), tuple(r[2:])) for r in
+                                       original[[0, 1, 2]]]
+
+
 @pytest.mark.parametrize("circles", [0, 100])
 def test_boxes_of_an_index_take_shapes_of_other_kinds_by_update(circles) -> None:
     # An index keeps its boxes as their bounds (no shape of their own: a set of boxes

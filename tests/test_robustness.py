@@ -447,7 +447,7 @@ def test_offsets_changed_by_another_thread_during_a_call_do_not_crash() -> None:
 
 
 def test_boxes_changed_by_another_thread_during_pairs_do_not_crash() -> None:
-    # pairs reads a writable array's box rows in place (no copy of them): its grid's
+    # pairs and Index read a writable array's box rows in place (no copy of them): the grid's
     # keys are made in one read and the boxes copied in cell order in another, without
     # the GIL. A thread writing far, NaN and negative boxes between the reads must not
     # send a search out of the grid: each call answers, raises RuntimeError where it saw
@@ -478,10 +478,11 @@ def test_boxes_changed_by_another_thread_during_pairs_do_not_crash() -> None:
         end = time.monotonic() + 3
         calls = seen = 0
         while time.monotonic() < end:
-            for method in ("grid", "sweep"):
-                _core._set_pairs_method(method)
-                try:
-                    found = collide2d.pairs(boxes)
+            for method in ("grid", "sweep", "index"):
+                _core._set_pairs_method("grid" if method == "index" else method)
+                try:  # an Index's build reads the rows as a pairs call does
+                    found = (collide2d.Index(boxes).pairs() if method == "index"
+                             else collide2d.pairs(boxes))
                     assert found.shape[1] == 2 and (found[:, 0] < found[:, 1]).all()
                     assert found.min(initial=0) >= 0 and found.max(initial=0) < n
                 except RuntimeError as error:  # a change between the grid's reads

@@ -5,6 +5,7 @@
 // sweep_into's colliders are (py_inputs.c); the searches run without the GIL.
 #include "py_index.h"
 
+#include "base/memory.h"
 #include "kernels/paths.h"
 
 // ---- threads (py_index.h) ----------------------------------------------------------------
@@ -249,6 +250,9 @@ static PyObject *grid_build(PyObject *module, PyObject *const *args, Py_ssize_t 
         PyErr_NoMemory();
         goto fail;
     }
+    // Box rows read in place even when writable (the grid checks what it reads of
+    // them, as a pairs call's): the grid's copy in sorted order is then the only one.
+    k->set.rows_in_place = true;
     if (c2d_acquire_shape_set(state, args[0], &INDEX, 0, &k->set) < 0) goto fail;
     if (k->set.index != NULL) { // an Index of an Index: not a set of its own
         PyErr_SetString(PyExc_TypeError, "Index(): 'shapes' must be shapes, not an Index");
@@ -258,17 +262,36 @@ static PyObject *grid_build(PyObject *module, PyObject *const *args, Py_ssize_t 
     for (int a = 0; a < 2; a++)
         if ((held[a] = c2d_per_shape(args[1 + a], k->set.n, NAMES[a], &views[a], &bits[a])) < 0)
             goto fail;
-    bool ok;
+    bool ok, changed = false;
     const c2d_threads split = {c2d_run_parts, c2d_broad_threads(state, k->set.n, PAIRS_COST)};
     Py_BEGIN_ALLOW_THREADS
     k->grid = c2d_grid_build(&k->set.set, NULL, &split);
-    if (k->grid != NULL) c2d_grid_direct(k->grid);
-    ok = k->grid != NULL && ((bits[0] == NULL && bits[1] == NULL) ||
+    changed = k->grid != NULL && c2d_grid_rows_changed(k->grid);
+    if (k->grid != NULL && !changed) c2d_grid_direct(k->grid);
+    ok = k->grid != NULL && (changed || (bits[0] == NULL && bits[1] == NULL) ||
                              c2d_grid_filter(k->grid, bits[0], bits[1]));
     Py_END_ALLOW_THREADS
+    if (changed) {
+        PyErr_SetString(PyExc_RuntimeError,
+                        "Index(): the boxes changed while the call read them (another thread "
+                        "wrote to their array); build it again, or freeze() them first");
+        goto fail;
+    }
     if (!ok) {
         PyErr_SetString(PyExc_MemoryError, "Index(): no memory for the index");
         goto fail;
+    }
+    if (k->set.set.bounds_volatile) {
+        // A writable array's rows, which its owner may change from now on: never read
+        // again. The grid keeps the boxes it checked, in sorted order; the set's copy
+        // in row order is made only for a call that reads shapes by number
+        // (c2d_kept_bounds).
+        k->set.set.bounds = NULL;
+        k->set.set.bounds_borrowed = k->set.set.bounds_volatile = false;
+        k->bounds_in_grid = true;
+        in_buf *boxes = &k->set.parts[C2D_SET_aabb];
+        if (boxes->held) PyBuffer_Release(&boxes->view);
+        boxes->held = false;
     }
     for (int a = 0; a < 2; a++)
         if (held[a] > 0) PyBuffer_Release(&views[a]);
@@ -290,6 +313,32 @@ fail:
     return NULL;
 }
 
+bool c2d_kept_bounds(kept_grid *k) {
+    if (!k->bounds_in_grid) return true;
+    c2d_shape_set *set = &k->set.set;
+    c2d_aabb *own = c2d_big_alloc((size_t)(set->count ? set->count : 1) * sizeof(c2d_aabb));
+    // Made before the first update (which makes them first), so the grid holds every
+    // shape's exact bounds.
+    if (own == NULL || !c2d_grid_copy_bounds(k->grid, own)) {
+        c2d_big_free(own);
+        return false;
+    }
+    set->bounds = own;
+    k->bounds_in_grid = false;
+    return true;
+}
+
+bool c2d_lock_read_bounds(kept_grid *k) {
+    lock_read(&k->lock);
+    if (!k->bounds_in_grid) return true; // written under the write lock only, and once
+    lock_release(&k->lock);
+    lock_write(&k->lock);
+    bool ok = c2d_kept_bounds(k);
+    lock_release(&k->lock);
+    if (ok) lock_read(&k->lock);
+    return ok;
+}
+
 int c2d_borrow_index(PyObject *obj, in_buf *b) {
     if (!PyTuple_Check(obj) || PyTuple_GET_SIZE(obj) != 2 ||
         !PyCapsule_IsValid(PyTuple_GET_ITEM(obj, 0), GRID_NAME))
@@ -298,9 +347,14 @@ int c2d_borrow_index(PyObject *obj, in_buf *b) {
     if (k == NULL) return -1;
     unsigned long long mask = PyLong_AsUnsignedLongLongMask(PyTuple_GET_ITEM(obj, 1));
     if (PyErr_Occurred()) return -1;
+    bool locked;
     Py_BEGIN_ALLOW_THREADS
-    lock_read(&k->lock);
+    locked = c2d_lock_read_bounds(k); // the calls that take an index as a set read it by number
     Py_END_ALLOW_THREADS
+    if (!locked) {
+        PyErr_NoMemory();
+        return -1;
+    }
     b->index = k;
     b->set = k->set.set; // the shapes, bounds and ids are the index's
     b->set.grid = k->grid;
@@ -349,11 +403,15 @@ static PyObject *grid_pairs(PyObject *module, PyObject *const *args, Py_ssize_t 
     c2d_status st = c2d_ok();
     int threads = c2d_broad_threads(state, which ? 1 : k->set.n, PAIRS_COST);
     Py_BEGIN_ALLOW_THREADS
-    lock_read(&k->lock);
-    if (which == NULL) st = threaded_pairs(k->grid, threads, &sink);
+    // All pairs are found from the sorted positions; a few shapes' by their numbers.
+    bool locked = true;
+    if (which == NULL) lock_read(&k->lock);
+    else locked = c2d_lock_read_bounds(k);
+    if (!locked) st.code = C2D_NO_MEMORY;
+    else if (which == NULL) st = threaded_pairs(k->grid, threads, &sink);
     else if (!c2d_grid_pairs_of(k->grid, (const int64_t *)which, count, &scratch, &sink))
         st.code = C2D_NO_MEMORY;
-    lock_release(&k->lock);
+    if (locked) lock_release(&k->lock);
     Py_END_ALLOW_THREADS
     if (held) PyBuffer_Release(&view);
     PyObject *result = pairs_array(state, st, &sink);
@@ -411,16 +469,17 @@ static PyObject *grid_shapes(PyObject *module, PyObject *const *args, Py_ssize_t
     // Python objects made after it.
     c2d_shape *shapes = PyMem_RawMalloc((size_t)(asked ? asked : 1) * sizeof(c2d_shape));
     double *vertices = NULL;
+    bool locked = false;
     if (shapes != NULL) {
         Py_BEGIN_ALLOW_THREADS
-        lock_read(&k->lock);
+        locked = c2d_lock_read_bounds(k); // the shapes are read by number
         int64_t total = 0;
-        for (Py_ssize_t w = 0; w < asked; w++) {
+        for (Py_ssize_t w = 0; locked && w < asked; w++) {
             c2d_shape spare;
             shapes[w] = *c2d_set_shape(&k->set.set, (int64_t)which[w], &spare);
             if (shapes[w].kind == C2D_SHAPE_polygon) total += shapes[w].polygon.count;
         }
-        vertices = PyMem_RawMalloc((size_t)(total ? total : 1) * 2 * sizeof(double));
+        if (locked) vertices = PyMem_RawMalloc((size_t)(total ? total : 1) * 2 * sizeof(double));
         for (Py_ssize_t w = 0, at = 0; vertices != NULL && w < asked; w++) {
             if (shapes[w].kind != C2D_SHAPE_polygon) continue;
             c2d_polygon p = shapes[w].polygon;
@@ -431,7 +490,7 @@ static PyObject *grid_shapes(PyObject *module, PyObject *const *args, Py_ssize_t
             }
             shapes[w].polygon.first = at - p.count; // where its copy starts, from here on
         }
-        lock_release(&k->lock);
+        if (locked) lock_release(&k->lock);
         Py_END_ALLOW_THREADS
     }
     if (held) PyBuffer_Release(&view);

@@ -72,7 +72,22 @@ typedef struct kept_grid {
     bool locked; ///< the lock was made (freed with the capsule)
     double **vertices; ///< per shape: the vertex copy of a polygon an update gave, or NULL
     int64_t *by_id;    ///< the shape numbers sorted by id (made by the first update)
+    /// The set's bounds live in the grid only (set.bounds NULL): an index of a writable
+    /// array's boxes, read in place by the build and not copied (32 bytes a box less;
+    /// the grid's searches read its own copy, in sorted order). A call that reads
+    /// shapes by number first has c2d_kept_bounds make the set its copy again.
+    bool bounds_in_grid;
 } kept_grid;
+
+/// Give the set of an index whose bounds live in the grid only its own copy of them
+/// (none is needed after that); the caller holds the write lock. False when memory
+/// runs out.
+bool c2d_kept_bounds(kept_grid *k);
+
+/// Read-lock an index for a call that reads its shapes by number: the set's bounds
+/// made first where the grid holds the only copy (under the write lock, taken for that
+/// once). False, unlocked, with no exception set, when memory runs out.
+bool c2d_lock_read_bounds(kept_grid *k);
 
 /// The kept grid of a capsule, or NULL with an exception.
 kept_grid *c2d_kept_of(PyObject *capsule);

@@ -114,6 +114,7 @@ PyObject *c2d_py_grid_update(PyObject *module, PyObject *const *args, Py_ssize_t
         ok = k->vertices != NULL;
     }
     if (ok && set->ids != NULL && k->by_id == NULL) ok = sort_by_id(k);
+    if (ok) ok = c2d_kept_bounds(k); // the grid's copy was the only one: the set's first
     if (ok && set->bounds_borrowed) { // a frozen array's rows: the set's own copy first
         c2d_aabb *own = c2d_big_alloc((size_t)set->count * sizeof(c2d_aabb));
         ok = own != NULL;

@@ -338,6 +338,7 @@ void test_radix_sort(void);
 void test_sweep_pairs(void);
 void test_sweep_choice(void);
 void test_rows_changed_in_place(void);
+void test_grid_copy_bounds(void);
 void test_overlap_interval(void);
 void test_batch_equals_scalar(void);
 void test_validation(void);

@@ -56,6 +56,40 @@ void test_broad_pairs(void) {
     c2d_sink_free(&s);
 }
 
+void test_grid_copy_bounds(void) {
+    // An index that kept no copy of its boxes in row order gets them back from the
+    // grid's sorted copy: bit for bit the rows read (-0.0, subnormal and vast ones
+    // among them), each at its shape number. After an update the grid has no exact
+    // bounds for a moved shape: refused then.
+    enum { N = 200 };
+    static double rows[N][4];
+    uint64_t x = 7;
+    for (int i = 0; i < N; i++) {
+        for (int c = 0; c < 4; c++) {
+            x = x * 6364136223846793005u + 1442695040888963407u;
+            rows[i][c] = (double)(x >> 11) * 0x1p-53 * (c < 2 ? 100.0 : 3.0);
+        }
+    }
+    rows[3][0] = -0.0;
+    rows[4][2] = 0x1p-1070;
+    rows[5][0] = 1e15;
+    c2d_rows columns[C2D_SET_COLUMNS] = {{0}};
+    columns[C2D_SET_aabb] = (c2d_rows){rows[0], 4, N, 0, NULL, NULL, false};
+    static c2d_aabb bounds[N], copy[N];
+    c2d_shape_set set = {.bounds = bounds};
+    c2d_shape_set_fill(&set, columns);
+    c2d_grid *g = c2d_grid_build(&set, NULL, NULL);
+    CHECK("grid of boxes built", g != NULL);
+    if (g == NULL) return;
+    CHECK("bounds copied back before any update", c2d_grid_copy_bounds(g, copy));
+    CHECK("each shape's bounds at its number, bit for bit",
+          memcmp(copy, bounds, sizeof bounds) == 0);
+    bounds[9].pos.x += 50.0;
+    CHECK("an update", c2d_grid_update(g, 9));
+    CHECK("refused after an update", !c2d_grid_copy_bounds(g, copy));
+    c2d_grid_free(g);
+}
+
 /// The pairs of n boxes (rows of cx, cy, hx, hy), one set or the first `split` against
 /// the rest, found by `method` with `scan`.
 static c2d_sink pairs_by(const double *rows, int64_t n, int64_t split, c2d_sweep_scan_fn scan,

@@ -37,6 +37,7 @@ int main(void) {
     test_sweep_pairs();
     test_sweep_choice();
     test_rows_changed_in_place();
+    test_grid_copy_bounds();
     printf("%d passed, %d failed\n", passed_count, failed_count);
     return failed_count ? 1 : 0;
 }

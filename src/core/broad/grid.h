@@ -124,6 +124,14 @@ void c2d_grid_direct(c2d_grid *g);
 /// Whether the grid has that directory now.
 bool c2d_grid_directed(const c2d_grid *g);
 
+/// The bounds of a one-set grid's shapes in the set's order, as the build copied them
+/// into sorted order (bit for bit the rows it read): into `out`, one per shape. For an
+/// index that kept no other copy of a writable array's boxes (the binding's
+/// Index), when a call first needs them by shape number. Only before the first
+/// c2d_grid_update (a shape moved since has no exact bounds in the grid): false then,
+/// and for a sweep, which keeps no bounds.
+bool c2d_grid_copy_bounds(const c2d_grid *g, c2d_aabb *out);
+
 /// The pairs of the grid's shapes (as c2d_broad_pairs, which builds one and frees it).
 c2d_status c2d_grid_pairs(const c2d_grid *g, c2d_sink *out);
 

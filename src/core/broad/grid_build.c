@@ -537,8 +537,17 @@ void c2d_grid_direct(c2d_grid *g) {
 
 bool c2d_grid_directed(const c2d_grid *g) { return g->rank != NULL; }
 
+bool c2d_grid_copy_bounds(const c2d_grid *g, c2d_aabb *out) {
+    if (g->slot != NULL || g->b != NULL || (g->n > 0 && g->aabb == NULL)) return false;
+    for (int64_t p = 0; p < g->n; p++) out[g->shape[p]] = g->aabb[p];
+    return true;
+}
+
 bool c2d_grid_rebuild(c2d_grid *g) {
     free_grid(g);
+    // Checked again only where the set's bounds are still another's volatile rows (an
+    // index's own copy, made before its first update, is not).
+    g->check_rows = g->a->bounds_volatile || (g->b != NULL && g->b->bounds_volatile);
     return build(g, NULL);
 }
 
