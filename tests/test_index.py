@@ -269,10 +269,10 @@ def test_after_updates_every_answer_is_a_fresh_indexs(shapes, replacements, data
 @pytest.mark.parametrize("first", ["pairs", "pairs_of", "sweep", "picture", "update"])
 def test_an_index_of_writable_boxes_keeps_them_when_their_array_changes(first) -> None:
     # The build reads a writable array's box rows in place and keeps them in its grid
-    # only (no copy in row order until a call reads shapes by number: pairs of some
-    # shapes, a sweep through the index, its picture, an update). Whichever comes first,
-    # writes to the array after the build change no answer: a frozen copy's index of
-    # the rows as they were answers alike.
+    # only (a sweep through the index reads the grid's copies; a copy in row order is
+    # made when a call first reads shapes by number: pairs of some shapes, the picture,
+    # an update). Whichever comes first, writes to the array after the build change no
+    # answer: a frozen copy's index of the rows as they were answers alike.
     rng = np.random.default_rng(11)
     rows = np.c_[rng.uniform(0, 40, (500, 2)), rng.uniform(0.1, 1.2, (500, 2))]
     boxes = AABBArray(rows)

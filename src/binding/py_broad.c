@@ -347,16 +347,15 @@ int c2d_borrow_index(PyObject *obj, in_buf *b) {
     if (k == NULL) return -1;
     unsigned long long mask = PyLong_AsUnsignedLongLongMask(PyTuple_GET_ITEM(obj, 1));
     if (PyErr_Occurred()) return -1;
-    bool locked;
     Py_BEGIN_ALLOW_THREADS
-    locked = c2d_lock_read_bounds(k); // the calls that take an index as a set read it by number
+    lock_read(&k->lock);
     Py_END_ALLOW_THREADS
-    if (!locked) {
-        PyErr_NoMemory();
-        return -1;
-    }
     b->index = k;
-    b->set = k->set.set; // the shapes, bounds and ids are the index's
+    // The shapes, bounds and ids are the index's. Its bounds may live in its grid only
+    // (bounds_in_grid: set.bounds NULL): the one call that takes an index as a set,
+    // sweep_into, reads the shapes the grid finds through the grid's own copies
+    // (c2d_grid_candidate), never by number.
+    b->set = k->set.set;
     b->set.grid = k->grid;
     b->set.grid_mask = (uint64_t)mask;
     b->rows = k->set.rows;

@@ -148,11 +148,23 @@ c2d_status c2d_grid_pairs_finish(const c2d_grid *g, c2d_sink *out,
 /// In every search below, `mask` filters the shapes (c2d_grid_filter): only those
 /// whose category has a bit of it are looked at (~0: every shape).
 
-/// Append to `positions` (int64 records) the set positions (in `a`) of the grid's shapes
-/// whose widened boxes meet [lx, hx] x [ly, hy], in no particular order; false when
-/// memory runs out. What a sweep tests pair by pair (sweep_into.c).
+/// A candidate of c2d_grid_candidates: the shape's number in the set (`a`), its bounds
+/// and, where it is not a box, its shape. Where the grid has them these point into its
+/// own copies in sorted order (the same values as the set's: an index whose set keeps no
+/// bounds of its own, the binding's Index of a writable array, is read through them);
+/// valid while the grid is neither updated nor rebuilt.
+typedef struct c2d_grid_candidate {
+    int64_t number;
+    const c2d_aabb *bounds;
+    const c2d_shape *shape; ///< NULL for a box: its shape is its bounds
+} c2d_grid_candidate;
+
+/// Append to `found` (c2d_grid_candidate records) the grid's shapes whose widened boxes
+/// meet [lx, hx] x [ly, hy], in no particular order (`scratch`, of int64 records, is
+/// working memory); false when memory runs out. What a sweep tests pair by pair
+/// (sweep_into.c).
 bool c2d_grid_candidates(const c2d_grid *g, double lx, double ly, double hx, double hy,
-                         uint64_t mask, c2d_sink *positions);
+                         uint64_t mask, c2d_sink *scratch, c2d_sink *found);
 
 /// The first of the grid's shapes the segment from `pos` by `delta` enters (each kind's
 /// raycast, dispatch.h): the earliest hit, ties to the lowest id, its `collider` the

@@ -56,11 +56,25 @@ bool c2d_grid_find(const grid *g, bounds box, uint64_t mask, c2d_sink *found) {
 }
 
 bool c2d_grid_candidates(const c2d_grid *g, double lx, double ly, double hx, double hy,
-                         uint64_t mask, c2d_sink *positions) {
-    int64_t first = positions->count;
-    if (!c2d_grid_find(g, (bounds){lx, ly, hx, hy}, mask, positions)) return false;
-    int64_t *found = (int64_t *)positions->data;
-    for (int64_t c = first; c < positions->count; c++) found[c] = candidate_number(g, found[c]);
+                         uint64_t mask, c2d_sink *scratch, c2d_sink *found) {
+    scratch->count = 0;
+    if (!c2d_grid_find(g, (bounds){lx, ly, hx, hy}, mask, scratch) ||
+        !c2d_sink_reserve(found, found->count + scratch->count))
+        return false;
+    const int64_t *at = (const int64_t *)scratch->data;
+    c2d_grid_candidate *out = (c2d_grid_candidate *)found->data + found->count;
+    for (int64_t c = 0; c < scratch->count; c++) {
+        int64_t p = at[c];
+        if (p >= 0) { // a sorted position: the grid's copies
+            out[c] = (c2d_grid_candidate){g->shape[p], &g->aabb[p], box_at(g, p) ? NULL : &g->solid[p]};
+            continue;
+        }
+        int64_t i = g->moved[-1 - p]; // moved by an update: the set's, as shape_at reads them
+        const c2d_shape_set *s = i < g->na ? g->a : g->b;
+        int64_t k = i < g->na ? i : i - g->na;
+        out[c] = (c2d_grid_candidate){i, &s->bounds[k], k < s->aabb_count ? NULL : &s->shapes[k]};
+    }
+    found->count += scratch->count;
     return true;
 }
 

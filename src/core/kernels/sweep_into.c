@@ -20,28 +20,32 @@
 // colliders looked at are those the grid finds near the path, which holds every one
 // the reject below keeps: the same answer, bit for bit, for a fraction of the work.
 static inline bool sweep_through(const c2d_shape_set *set, const c2d_shape *mover,
-                                 c2d_vec2 d, c2d_sink *near, c2d_sweep *out) {
+                                 c2d_vec2 d, c2d_sink *scratch, c2d_sink *near, c2d_sweep *out) {
     c2d_aabb mb = c2d_shape_bounds(mover);
     swept_bounds path = mover_path(mb.pos, mb.half, d, set->magnitude);
     c2d_sweep nearest = c2d_sweep_miss(c2d_shape_reference(mover), d);
     int64_t nearest_id = INT64_MAX;
     int64_t count = set->count;
-    const int64_t *which = NULL; // the colliders to look at: all, or the grid's
+    // The colliders to look at: all, or the grid's (read from its own copies: an
+    // Index's set may keep no bounds of its own, grid.h's c2d_grid_candidate).
+    const c2d_grid_candidate *which = NULL;
     if (set->grid != NULL) {
         near->count = 0;
         if (!c2d_grid_candidates(set->grid, path.lo_x, path.lo_y, path.hi_x, path.hi_y,
-                                 set->grid_mask, near))
+                                 set->grid_mask, scratch, near))
             return false;
         count = near->count;
-        which = (const int64_t *)near->data;
+        which = (const c2d_grid_candidate *)near->data;
     }
     for (int64_t k = 0; k < count; k++) {
-        int64_t j = which ? which[k] : k;
-        const c2d_aabb *b = &set->bounds[j];
+        int64_t j = which ? which[k].number : k;
+        const c2d_aabb *b = which ? which[k].bounds : &set->bounds[j];
         if (far_from_path(path, b->pos.x, b->pos.y, b->half.x, b->half.y)) continue;
         c2d_sweep s;
-        c2d_shape spare;
-        c2d_sweep_shapes(c2d_set_shape(set, j, &spare), mover, d, &s); // every pair has a sweep
+        c2d_shape spare = {.kind = C2D_SHAPE_aabb, .aabb = *b};
+        const c2d_shape *collider = which ? (which[k].shape ? which[k].shape : &spare)
+                                          : c2d_set_shape(set, j, &spare);
+        c2d_sweep_shapes(collider, mover, d, &s); // every pair has a sweep
         int64_t id = set->ids ? set->ids[j] : j;
         if (c2d_sweep_nearer(&s, id, &nearest, nearest_id)) {
             nearest = s;
@@ -61,17 +65,19 @@ static inline bool sweep_through(const c2d_shape_set *set, const c2d_shape *move
         (void)counts;                                                                       \
         const c2d_rows movers = in[0], delta = in[2];                                       \
         c2d_status st = c2d_ok();                                                           \
-        c2d_sink near = c2d_sink_new(sizeof(int64_t));                                      \
+        c2d_sink scratch = c2d_sink_new(sizeof(int64_t));                                   \
+        c2d_sink near = c2d_sink_new(sizeof(c2d_grid_candidate));                           \
         for (int64_t i = 0; i < n; i++) {                                                   \
             if (!check_##kind(&st, 0, movers, i) || !check_vec(&st, 2, delta, i)) break;    \
             c2d_shape mover = c2d_shape_##kind##_row(movers, i);                            \
-            if (!sweep_through(in[1].set, &mover, load_vec(delta, i), &near,                \
+            if (!sweep_through(in[1].set, &mover, load_vec(delta, i), &scratch, &near,      \
                                (c2d_sweep *)out + i)) {                                     \
                 st.code = C2D_NO_MEMORY;                                                    \
                 st.row = row_index(movers, i);                                              \
                 break;                                                                      \
             }                                                                               \
         }                                                                                   \
+        c2d_sink_free(&scratch);                                                            \
         c2d_sink_free(&near);                                                               \
         return st;                                                                          \
     }
