@@ -314,6 +314,7 @@ fail:
 }
 
 bool c2d_kept_bounds(kept_grid *k) {
+    if (k->grid == NULL) return false; // an update ran out of memory: nothing to copy from
     if (!k->bounds_in_grid) return true;
     c2d_shape_set *set = &k->set.set;
     c2d_aabb *own = c2d_big_alloc((size_t)(set->count ? set->count : 1) * sizeof(c2d_aabb));
@@ -330,13 +331,18 @@ bool c2d_kept_bounds(kept_grid *k) {
 
 bool c2d_lock_read_bounds(kept_grid *k) {
     lock_read(&k->lock);
-    if (!k->bounds_in_grid) return true; // written under the write lock only, and once
+    if (k->grid != NULL && !k->bounds_in_grid) return true; // written under the write lock
+    bool broken = k->grid == NULL;
     lock_release(&k->lock);
+    if (broken) return false;
     lock_write(&k->lock);
     bool ok = c2d_kept_bounds(k);
     lock_release(&k->lock);
-    if (ok) lock_read(&k->lock);
-    return ok;
+    if (!ok) return false;
+    lock_read(&k->lock); // the bounds stay; an update that failed since left no grid
+    if (k->grid != NULL) return true;
+    lock_release(&k->lock);
+    return false;
 }
 
 int c2d_borrow_index(PyObject *obj, in_buf *b) {
@@ -347,9 +353,17 @@ int c2d_borrow_index(PyObject *obj, in_buf *b) {
     if (k == NULL) return -1;
     unsigned long long mask = PyLong_AsUnsignedLongLongMask(PyTuple_GET_ITEM(obj, 1));
     if (PyErr_Occurred()) return -1;
+    bool broken;
     Py_BEGIN_ALLOW_THREADS
     lock_read(&k->lock);
+    broken = k->grid == NULL; // an update ran out of memory while this call waited
+    if (broken) lock_release(&k->lock);
     Py_END_ALLOW_THREADS
+    if (broken) {
+        PyErr_SetString(PyExc_MemoryError, "Index: memory ran out during an update; build a "
+                        "new one");
+        return -1;
+    }
     b->index = k;
     // The shapes, bounds and ids are the index's. Its bounds may live in its grid only
     // (bounds_in_grid: set.bounds NULL): the one call that takes an index as a set,
@@ -404,8 +418,15 @@ static PyObject *grid_pairs(PyObject *module, PyObject *const *args, Py_ssize_t 
     Py_BEGIN_ALLOW_THREADS
     // All pairs are found from the sorted positions; a few shapes' by their numbers.
     bool locked = true;
-    if (which == NULL) lock_read(&k->lock);
-    else locked = c2d_lock_read_bounds(k);
+    if (which == NULL) {
+        lock_read(&k->lock);
+        if (k->grid == NULL) { // an update ran out of memory while this call waited
+            lock_release(&k->lock);
+            locked = false;
+        }
+    } else {
+        locked = c2d_lock_read_bounds(k);
+    }
     if (!locked) st.code = C2D_NO_MEMORY;
     else if (which == NULL) st = threaded_pairs(k->grid, threads, &sink);
     else if (!c2d_grid_pairs_of(k->grid, (const int64_t *)which, count, &scratch, &sink))
@@ -493,7 +514,12 @@ static PyObject *grid_shapes(PyObject *module, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (held) PyBuffer_Release(&view);
-    PyObject *result = shapes != NULL && vertices != NULL ? PyList_New(asked) : PyErr_NoMemory();
+    PyObject *result = shapes != NULL && vertices != NULL ? PyList_New(asked)
+                       : locked || shapes == NULL
+                           ? PyErr_NoMemory()
+                           : PyErr_Format(PyExc_MemoryError, "Index: no memory for a copy of "
+                                          "its boxes (or an update ran out of it: build a "
+                                          "new index)");
     for (Py_ssize_t w = 0; result != NULL && w < asked; w++) {
         PyObject *item = shape_values(&shapes[w], vertices);
         if (item == NULL) Py_CLEAR(result);

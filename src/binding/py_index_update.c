@@ -109,7 +109,9 @@ PyObject *c2d_py_grid_update(PyObject *module, PyObject *const *args, Py_ssize_t
     Py_BEGIN_ALLOW_THREADS
     lock_write(&k->lock);
     c2d_shape_set *set = &k->set.set;
-    if (k->vertices == NULL) {
+    ok = k->grid != NULL; // else an update ran out of memory while this one waited
+    int64_t replaced = 0; // shapes written into the set (the grid must follow them)
+    if (ok && k->vertices == NULL) {
         k->vertices = PyMem_RawCalloc((size_t)(set->count ? set->count : 1), sizeof(double *));
         ok = k->vertices != NULL;
     }
@@ -138,9 +140,12 @@ PyObject *c2d_py_grid_update(PyObject *module, PyObject *const *args, Py_ssize_t
         if (i >= set->aabb_count) set->shapes[i] = s; // below, a box: its bounds say it all
         set->bounds[i] = q.set.bounds[j];
         set->extent_known = false; // a rebuild finds the extent again
+        replaced++;
         ok = c2d_grid_update(k->grid, i);
     }
-    if (!ok && k->grid != NULL) { // part done: the grid may hold what was replaced
+    // Out of memory part way: the grid may hold what was replaced (calls waiting on the
+    // lock find no grid and raise). Before any shape was replaced, nothing changed.
+    if (!ok && replaced > 0 && k->grid != NULL) {
         c2d_grid_free(k->grid);
         k->grid = NULL;
     }
@@ -178,7 +183,7 @@ PyObject *c2d_py_grid_moved(PyObject *module, PyObject *capsule) {
     int64_t moved;
     Py_BEGIN_ALLOW_THREADS
     lock_read(&k->lock);
-    moved = c2d_grid_moved_count(k->grid);
+    moved = k->grid != NULL ? c2d_grid_moved_count(k->grid) : 0; // NULL: see update
     lock_release(&k->lock);
     Py_END_ALLOW_THREADS
     return PyLong_FromLongLong((long long)moved);

@@ -26,9 +26,10 @@ typedef struct in_buf {
     bool ids_held;
     c2d_shape_set set; // its shapes and bounds are PyMem_Malloc'ed
     struct kept_grid *index; // a set borrowed from an Index (read-locked), or NULL
-    /// Set by the caller before c2d_acquire_shape_set: the set lives for this call only,
-    /// so a set of boxes may read the caller's writable box rows in place (pairs: the
-    /// grid checks what it reads of them, shape_set.h's bounds_volatile).
+    /// Set by the caller before c2d_acquire_shape_set: a set of boxes may read the
+    /// caller's writable box rows in place, checked as they are read (shape_set.h's
+    /// bounds_volatile) -- for a call that reads them only while it runs: pairs, and an
+    /// Index's build, which keeps the grid's copy and lets go of the rows after it.
     bool rows_in_place;
 } in_buf;
 

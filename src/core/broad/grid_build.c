@@ -210,25 +210,6 @@ static double sweep_reads(const grid *g) {
     return reads / (double)k * (double)n / (double)k;
 }
 
-/// A box's print: its four words and its shape number mixed into 64 bits (the
-/// finisher of MurmurHash3). The keys' pass and the gather each add up the prints of
-/// the boxes they read (a sum, so the order of reading and the split into parts do not
-/// matter): the sums differ where a box changed between the two reads, unless the
-/// changes cancel, which no write made without knowing the mixing does (the number in
-/// the print: a permutation of the rows does not cancel). Cheaper than making each
-/// copied box's key again (two divisions and a level: measured, pairs calls of 1e4 to
-/// 1e6 boxes took 1.13-1.52x the time without a check) or keeping a print per box (a
-/// read of it per box copied: 1.03-1.09x, and 4 bytes a box); these sums, 1.05-1.10x.
-static inline uint64_t print_of(const c2d_aabb *box, int64_t number) {
-    uint64_t w[4];
-    memcpy(w, box, sizeof w);
-    uint64_t h = w[0] ^ (w[1] << 16 | w[1] >> 48) ^ (w[2] << 32 | w[2] >> 32) ^
-                 (w[3] << 48 | w[3] >> 16) ^ (uint64_t)number * 0x9e3779b97f4a7c15u;
-    h ^= h >> 33;
-    h *= 0xff51afd7ed558ccdu;
-    h ^= h >> 33;
-    return h;
-}
 
 /// The level of a widened box, and its cell's key; the largest level so far in *top.
 /// Its row and column are clamped to the scene's last ones, which a box inside the
@@ -267,7 +248,7 @@ static void keys_part(void *ctx, int t, int parts) {
         if (i + STREAM_AHEAD < to) C2D_PREFETCH(bounds_at(g, i + STREAM_AHEAD));
         c2d_aabb box = *bounds_at(g, i); // read once: the key and the print agree
         g->key[i] = key_of_box(g, widened(g, &box), &top);
-        if (g->check_rows) sum += print_of(&box, i);
+        if (g->check_rows) sum += checked_print(g, &box, i);
     }
     j->top[t] = top;
     j->prints[t] = sum;
@@ -305,7 +286,7 @@ static void gather_part(void *ctx, int t, int parts) {
         }
         g->aabb[p] = *bounds_at(g, g->shape[p]);
         if (!box_at(g, p)) g->solid[p] = *shape_at(g, g->shape[p], &spare);
-        if (g->check_rows) sum += print_of(&g->aabb[p], g->shape[p]);
+        if (g->check_rows) sum += checked_print(g, &g->aabb[p], g->shape[p]);
     }
     job->prints[t] = sum;
 }
@@ -328,7 +309,7 @@ static void gather_sweep_part(void *ctx, int t, int parts) {
         if (p + GATHER_AHEAD < n) C2D_PREFETCH(bounds_at(g, g->shape[p + GATHER_AHEAD]));
         c2d_aabb box = *bounds_at(g, g->shape[p]);
         bounds b = widened(g, &box);
-        if (g->check_rows) sum += print_of(&box, g->shape[p]);
+        if (g->check_rows) sum += checked_print(g, &box, g->shape[p]);
         g->sweep_key[p] = (int32_t)g->key[p];
         g->reach[p] = (int32_t)sweep_column(g, b.hx);
         g->sweep_ly[p] = scan_float(b.ly);
@@ -337,15 +318,16 @@ static void gather_sweep_part(void *ctx, int t, int parts) {
     job->prints[t] = sum;
 }
 
-/// Run a gather's parts; false where the rows changed since the keys' pass read them
-/// (its prints' sum, `read`, is not the gather's: g->rows_changed is set and the grid
-/// emptied, so that it answers nothing, and its caller reports the change).
+/// Run a gather's parts; false where the rows changed since the sets' loads or the
+/// keys' pass read them (its prints' sum, `read`, is not the gather's or the loads':
+/// g->rows_changed is set and the grid emptied, so that it answers nothing, and its
+/// caller reports the change).
 static bool gather(grid *g, const c2d_threads *threads, c2d_part_fn part, uint64_t read) {
     gather_job job = {g, {0}};
     int parts = c2d_grid_run(threads, g->n, part, &job);
     uint64_t copied = 0;
     for (int t = 0; t < parts; t++) copied += job.prints[t];
-    g->rows_changed = g->check_rows && copied != read;
+    g->rows_changed = g->check_rows && (copied != read || read != g->load_print);
     if (g->rows_changed) g->n = g->na = 0;
     return !g->rows_changed;
 }
@@ -492,6 +474,16 @@ static bool build(grid *g, const c2d_threads *threads) {
     return true;
 }
 
+/// Which boxes the build checks (the volatile sets', grid_internal.h's check_rows) and
+/// the sum of their prints as the sets' loads read them.
+static void plan_checks(grid *g) {
+    bool va = g->a->bounds_volatile, vb = g->b != NULL && g->b->bounds_volatile;
+    g->check_rows = va || vb;
+    g->check_from = va ? 0 : g->na;
+    g->check_count = (va ? g->na : 0) + (vb ? g->n - g->na : 0);
+    g->load_print = (va ? g->a->print : 0) + (vb ? g->b->print : 0);
+}
+
 c2d_grid *c2d_grid_build(const c2d_shape_set *a, const c2d_shape_set *b,
                          const c2d_threads *threads) {
     return c2d_grid_build_pairs(a, b, threads, NULL, C2D_PAIRS_GRID);
@@ -508,7 +500,7 @@ c2d_grid *c2d_grid_build_pairs(const c2d_shape_set *a, const c2d_shape_set *b,
     g->n = a->count + (b ? b->count : 0);
     g->sweep = method == C2D_PAIRS_GRID ? NULL : scan;
     g->sweep_always = method == C2D_PAIRS_SWEEP;
-    g->check_rows = a->bounds_volatile || (b != NULL && b->bounds_volatile);
+    plan_checks(g);
     if (!build(g, threads)) {
         c2d_grid_free(g);
         return NULL;
@@ -545,9 +537,7 @@ bool c2d_grid_copy_bounds(const c2d_grid *g, c2d_aabb *out) {
 
 bool c2d_grid_rebuild(c2d_grid *g) {
     free_grid(g);
-    // Checked again only where the set's bounds are still another's volatile rows (an
-    // index's own copy, made before its first update, is not).
-    g->check_rows = g->a->bounds_volatile || (g->b != NULL && g->b->bounds_volatile);
+    plan_checks(g); // an index's own copy of its bounds is not volatile
     return build(g, NULL);
 }
 

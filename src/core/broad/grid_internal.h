@@ -114,9 +114,12 @@ struct c2d_grid {
     // interval in floats.
     /// The sets' bounds may change under the build (a writable array's rows read in
     /// place, shape_set.h's bounds_volatile): the keys' pass and the gather each sum
-    /// the prints of the boxes they read (grid_build.c's print_of), and rows_changed
-    /// is set where the sums differ.
+    /// the prints of those sets' boxes (shape numbers [check_from, check_from +
+    /// check_count); c2d_box_print), and rows_changed is set where the sums differ from
+    /// each other or from the loads' (load_print: the boxes the sets' loads checked).
     bool check_rows, rows_changed;
+    int64_t check_from, check_count;
+    uint64_t load_print;
     c2d_sweep_scan_fn sweep;
     bool sweep_always; ///< asked for by name: no estimate of its reads
     double sweep_scale; ///< columns per unit of x (sweep_column)
@@ -124,6 +127,13 @@ struct c2d_grid {
     float *sweep_ly, *sweep_hy;
 };
 typedef struct c2d_grid grid;
+
+/// The print of box `box` of shape number i where its set's bounds are volatile (its
+/// number in its own set, as the set's load printed it), else 0.
+static inline uint64_t checked_print(const grid *g, const c2d_aabb *box, int64_t i) {
+    if ((uint64_t)(i - g->check_from) >= (uint64_t)g->check_count) return 0;
+    return c2d_box_print(box, i < g->na ? i : i - g->na);
+}
 
 /// Shape i of the sets (a box kept as its bounds made in *spare: c2d_set_shape).
 static inline const c2d_shape *shape_at(const grid *g, int64_t i, c2d_shape *spare) {

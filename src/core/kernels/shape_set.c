@@ -15,9 +15,10 @@ enum { READ_AHEAD = 32 };
 typedef struct set_extent {
     double magnitude;
     c2d_vec2 low, high;
+    uint64_t print; ///< volatile boxes: the sum of their prints (c2d_box_print)
 } set_extent;
 
-static const set_extent NO_EXTENT = {0.0, {INFINITY, INFINITY}, {-INFINITY, -INFINITY}};
+static const set_extent NO_EXTENT = {0.0, {INFINITY, INFINITY}, {-INFINITY, -INFINITY}, 0};
 
 /// check_column_<kind>: check one column whose first shape is at position `at`; false
 /// on a bad row (its status in *st). load_set_<kind>: rows [from, to) of such a column
@@ -69,6 +70,40 @@ LOAD_COLUMN(capsule)
 LOAD_COLUMN(polygon)
 #undef LOAD_COLUMN
 
+/// load_set_aabb for a set whose bounds are another's rows that a thread may write
+/// while they are read (bounds_volatile, shape_set.h): each row read once, into a copy
+/// that is checked, measured and printed, so that a grid reading the rows again can
+/// tell whether it saw the boxes checked here (a box made NaN after its check would
+/// otherwise pass the grid's own two reads alike).
+static bool load_set_volatile_boxes(c2d_shape_set *set, c2d_rows r, int64_t at, int64_t from,
+                                    int64_t to, int arg, bool check, c2d_status *st,
+                                    set_extent *e) {
+    (void)set;
+    set_extent x = *e;
+    for (int64_t j = from; j < to; j++) {
+        if (j + READ_AHEAD < to) C2D_PREFETCH(row_at(r, j + READ_AHEAD));
+        c2d_aabb b;
+        memcpy(&b, row_at(r, j), sizeof b);
+        const double *copy = (const double *)&b;
+        if (check && !aabb_row_ok(copy)) {
+            double bad = 0.0;
+            c2d_code code = aabb_row_detail(copy, &bad);
+            fail(st, code, arg, r, j, bad);
+            st->row = at + j;
+            return false;
+        }
+        x.print += c2d_box_print(&b, at + j);
+        x.magnitude = c2d_max(x.magnitude, c2d_max(fabs(b.pos.x) + b.half.x,
+                                                   fabs(b.pos.y) + b.half.y));
+        x.low.x = c2d_min(x.low.x, b.pos.x - b.half.x);
+        x.low.y = c2d_min(x.low.y, b.pos.y - b.half.y);
+        x.high.x = c2d_max(x.high.x, b.pos.x + b.half.x);
+        x.high.y = c2d_max(x.high.y, b.pos.y + b.half.y);
+    }
+    *e = x;
+    return true;
+}
+
 /// A column's rows are all its own: one row is a row, not a broadcast.
 static c2d_rows own(c2d_rows r) {
     r.base = 0;
@@ -111,9 +146,10 @@ static void load_part(void *ctx, int t, int parts) {
     int64_t n = j->rows.count;
     j->st[t] = c2d_ok();
     j->extent[t] = NO_EXTENT;
-    j->ok[t] = LOAD[j->column](j->set, j->rows, j->at, c2d_chunk_start(n, t, parts),
-                               c2d_chunk_start(n, t + 1, parts), j->arg, j->check, &j->st[t],
-                               &j->extent[t]);
+    bool in_volatile_rows = j->column == C2D_SET_aabb && j->set->bounds_volatile;
+    j->ok[t] = (in_volatile_rows ? load_set_volatile_boxes : LOAD[j->column])(
+        j->set, j->rows, j->at, c2d_chunk_start(n, t, parts), c2d_chunk_start(n, t + 1, parts),
+        j->arg, j->check, &j->st[t], &j->extent[t]);
 }
 
 /// c2d_shape_set_fill and c2d_shape_set_load: the columns into the set, checked or not.
@@ -121,6 +157,7 @@ static c2d_status load_columns(c2d_shape_set *set, const c2d_rows columns[C2D_SE
                                int arg, bool check, const c2d_threads *threads) {
     set_extent e = NO_EXTENT;
     set->count = 0;
+    set->print = 0;
     c2d_status st = c2d_ok();
     load_job j;
     for (int c = 0; c < C2D_SET_COLUMNS && st.code == C2D_OK; c++) {
@@ -137,6 +174,7 @@ static c2d_status load_columns(c2d_shape_set *set, const c2d_rows columns[C2D_SE
             e.low = c2d_v2(c2d_min(e.low.x, j.extent[t].low.x), c2d_min(e.low.y, j.extent[t].low.y));
             e.high = c2d_v2(c2d_max(e.high.x, j.extent[t].high.x),
                             c2d_max(e.high.y, j.extent[t].high.y));
+            set->print += j.extent[t].print;
         }
         set->count += columns[c].count;
     }
