@@ -5,7 +5,7 @@ Each call runs in a fresh process (so peaks do not mix) on the uniform scene of
 high-water mark reset just before the call through ``/proc/self/clear_refs``, so that the
 numpy temporaries of making the inputs do not hide it), less its resident size with the
 inputs made (and the arrays collide2d keeps for reuse given back, ``release_memory``), less the output's own bytes, divided by the shapes. Linux only.
-The issue's target: the output plus 64 bytes per indexed shape. The ``freeze()`` rows:
+The target: the output plus 64 bytes per indexed shape. The ``freeze()`` rows:
 the same boxes frozen (``AABBArray.freeze``) before the call, read in place by it.
 """
 
@@ -43,6 +43,9 @@ if what == "pairs":
 elif what == "Index":
     out = collide2d.Index(boxes)
     kept = 0
+elif what == "sweep":  # an Index built, then movers swept through it (no copy of its boxes)
+    out = probes.sweep_into(collide2d.Index(boxes), (1.0, 0.5))
+    kept = out.records.nbytes
 else:
     out = index.query(probes)
     kept = out[0].nbytes + out[1].nbytes
@@ -64,6 +67,7 @@ def main() -> int:
     for n in (10**5, 10**6):
         for what, label in (("pairs", "pairs(boxes)"), ("Index", "Index(boxes)"),
                             ("query", "Index.query (N/10 probes)"),
+                            ("sweep", "Index + sweep_into (N/10 movers)"),
                             ("frozen pairs", "pairs(boxes.freeze())"),
                             ("frozen Index", "Index(boxes.freeze())")):
             grown, kept = measure(n, what)
