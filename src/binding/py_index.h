@@ -71,6 +71,7 @@ typedef struct kept_grid {
     index_lock lock;
     bool locked; ///< the lock was made (freed with the capsule)
     double **vertices; ///< per shape: the vertex copy of a polygon an update gave, or NULL
+                       ///< (the table made by the first update that gives a polygon)
     int64_t *by_id;    ///< the shape numbers sorted by id (made by the first update)
     /// The set's bounds live in the grid only (set.bounds NULL): an index of a writable
     /// array's boxes, read in place by the build and not copied (32 bytes a box less;

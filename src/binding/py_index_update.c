@@ -62,6 +62,11 @@ static bool sort_by_id(kept_grid *k) {
 /// released: the raw allocator, which needs no GIL (PyMem_Malloc's does: an update of
 /// polygons while another thread allocated Python objects corrupted the heap).
 static bool own_polygon(kept_grid *k, int64_t i, c2d_shape *s) {
+    if (k->vertices == NULL) { // the first polygon an update gives: the table of copies
+        if (s->kind != C2D_SHAPE_polygon) return true; // no copy made: none to free
+        size_t n = (size_t)(k->set.set.count ? k->set.set.count : 1);
+        if ((k->vertices = PyMem_RawCalloc(n, sizeof(double *))) == NULL) return false;
+    }
     double *copy = NULL;
     if (s->kind == C2D_SHAPE_polygon) {
         c2d_polygon p = s->polygon;
@@ -111,10 +116,6 @@ PyObject *c2d_py_grid_update(PyObject *module, PyObject *const *args, Py_ssize_t
     c2d_shape_set *set = &k->set.set;
     ok = k->grid != NULL; // else an update ran out of memory while this one waited
     int64_t replaced = 0; // shapes written into the set (the grid must follow them)
-    if (ok && k->vertices == NULL) {
-        k->vertices = PyMem_RawCalloc((size_t)(set->count ? set->count : 1), sizeof(double *));
-        ok = k->vertices != NULL;
-    }
     if (ok && set->ids != NULL && k->by_id == NULL) ok = sort_by_id(k);
     if (ok) ok = c2d_kept_bounds(k); // the grid's copy was the only one: the set's first
     if (ok && set->bounds_borrowed) { // a frozen array's rows: the set's own copy first
