@@ -266,6 +266,34 @@ def test_after_updates_every_answer_is_a_fresh_indexs(shapes, replacements, data
         assert answers(index, probes, rays) == answers(Index(current), probes, rays)
 
 
+@pytest.mark.parametrize("kind", ["array", "shapes"])
+def test_a_box_moved_past_the_last_row_of_cells_is_still_found(kind) -> None:
+    # The grid's cells end where the scene did at the build. A box updated past the
+    # last row (here above the scene, in the column it had) once kept its place in that
+    # row, where no search looks for a box that far up: it was missing from queries,
+    # raycasts, sweeps and pairs. It now joins the moved shapes every search reads.
+    rows = np.array([[-1.6, -10.26, 1.72, 1.12], [-12.23, -10.51, 0.79, 0.87],
+                     [6.06, -7.96, 0.1, 0.73], [-6.83, -8.92, 1.44, 1.43],
+                     [-15.31, -6.46, 0.97, 0.55]])
+    new = [-13.45, 3.62, 1.56, 1.23]
+    now = rows.copy()
+    now[4] = new
+    build = ((lambda r: Index(AABBArray(r))) if kind == "array" else
+             (lambda r: Index([AABB(tuple(x[:2]), tuple(x[2:])) for x in r])))
+    index = build(rows)
+    index.update([4], AABBArray([new]))
+    probes = AABBArray([[-13.4, 3.6, 0.1, 0.1]])
+    rays = (np.array([[-13.4, 10.0]]), np.array([[0.0, -10.0]]))
+    assert index.query(probes)[1].tolist() == [4]
+    assert answers(index, [AABB((-13.4, 3.6), (0.1, 0.1))], rays) == \
+        answers(build(now), [AABB((-13.4, 3.6), (0.1, 0.1))], rays)
+    mover = AABBArray([[-13.45, 12.0, 0.5, 0.5]])
+    assert mover.sweep_into(index, (0.0, -10.0)).records.tobytes() == \
+        mover.sweep_into(AABBArray(now), (0.0, -10.0)).records.tobytes()
+    index.update([0], AABBArray([[-13.4, 3.6, 0.5, 0.5]]))
+    assert index.pairs().tolist() == [[0, 4]]
+
+
 @pytest.mark.parametrize("first", ["pairs", "pairs_of", "sweep", "picture", "update"])
 def test_an_index_of_writable_boxes_keeps_them_when_their_array_changes(first) -> None:
     # The build reads a writable array's box rows in place and keeps them in its grid

@@ -106,6 +106,9 @@ typedef struct search_job {
     bool ok[C2D_MAX_THREADS];
 } search_job;
 
+/// What a search says where an update ran out of memory while it waited for the index.
+static const char BROKEN[] = "Index: memory ran out during an update; build a new one";
+
 /// Row i of a (possibly broadcast) rows input as a vector.
 static c2d_vec2 vec_at(const in_buf *b, Py_ssize_t i) {
     const double *p = b->rows.data + (b->n == 1 ? 0 : i) * b->rows.stride;
@@ -273,7 +276,8 @@ static PyObject *grid_query_any(PyObject *module, PyObject *const *args, Py_ssiz
     Py_END_ALLOW_THREADS
     ids = job.sinks[0];
     if (!ok) {
-        PyErr_SetString(PyExc_MemoryError, "query(): no memory for the ids");
+        PyErr_SetString(PyExc_MemoryError,
+                        job.grid == NULL ? BROKEN : "query(): no memory for the ids");
         goto done;
     }
     result = csr_result(state, counts, n, order, &ids);
@@ -348,7 +352,8 @@ PyObject *c2d_py_grid_raycast(PyObject *module, PyObject *const *args, Py_ssize_
     hits = job.sinks[0];
     if (!all) PyBuffer_Release(&out);
     if (!ok) {
-        PyErr_Format(PyExc_MemoryError, "%s(): no memory", func);
+        if (job.grid == NULL) PyErr_SetString(PyExc_MemoryError, BROKEN);
+        else PyErr_Format(PyExc_MemoryError, "%s(): no memory", func);
         Py_CLEAR(result);
         goto done;
     }
@@ -429,7 +434,7 @@ PyObject *c2d_py_grid_nearest(PyObject *module, PyObject *const *args, Py_ssize_
     Py_END_ALLOW_THREADS
     c2d_sink_free(&job.sinks[0]);
     if (!ok) {
-        PyErr_SetString(PyExc_MemoryError, "nearest(): no memory");
+        PyErr_SetString(PyExc_MemoryError, job.grid == NULL ? BROKEN : "nearest(): no memory");
         goto done;
     }
     Py_buffer d, e;

@@ -14,8 +14,11 @@ static bool fits(const grid *g, int64_t s, bounds b) {
     double size = ldexp(g->base, level);
     int64_t row = cell_of(b.ly, g->origin_y, size);
     int64_t column = cell_of(b.lx, g->origin_x, size);
-    row = row < g->last_row ? row : g->last_row; // as the searches clamp
-    column = column < g->last_column ? column : g->last_column;
+    // Past the last row or column the box has no cell of its own: a search's span is
+    // clamped there (span_of) but finds nothing past the last row, so a box kept at a
+    // place of the last row it no longer lies in was lost to every search. It joins
+    // the moved shapes, which every search looks at.
+    if (row > g->last_row || column > g->last_column) return false;
     return key_of(g, level, row, column) == key;
 }
 
