@@ -343,8 +343,9 @@ def test_sweep_into_end_position_overlaps_no_collider(case):
 @settings(max_examples=100, deadline=None)
 @given(case=any_sweep_into)
 def test_sweep_into_is_the_first_nearest_of_the_single_sweeps(case):
-    """``sweep_into`` returns the first collider's ``sweep_aabb`` of minimal time
-    below 1 (or no hit), field for field."""
+    """``sweep_into`` returns the ``sweep_aabb`` of minimal time below 1 (or no hit),
+    field for field; at an exact tie, one that started overlapping, then the first
+    collider's (the documented tie rule)."""
     body, collider_boxes, delta = case
     colliders = [aabb(c) for c in collider_boxes]
     mover = aabb(body)
@@ -357,7 +358,8 @@ def test_sweep_into_is_the_first_nearest_of_the_single_sweeps(case):
         # 0.0, as for -0.0 + -0.0).
         assert_same_vec(got.pos, (body[0] + delta[0] + 0.0, body[1] + delta[1] + 0.0), "pos")
         return
-    index = next(i for i, s in enumerate(singles) if s.time == best)
+    index = min((i for i, s in enumerate(singles) if s.time == best),
+                key=lambda i: (not singles[i].started_overlapping, i))
     assert got == singles[index]
     assert got.hit.collider is colliders[index]
 
