@@ -304,8 +304,9 @@ def mixed_sweep_into_cases(draw):
 @PROPERTY
 @given(case=mixed_sweep_into_cases())
 def test_sweep_into_mixed_is_the_first_nearest_of_the_single_sweeps(case):
-    """The result is the single sweep of the first collider with the smallest time
-    below 1 (field for field), or no hit at start + delta."""
+    """The result is the single sweep with the smallest time below 1 (field for field;
+    at an exact tie one that started overlapping, then the first collider's), or no hit
+    at start + delta."""
     body, colliders, delta = case
     kind, shape = body
     singles = []
@@ -324,7 +325,8 @@ def test_sweep_into_mixed_is_the_first_nearest_of_the_single_sweeps(case):
         assert index == -1 and sweep == Sweep(None, (shape[0] + delta[0], shape[1] + delta[1]),
                                               1.0, False)
         return
-    assert index == next(i for i, s in enumerate(singles) if s.time == best)
+    assert index == min((i for i, s in enumerate(singles) if s.time == best),
+                        key=lambda i: (not singles[i].started_overlapping, i))
     assert sweep == singles[index]
     assert sweep.hit.collider is colliders[index][1]
 
