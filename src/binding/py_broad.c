@@ -198,11 +198,12 @@ static void free_kept(PyObject *capsule) {
     PyMem_Free(k);
 }
 
+const char C2D_INDEX_BROKEN[] = "Index: memory ran out during an update; build a new one";
+
 kept_grid *c2d_kept_of(PyObject *capsule) {
     kept_grid *k = PyCapsule_GetPointer(capsule, GRID_NAME);
     if (k != NULL && k->grid == NULL) {
-        PyErr_SetString(PyExc_MemoryError, "Index: memory ran out during an update; build a "
-                        "new one");
+        PyErr_SetString(PyExc_MemoryError, C2D_INDEX_BROKEN);
         return NULL;
     }
     return k;
@@ -330,19 +331,14 @@ bool c2d_kept_bounds(kept_grid *k) {
 }
 
 bool c2d_lock_read_bounds(kept_grid *k) {
-    lock_read(&k->lock);
-    if (k->grid != NULL && !k->bounds_in_grid) return true; // written under the write lock
-    bool broken = k->grid == NULL;
+    if (!c2d_lock_read_grid(k)) return false;
+    if (!k->bounds_in_grid) return true; // written under the write lock
     lock_release(&k->lock);
-    if (broken) return false;
     lock_write(&k->lock);
     bool ok = c2d_kept_bounds(k);
     lock_release(&k->lock);
-    if (!ok) return false;
-    lock_read(&k->lock); // the bounds stay; an update that failed since left no grid
-    if (k->grid != NULL) return true;
-    lock_release(&k->lock);
-    return false;
+    // The bounds stay; an update that failed since left no grid.
+    return ok && c2d_lock_read_grid(k);
 }
 
 int c2d_borrow_index(PyObject *obj, in_buf *b) {
@@ -353,15 +349,12 @@ int c2d_borrow_index(PyObject *obj, in_buf *b) {
     if (k == NULL) return -1;
     unsigned long long mask = PyLong_AsUnsignedLongLongMask(PyTuple_GET_ITEM(obj, 1));
     if (PyErr_Occurred()) return -1;
-    bool broken;
+    bool locked;
     Py_BEGIN_ALLOW_THREADS
-    lock_read(&k->lock);
-    broken = k->grid == NULL; // an update ran out of memory while this call waited
-    if (broken) lock_release(&k->lock);
+    locked = c2d_lock_read_grid(k);
     Py_END_ALLOW_THREADS
-    if (broken) {
-        PyErr_SetString(PyExc_MemoryError, "Index: memory ran out during an update; build a "
-                        "new one");
+    if (!locked) {
+        PyErr_SetString(PyExc_MemoryError, C2D_INDEX_BROKEN);
         return -1;
     }
     b->index = k;
@@ -417,16 +410,7 @@ static PyObject *grid_pairs(PyObject *module, PyObject *const *args, Py_ssize_t 
     int threads = c2d_broad_threads(state, which ? 1 : k->set.n, PAIRS_COST);
     Py_BEGIN_ALLOW_THREADS
     // All pairs are found from the sorted positions; a few shapes' by their numbers.
-    bool locked = true;
-    if (which == NULL) {
-        lock_read(&k->lock);
-        if (k->grid == NULL) { // an update ran out of memory while this call waited
-            lock_release(&k->lock);
-            locked = false;
-        }
-    } else {
-        locked = c2d_lock_read_bounds(k);
-    }
+    bool locked = which == NULL ? c2d_lock_read_grid(k) : c2d_lock_read_bounds(k);
     if (!locked) st.code = C2D_NO_MEMORY;
     else if (which == NULL) st = threaded_pairs(k->grid, threads, &sink);
     else if (!c2d_grid_pairs_of(k->grid, (const int64_t *)which, count, &scratch, &sink))

@@ -85,6 +85,20 @@ typedef struct kept_grid {
 /// runs out.
 bool c2d_kept_bounds(kept_grid *k);
 
+/// What every call on an index says once an update ran out of memory (the index then
+/// holds no grid: c2d_grid_update_failed's rule, keep nothing half-updated).
+extern const char C2D_INDEX_BROKEN[];
+
+/// Read-lock an index that still has its grid: false, not locked, where an update ran
+/// out of memory (perhaps while this call waited for the lock). The caller releases
+/// the GIL first, as for every wait on the lock.
+static inline bool c2d_lock_read_grid(kept_grid *k) {
+    lock_read(&k->lock);
+    if (k->grid != NULL) return true;
+    lock_release(&k->lock);
+    return false;
+}
+
 /// Read-lock an index for a call that reads its shapes by number: the set's bounds
 /// made first where the grid holds the only copy (under the write lock, taken for that
 /// once). False, unlocked, with no exception set, when memory runs out.

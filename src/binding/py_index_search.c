@@ -106,8 +106,6 @@ typedef struct search_job {
     bool ok[C2D_MAX_THREADS];
 } search_job;
 
-/// What a search says where an update ran out of memory while it waited for the index.
-static const char BROKEN[] = "Index: memory ran out during an update; build a new one";
 
 /// Row i of a (possibly broadcast) rows input as a vector.
 static c2d_vec2 vec_at(const in_buf *b, Py_ssize_t i) {
@@ -257,27 +255,28 @@ static PyObject *grid_query_any(PyObject *module, PyObject *const *args, Py_ssiz
         PyErr_NoMemory();
         goto done;
     }
-    bool ok;
+    bool ok = false;
     search_job job = {.grid = k->grid, .what = points ? SEARCH_POINTS : SEARCH_SHAPES,
                       .mask = mask, .n = n, .in = &q, .counts = counts};
     int threads = c2d_broad_threads(state, n, SEARCH_COST);
     Py_BEGIN_ALLOW_THREADS
-    lock_read(&k->lock);
-    // Shapes from their bounds' centres (rows of 4 doubles), points from their rows.
-    // With the grid's directory the queries' cache misses overlap, batch by batch,
-    // and taking them in cell order costs more than it saves (measured on 1e5 small
-    // boxes into 1e6: 18.8 ms in order, 16.8 as they come).
-    job.grid = k->grid; // NULL where an update ran out of memory while this call waited
-    if (job.grid != NULL && !c2d_grid_directed(k->grid))
-        order = search_order(&job, points ? q.rows.data : (const double *)q.set.bounds,
-                             points ? q.rows.stride : 4);
-    ok = job.grid != NULL && run_search(&job, threads, sizeof(int64_t));
-    lock_release(&k->lock);
+    job.grid = c2d_lock_read_grid(k) ? k->grid : NULL;
+    if (job.grid != NULL) {
+        // Shapes from their bounds' centres (rows of 4 doubles), points from their rows.
+        // With the grid's directory the queries' cache misses overlap, batch by batch,
+        // and taking them in cell order costs more than it saves (measured on 1e5 small
+        // boxes into 1e6: 18.8 ms in order, 16.8 as they come).
+        if (!c2d_grid_directed(k->grid))
+            order = search_order(&job, points ? q.rows.data : (const double *)q.set.bounds,
+                                 points ? q.rows.stride : 4);
+        ok = run_search(&job, threads, sizeof(int64_t));
+        lock_release(&k->lock);
+    }
     Py_END_ALLOW_THREADS
     ids = job.sinks[0];
     if (!ok) {
         PyErr_SetString(PyExc_MemoryError,
-                        job.grid == NULL ? BROKEN : "query(): no memory for the ids");
+                        job.grid == NULL ? C2D_INDEX_BROKEN : "query(): no memory for the ids");
         goto done;
     }
     result = csr_result(state, counts, n, order, &ids);
@@ -336,23 +335,23 @@ PyObject *c2d_py_grid_raycast(PyObject *module, PyObject *const *args, Py_ssize_
             goto done;
         }
     }
-    bool ok;
+    bool ok = false;
     search_job job = {.grid = k->grid, .what = all ? SEARCH_EVERY_HIT : SEARCH_FIRST_HIT,
                       .mask = mask, .n = n, .in = rays, .counts = counts,
                       .first = all ? NULL : (c2d_hit *)out.buf};
     int threads = c2d_broad_threads(state, n, SEARCH_COST);
     Py_BEGIN_ALLOW_THREADS
-    lock_read(&k->lock);
-    job.grid = k->grid; // NULL where an update ran out of memory while this call waited
-    if (job.grid != NULL)
+    job.grid = c2d_lock_read_grid(k) ? k->grid : NULL;
+    if (job.grid != NULL) {
         order = search_order(&job, rays[0].rows.data, rays[0].n == 1 ? 0 : rays[0].rows.stride);
-    ok = job.grid != NULL && run_search(&job, threads, sizeof(c2d_hit));
-    lock_release(&k->lock);
+        ok = run_search(&job, threads, sizeof(c2d_hit));
+        lock_release(&k->lock);
+    }
     Py_END_ALLOW_THREADS
     hits = job.sinks[0];
     if (!all) PyBuffer_Release(&out);
     if (!ok) {
-        if (job.grid == NULL) PyErr_SetString(PyExc_MemoryError, BROKEN);
+        if (job.grid == NULL) PyErr_SetString(PyExc_MemoryError, C2D_INDEX_BROKEN);
         else PyErr_Format(PyExc_MemoryError, "%s(): no memory", func);
         Py_CLEAR(result);
         goto done;
@@ -421,20 +420,22 @@ PyObject *c2d_py_grid_nearest(PyObject *module, PyObject *const *args, Py_ssize_
                      (Py_ssize_t)megabytes + 1);
         goto done;
     }
-    bool ok;
+    bool ok = false;
     search_job job = {.grid = k->grid, .what = SEARCH_NEAREST, .mask = mask, .n = n, .in = &q,
                       .k = count, .max_distance = max_distance, .near = near};
     int threads = c2d_broad_threads(state, c2d_mul_saturated(n, count), SEARCH_COST);
     Py_BEGIN_ALLOW_THREADS
-    lock_read(&k->lock);
-    job.grid = k->grid; // NULL where an update ran out of memory while this call waited
-    if (job.grid != NULL) order = search_order(&job, q.rows.data, q.rows.stride);
-    ok = job.grid != NULL && run_search(&job, threads, sizeof(int64_t));
-    lock_release(&k->lock);
+    job.grid = c2d_lock_read_grid(k) ? k->grid : NULL;
+    if (job.grid != NULL) {
+        order = search_order(&job, q.rows.data, q.rows.stride);
+        ok = run_search(&job, threads, sizeof(int64_t));
+        lock_release(&k->lock);
+    }
     Py_END_ALLOW_THREADS
     c2d_sink_free(&job.sinks[0]);
     if (!ok) {
-        PyErr_SetString(PyExc_MemoryError, job.grid == NULL ? BROKEN : "nearest(): no memory");
+        PyErr_SetString(PyExc_MemoryError,
+                        job.grid == NULL ? C2D_INDEX_BROKEN : "nearest(): no memory");
         goto done;
     }
     Py_buffer d, e;

@@ -109,7 +109,7 @@ PyObject *c2d_py_grid_update(PyObject *module, PyObject *const *args, Py_ssize_t
         if (held == 0) PyErr_SetString(PyExc_TypeError, "update(): 'ids' must be given");
         goto done;
     }
-    bool ok = true, known = true, stale = false;
+    bool ok = true, known = true, stale = false, broken;
     int64_t unknown = 0;
     Py_BEGIN_ALLOW_THREADS
     lock_write(&k->lock);
@@ -159,6 +159,7 @@ PyObject *c2d_py_grid_update(PyObject *module, PyObject *const *args, Py_ssize_t
             ok = false;
         }
     }
+    broken = k->grid == NULL; // by this update, or by one this update waited for
     lock_release(&k->lock);
     Py_END_ALLOW_THREADS
     if (!known) {
@@ -166,7 +167,7 @@ PyObject *c2d_py_grid_update(PyObject *module, PyObject *const *args, Py_ssize_t
         goto done;
     }
     if (!ok) {
-        PyErr_SetString(PyExc_MemoryError, "update(): no memory");
+        PyErr_SetString(PyExc_MemoryError, broken ? C2D_INDEX_BROKEN : "update(): no memory");
         goto done;
     }
     result = Py_NewRef(stale ? Py_True : Py_False);
@@ -183,9 +184,9 @@ PyObject *c2d_py_grid_moved(PyObject *module, PyObject *capsule) {
     if (k == NULL) return NULL;
     int64_t moved;
     Py_BEGIN_ALLOW_THREADS
-    lock_read(&k->lock);
-    moved = k->grid != NULL ? c2d_grid_moved_count(k->grid) : 0; // NULL: see update
-    lock_release(&k->lock);
+    bool locked = c2d_lock_read_grid(k);
+    moved = locked ? c2d_grid_moved_count(k->grid) : 0; // not locked: see update
+    if (locked) lock_release(&k->lock);
     Py_END_ALLOW_THREADS
     return PyLong_FromLongLong((long long)moved);
 }
