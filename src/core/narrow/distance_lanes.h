@@ -149,14 +149,18 @@ static inline void c2d_lanes_nearest_block(const c2d_lanes_core *c, const double
     c2d_lanes ex = w.x - cx, ey = w.y - cy;
     c2d_lanes sq = ex * ex + ey * ey;
     // Most blocks after the first hold no nearer pair: they take nothing, at one test.
-    if (!c2d_lanes_bits(near & c2d_lanes_below(m) & (sq < *best_sq))) return;
-    for (int j = 0; j < m; j++) { // in order, strictly nearer only
-        bool take = near[j] && sq[j] < *best_sq;
-        *best_sq = take ? sq[j] : *best_sq;
-        on_c->x = take ? cx[j] : on_c->x;
-        on_c->y = take ? cy[j] : on_c->y;
-        *edge = take ? start + j : *edge;
-    }
+    c2d_mask nearer = near & c2d_lanes_below(m) & (sq < *best_sq);
+    uint64_t taken = c2d_lanes_bits(nearer);
+    if (!taken) return;
+    // What the lanes taken in order, strictly nearer only, would keep: the first lane of
+    // the least of them (no NaN among them: NaN is never nearer), found at once.
+    c2d_lanes none = (c2d_lanes){0} + INFINITY;
+    double least = c2d_lanes_extreme((c2d_lanes)(((c2d_mask)sq & nearer) | ((c2d_mask)none & ~nearer)),
+                                     false);
+    int j = __builtin_ctzll(taken & c2d_lanes_bits(sq == least));
+    *best_sq = sq[j];
+    *on_c = c2d_v2(cx[j], cy[j]);
+    *edge = start + j;
 }
 
 /// c2d_nearest_pair on lane copies: the same search, the same skips, the same bits.
@@ -186,31 +190,41 @@ static inline c2d_vec2 c2d_lanes_nearest_pair(c2d_lanes_core *a, c2d_lanes_core 
     c2d_vec2 a0 = c2d_v2(a->x[0], a->y[0]);
     c2d_near near = {INFINITY, a0, a0, a0, a0, false, false, false};
     int64_t edge = 0;
-    for (int64_t k = 0; k < b->count; k++) {
-        if (b->up[k] - top_a > reach) continue;
-        c2d_vec2 w = c2d_v2(b->x[k], b->y[k]);
-        double before = near.sq;
-        for (int64_t start = 0; start < a->count; start += C2D_FACE_LANES)
-            c2d_lanes_nearest_block(a, a_high, start, w, b->up[k], true, reach, &near.sq,
-                                    &near.on_edge, &edge);
-        if (near.sq < before) {
-            near.vertex = w;
-            near.p = c2d_v2(a->x[edge], a->y[edge]);
-            near.q = c2d_v2(a->x[edge + 1], a->y[edge + 1]);
+    // The vertices within reach, a block's at a time as a bit mask (the same test as
+    // vertex by vertex, without a branch on each that the CPU cannot guess), in order.
+    for (int64_t first = 0; first < b->count; first += C2D_FACE_LANES) {
+        c2d_lanes beyond = c2d_lanes_load(b->up + first) - top_a;
+        uint64_t kept = c2d_lanes_bits(~(beyond > reach) & c2d_lanes_below(b->count - first));
+        for (; kept != 0; kept &= kept - 1) {
+            int64_t k = first + __builtin_ctzll(kept);
+            c2d_vec2 w = c2d_v2(b->x[k], b->y[k]);
+            double before = near.sq;
+            for (int64_t start = 0; start < a->count; start += C2D_FACE_LANES)
+                c2d_lanes_nearest_block(a, a_high, start, w, b->up[k], true, reach, &near.sq,
+                                        &near.on_edge, &edge);
+            if (near.sq < before) {
+                near.vertex = w;
+                near.p = c2d_v2(a->x[edge], a->y[edge]);
+                near.q = c2d_v2(a->x[edge + 1], a->y[edge + 1]);
+            }
         }
     }
-    for (int64_t k = 0; k < a->count; k++) {
-        if (bottom_b - a->up[k] > reach) continue;
-        c2d_vec2 v = c2d_v2(a->x[k], a->y[k]);
-        double before = near.sq;
-        for (int64_t start = 0; start < b->count; start += C2D_FACE_LANES)
-            c2d_lanes_nearest_block(b, b_low, start, v, a->up[k], false, reach, &near.sq,
-                                    &near.on_edge, &edge);
-        if (near.sq < before) {
-            near.vertex = v;
-            near.p = c2d_v2(b->x[edge], b->y[edge]);
-            near.q = c2d_v2(b->x[edge + 1], b->y[edge + 1]);
-            near.edge_of_b = true;
+    for (int64_t first = 0; first < a->count; first += C2D_FACE_LANES) {
+        c2d_lanes beyond = bottom_b - c2d_lanes_load(a->up + first);
+        uint64_t kept = c2d_lanes_bits(~(beyond > reach) & c2d_lanes_below(a->count - first));
+        for (; kept != 0; kept &= kept - 1) {
+            int64_t k = first + __builtin_ctzll(kept);
+            c2d_vec2 v = c2d_v2(a->x[k], a->y[k]);
+            double before = near.sq;
+            for (int64_t start = 0; start < b->count; start += C2D_FACE_LANES)
+                c2d_lanes_nearest_block(b, b_low, start, v, a->up[k], false, reach, &near.sq,
+                                        &near.on_edge, &edge);
+            if (near.sq < before) {
+                near.vertex = v;
+                near.p = c2d_v2(b->x[edge], b->y[edge]);
+                near.q = c2d_v2(b->x[edge + 1], b->y[edge + 1]);
+                near.edge_of_b = true;
+            }
         }
     }
     return c2d_near_direction(&near, pa, pb, gap);
