@@ -117,6 +117,9 @@ def test_folders_are_searched_and_jobs_give_the_same_results(tmp_path):
     assert [bool(r.findings) for r in one] == [not p.endswith(("l0.tmj", "l3.tmj")) for p in paths]
     status, text = run(str(tmp_path), "--jobs", "2")
     assert status == 1 and "6 levels: 2 clean, 4 with findings" in text
+    (tmp_path / "sub" / "l1.tmj").rename(tmp_path / "sub" / "L1.TMJ")  # any case, as Tiled's
+    status, text = run(str(tmp_path))
+    assert status == 1 and "6 levels: 2 clean, 4 with findings" in text
 
 
 def test_workers_are_spawned_and_a_script_without_a_main_guard_is_told_why_it_failed(tmp_path):

@@ -59,3 +59,14 @@ def test_the_command_line_checks_on_a_cluster_by_its_address(client):
              for level in json.loads(out.getvalue())["levels"]]
     assert strip == [{k: v for k, v in level.items() if k != "seconds"}
                      for level in json.loads(here.getvalue())["levels"]]
+
+
+def test_a_scheduler_that_cannot_be_reached_is_exit_status_2_with_a_message(capsys):
+    import dask
+
+    from collide2d.levels._cli import main
+
+    # Nothing listens on port 9 of this machine; the connect timeout kept short.
+    with dask.config.set({"distributed.comm.timeouts.connect": "1s"}):
+        assert main(["--dask", "tcp://127.0.0.1:9"] + examples()) == 2
+    assert "cannot reach the dask scheduler tcp://127.0.0.1:9" in capsys.readouterr().err

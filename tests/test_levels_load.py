@@ -358,3 +358,85 @@ def test_bad_maps_give_one_clear_error_naming_the_file_and_object(tmp_path, case
         load(path)
     # The file and the object are named once (a tile object's errors named them twice).
     assert str(raised.value).count(str(path)) == 1
+
+
+def test_a_collection_of_images_keeps_its_tiles_own_ids_past_its_tile_count(tmp_path):
+    # Tiled keeps a collection's ids when tiles are removed: ids 0 and 5 of a count of 2.
+    images = {"firstgid": 1, "columns": 0, "margin": 0, "name": "things", "spacing": 0,
+              "tilecount": 2, "tilewidth": 48, "tileheight": 32, "tiles": [
+                  {"id": k, "image": f"{k}.png", "imagewidth": 48, "imageheight": 32,
+                   "objectgroup": {"draworder": "index", "id": 2, "name": "", "opacity": 1,
+                                   "type": "objectgroup", "visible": True, "x": 0, "y": 0,
+                                   "objects": [obj(1, 0, 0, 48, 32)]}} for k in (0, 5)]}
+    path = write_map(tmp_path / "m.tmj", [object_layer(2, [obj(3, 0, 100, 48, 32, gid=6)])],
+                     tilesets=[images])
+    (collider,) = load(path).colliders
+    assert collider.shape == AABB.from_bounds(0, 68, 48, 100)
+    with pytest.raises(LevelError, match="object 4 in layer 'walls'.*tile id 3 is in no tileset"):
+        load(write_map(tmp_path / "n.tmj", [object_layer(2, [obj(4, 0, 100, 48, 32, gid=3)])],
+                       tilesets=[images]))
+
+
+def test_solid_may_be_a_string_or_a_number_and_anything_else_is_refused(tmp_path):
+    # Tiled's "Add Property" makes a string property unless told otherwise: bool("false")
+    # is True, and such a layer stayed solid.
+    def colliders(value):
+        layer = object_layer(2, [obj(1, 0, 0, 10, 10)], properties=[prop("solid", value)])
+        return len(load(write_map(tmp_path / "m.tmj", [layer])).colliders)
+    assert [colliders(v) for v in ("false", "False", "0", 0, False)] == [0] * 5
+    assert [colliders(v) for v in ("true", "TRUE", "1", 1, True)] == [1] * 5
+    with pytest.raises(LevelError, match="layer 'walls': property solid='no way' is not true"):
+        colliders("no way")
+    tmx = tmp_path / "m.tmx"
+    tmx.write_text('<?xml version="1.0"?>\n<map version="1.10" orientation="orthogonal" '
+                   'width="4" height="4" tilewidth="16" tileheight="16" infinite="0" '
+                   'nextlayerid="2" nextobjectid="2" renderorder="right-down" tiledversion="1.10.2">'
+                   '<objectgroup id="1" name="walls"><properties><property name="solid" '
+                   'value="false"/></properties><object id="1" x="0" y="0" width="8" '
+                   'height="8"/></objectgroup></map>')
+    assert load(tmx).colliders == []
+    tmx.write_bytes(b"\xef\xbb\xbf" + tmx.read_bytes())  # a byte order mark is read too
+    assert load(tmx).colliders == []
+    tmj = write_map(tmp_path / "n.tmj", [object_layer(2, [obj(1, 0, 0, 10, 10)])])
+    tmj.write_bytes(b"\xef\xbb\xbf" + tmj.read_bytes())
+    assert len(load(tmj).colliders) == 1
+
+
+def test_turned_and_polygon_markers_cover_what_they_cover(tmp_path):
+    markers = object_layer(2, [
+        obj(1, 300, 40, 100, 10, name="goal", rotation=90),  # turned: x 290-300, y 40-140
+        obj(2, 10, 20, name="goal", polygon=[(0, 0), (40, 0), (40, 30), (0, 30)]),
+        obj(3, 50, 50, 20, 10, name="spawn", rotation=30),
+        obj(4, 5, 6, name="goal", point=True)])
+    m = load(write_map(tmp_path / "m.tmj", [markers], 40, 40)).markers
+    assert (m[0].pos, m[0].size) == ((295.0, 90.0), (10.0, 100.0))
+    assert (m[1].pos, m[1].size) == ((30.0, 35.0), (40.0, 30.0))
+    c, s = math.cos(math.radians(30)), math.sin(math.radians(30))
+    assert m[2].pos == pytest.approx((50 + 10 * c - 5 * s, 50 + 10 * s + 5 * c))
+    assert m[2].size == pytest.approx((20 * c + 10 * s, 20 * s + 10 * c))
+    assert (m[3].pos, m[3].size) == ((5.0, 6.0), (0.0, 0.0))
+
+
+def test_a_tile_object_without_a_size_has_its_tiles(tmp_path):
+    ts = [tileset({0: [obj(1, 0, 0, 16, 8)]})]
+    sized = load(write_map(tmp_path / "a.tmj", [object_layer(2, [obj(1, 0, 16, 16, 16, gid=1)])],
+                           tilesets=ts)).colliders
+    bare = load(write_map(tmp_path / "b.tmj", [object_layer(2, [obj(1, 0, 16, gid=1)])],
+                          tilesets=ts)).colliders
+    assert [c.shape for c in bare] == [c.shape for c in sized] == [AABB.from_bounds(0, 0, 16, 8)]
+
+
+@pytest.mark.parametrize("case, message", [
+    ("nan offset", "layer 'spawns': offsetx must be a finite number, not nan"),
+    ("text offset", "layer 'spawns': offsety is not a number: 'up'"),
+    ("huge spawn", r"object 1 'spawn' in layer 'spawns': a spawn at \(1e\+300, 5\.0\)"),
+    ("width alone", "map property player_height is missing"),
+])
+def test_offsets_markers_and_player_properties_are_checked(tmp_path, case, message):
+    spawn = obj(1, 1e300 if case == "huge spawn" else 5, 5, name="spawn")
+    extra = {"nan offset": {"offsetx": math.nan, "offsety": 0},
+             "text offset": {"offsetx": 0, "offsety": "up"}}.get(case, {})
+    layer = object_layer(2, [spawn], name="spawns", **extra)
+    properties = [prop("player_width", 8)] if case == "width alone" else []
+    with pytest.raises(LevelError, match=message):
+        load(write_map(tmp_path / "m.tmj", [layer], properties=properties))

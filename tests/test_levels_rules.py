@@ -518,3 +518,32 @@ def test_row_groups_are_numpys_unique_rows(columns):
     table[rng.random(table.shape) < 0.1] = -0.0
     _, expected = np.unique(table, axis=0, return_inverse=True)
     assert _row_groups(table).tolist() == expected.ravel().tolist()
+
+
+def test_a_diagonal_gap_narrower_than_the_player_across_it_is_found():
+    # Corners 17 apart in x and 10 in y: a gap sqrt(389) = 19.72 wide, wider than the
+    # player's side (16) but narrower than its extent across the gap, |nx| w + |ny| h =
+    # 16 (17 + 10) / 19.72 = 21.90. The two boxes are farther apart than max(w, h) along x.
+    corners = [box(0, 0, 10, 10), box(27, 20, 40, 40)]
+    (f,) = found(level(corners, player=(16, 16)), "narrow_passage")
+    assert f.colliders == (0, 1) and "19.72 wide" in f.message and "21.9 across" in f.message
+    assert found(level(corners, player=(14, 14)), "narrow_passage") == []  # 19.17 across
+
+
+def test_a_thin_triangle_is_a_thin_wall():
+    # 4 thick across its long side; the vertex mean lies a third of the way across, so a
+    # probe from it along the axis landed inside the triangle itself, which backed it.
+    spike = Polygon([(0, 0), (100, 0), (50, 4)])
+    (f,) = found(level([spike]), "thin_wall")
+    assert "4 thick" in f.message and f.pos[1] == 2  # midway across
+    assert found(level([spike, box(0, -10, 100, 0), box(0, 4, 100, 14)]), "thin_wall") == []
+
+
+def test_a_goal_by_the_maps_edge_is_reached_in_a_level_with_no_collider():
+    # The grid's last positions (step 3) stop short of touching the goal: a sweep closes
+    # the gap, and with nothing to sweep against it was taken as blocked.
+    markers = [spawn(26, 27), goal(159.5, 159.5)]
+    lvl = level([], markers, player=(12, 14), bounds=(0, 0, 160, 160))
+    assert found(lvl, "unreachable_goal") == []
+    walled = level([box(0, 100, 160, 104)], markers, player=(12, 14), bounds=(0, 0, 160, 160))
+    assert len(found(walled, "unreachable_goal")) == 1

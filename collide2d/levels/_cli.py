@@ -112,7 +112,7 @@ def find_levels(paths: Sequence[str]) -> List[str]:
     for path in paths:
         if os.path.isdir(path):
             found += sorted(str(p) for p in Path(path).rglob("*")
-                            if p.suffix in (".tmj", ".tmx") and p.is_file())
+                            if p.suffix.lower() in (".tmj", ".tmx") and p.is_file())
         else:
             found.append(path)
     return found
@@ -194,7 +194,12 @@ def main(argv: Optional[Sequence[str]] = None, out=None) -> int:
     client = None
     if args.dask:
         from distributed import Client
-        client = Client(args.dask)
+        try:
+            client = Client(args.dask)
+        except (OSError, TimeoutError) as error:  # no scheduler there, or it did not answer
+            print(f"collide2d check: cannot reach the dask scheduler {args.dask}: {error}",
+                  file=sys.stderr)
+            return 2
     try:
         results = check_many(paths, client=client, jobs=args.jobs or (os.cpu_count() or 1),
                              progress=len(paths) > 1, load_options=load_options, **options)

@@ -152,7 +152,8 @@ def narrow_passage(scene: Scene, options: Options) -> List[Finding]:
     # millions of them (for 60,000 one-pixel boxes, an estimated tens of millions),
     # nearly all closed.
     found: List[Tuple[np.ndarray, ...]] = []
-    for near in scene.iter_near_pairs(max(w, h)):
+    # The player's extent across a gap reaches hypot(w, h) along a diagonal.
+    for near in scene.iter_near_pairs(math.hypot(w, h)):
         d = scene.distances(near[:, 0], near[:, 1])
         extent = np.abs(d["normal"][:, 0]) * w + np.abs(d["normal"][:, 1]) * h
         narrow = np.flatnonzero((d["distance"] > 0) & (d["distance"] < extent * (1 - 1e-12)))
@@ -373,8 +374,10 @@ def _goal_reached(scene: Scene, options: Options, goal: Any, reached: np.ndarray
         return True  # a reached box already touches the goal
     step = options.resolution or min(w, h) / 4
     close = reached[(gap[:, 0] <= reach_x + 2 * step) & (gap[:, 1] <= reach_y + 2 * step)]
-    if not len(close) or scene.index is None:
+    if not len(close):
         return False
+    if scene.index is None:  # no collider at all: nothing stops the sweep to the goal
+        return True
     sweeps = scene.index.sweep_into(AABBArray(np.concatenate(
         [close, np.broadcast_to([w / 2, h / 2], close.shape)], axis=1)),
         np.array(goal.pos) - close)
@@ -524,7 +527,8 @@ def _distinct_by_group(group: np.ndarray, table: np.ndarray, groups: int) -> Lis
 
 def _thinnest_faces(shape: Any) -> Tuple[float, np.ndarray, np.ndarray]:
     """(thickness, unit axis, centre) of a turned box or a convex polygon: thinnest across
-    one of its edges' normals."""
+    one of its edges' normals; the centre is midway between its faces along the axis (a
+    triangle's vertex mean is not: a probe from it lay inside the triangle itself)."""
     pts = np.array(shape.corners if isinstance(shape, OBB) else shape.vertices, dtype=float)
     edges = np.roll(pts, -1, axis=0) - pts
     lengths = np.hypot(edges[:, 0], edges[:, 1])
@@ -532,9 +536,12 @@ def _thinnest_faces(shape: Any) -> Tuple[float, np.ndarray, np.ndarray]:
         return math.inf, np.array([1.0, 0.0]), pts.mean(axis=0)
     normals = np.stack([edges[:, 1], -edges[:, 0]], axis=1)[lengths > 0]
     normals = normals / lengths[lengths > 0][:, None]
-    widths = np.ptp(pts @ normals.T, axis=0)
+    heights = pts @ normals.T
+    widths = np.ptp(heights, axis=0)
     k = int(np.argmin(widths))
-    return float(widths[k]), normals[k], pts.mean(axis=0)
+    mean = pts.mean(axis=0)
+    middle = (heights[:, k].min() + heights[:, k].max()) / 2
+    return float(widths[k]), normals[k], mean + (middle - mean @ normals[k]) * normals[k]
 
 
 def _across_core(a: np.ndarray, b: np.ndarray) -> np.ndarray:

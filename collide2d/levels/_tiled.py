@@ -34,7 +34,7 @@ from typing import (AbstractSet, Any, Callable, Dict, Iterable, Iterator, List, 
 
 import numpy as np
 
-from .._core import AABB, OBB, Circle, Polygon, Segment
+from .._core import AABB, COORD_LIMIT, OBB, Circle, Polygon, Segment
 from ._convex import convex_parts, ellipse_polygon
 from ._model import Collider, Level, LevelError, Marker
 
@@ -153,7 +153,10 @@ def _shapes_of_object(obj: Any, m: Affine, where: str, tolerance: float,
         if isinstance(obj, tiled.Tile):
             # A tile object's (x, y) is its tileset's alignment point on its image
             # (bottom-left unless the tileset says otherwise), and it turns about it;
-            # width and height scale the image (Tiled's docs, "Object": tile objects).
+            # width and height scale the image (Tiled's docs, "Object": tile objects);
+            # a tile object written without them has its tile's size, as Tiled reads it.
+            if w == 0 and h == 0:
+                w, h = tile_shapes.image_size(obj.gid & _GID_MASK, where)
             ax, ay = tile_shapes.alignment(obj.gid, where)
             top_left = _translate(x - ax * w, y - ay * h)
             return tile_shapes.of_gid(obj.gid, _compose(placed, top_left), (w, h), where)
@@ -190,9 +193,13 @@ class TileShapes:
         for first, candidate in self.tilesets:
             if first <= gid:
                 tileset = candidate
-        if tileset is None or gid - tileset.firstgid >= tileset.tile_count:
+        local = gid - tileset.firstgid if tileset is not None else -1
+        tile = (tileset.tiles or {}).get(local) if tileset is not None else None
+        # An image atlas holds ids 0 to tilecount - 1; a collection of images keeps its
+        # tiles' own ids, which pass tilecount once some tiles were removed in Tiled.
+        if tileset is None or (local >= tileset.tile_count and
+                               (tileset.image is not None or tile is None)):
             raise LevelError(f"{where}: tile id {gid} is in no tileset of the map")
-        tile = (tileset.tiles or {}).get(gid - tileset.firstgid)
         return tileset, tile
 
     def alignment(self, raw_gid: int, where: str) -> Tuple[float, float]:
@@ -269,7 +276,7 @@ def _parse(path: Path) -> Any:
     import pytiled_parser
 
     try:
-        text = path.read_text(encoding="utf-8")
+        text = path.read_text(encoding="utf-8-sig")  # a byte order mark is allowed
     except OSError as error:
         raise LevelError(f"{path}: cannot read: {error.strerror}") from None
     except UnicodeDecodeError as error:  # Tiled writes both formats in UTF-8
@@ -300,10 +307,13 @@ def _parse(path: Path) -> Any:
         raise LevelError(f"{path}: infinite (chunked) maps are not supported yet: "
                          "in Tiled, Map > Map Properties > untick Infinite")
     try:
-        return pytiled_parser.parse_map(path)
+        return pytiled_parser.parse_map(path, encoding="utf-8-sig")
     except FileNotFoundError as error:
         raise LevelError(f"{path}: a file it refers to is missing: {error.filename}") from None
-    except Exception as error:  # pytiled-parser's own: KeyError on a missing field, ...
+    except KeyError as error:  # pytiled-parser's word for a field the map lacks
+        raise LevelError(f"{path}: cannot read the map: a field it needs is missing: "
+                         f"{error}") from None
+    except Exception as error:  # pytiled-parser's own
         raise LevelError(f"{path}: cannot read the map: {type(error).__name__}: {error}") from None
 
 
@@ -348,9 +358,21 @@ def _check_layer_names(layers: Iterable[Any], names: AbstractSet[str], named_by:
                          f"(its layers: {known})")
 
 
-def _flag(properties: Optional[Dict[str, Any]], name: str) -> Optional[bool]:
+# A flag's values when its property is typed as a string or a number (Tiled's "Add
+# Property" makes a string unless told otherwise): bool("false") is True.
+_FLAG_WORDS = {"true": True, "false": False, "1": True, "0": False}
+
+
+def _flag(properties: Optional[Dict[str, Any]], name: str, where: str) -> Optional[bool]:
+    """A bool property: a bool, or the string or number true/false/1/0; None when absent;
+    else LevelError naming it."""
     value = (properties or {}).get(name)
-    return None if value is None else bool(value)
+    if value is None or isinstance(value, bool):
+        return value
+    word = str(int(value)) if isinstance(value, (int, float)) and value in (0, 1) else str(value)
+    if word.strip().lower() not in _FLAG_WORDS:
+        raise LevelError(f"{where}: property {name}={value!r} is not true or false")
+    return _FLAG_WORDS[word.strip().lower()]
 
 
 def _role(obj: Any, spawns: AbstractSet[str], goals: AbstractSet[str]) -> Optional[str]:
@@ -371,13 +393,46 @@ def _player_size(properties: Dict[str, Any], markers: Sequence[Marker],
         except ValueError:
             raise LevelError(f"{where}: map property player_size="
                              f"{properties['player_size']!r} is not 'W,H'") from None
-    if "player_width" in properties and "player_height" in properties:
+    if "player_width" in properties or "player_height" in properties:
+        for name in ("player_width", "player_height"):
+            if name not in properties:
+                raise LevelError(f"{where}: map property {name} is missing (player_width and "
+                                 "player_height are given together)")
         return (_number(properties["player_width"], "map property player_width", where),
                 _number(properties["player_height"], "map property player_height", where))
     for marker in markers:
         if marker.role == "spawn" and marker.size[0] > 0 and marker.size[1] > 0:
             return marker.size
     return tile
+
+
+def _marker(obj: Any, role: str, lx: float, ly: float, where: str,
+            tiles: "TileShapes") -> Marker:
+    """A spawn or goal object as a point or a rectangle: a point; a rectangle, ellipse or
+    tile object (turned: the box around it); a polygon or polyline: the box around its
+    points."""
+    import pytiled_parser.tiled_object as tiled
+
+    x, y, w, h, rotation = _object_frame(obj, where)
+    placed = _compose(_translate(lx, ly), _rotate_about(rotation, x, y))
+    if isinstance(obj, (tiled.Polygon, tiled.Polyline)):
+        points = [_apply(placed, x + px, y + py) for px, py in _points(obj, where)] or \
+            [_apply(placed, x, y)]
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        centre = ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
+        size = (max(xs) - min(xs), max(ys) - min(ys))
+    else:
+        if isinstance(obj, tiled.Tile) and w == 0 and h == 0:  # Tiled: the tile's own size
+            w, h = tiles.image_size(obj.gid & _GID_MASK, where)
+        # (x, y) is the top-left corner, or a tile object's alignment point.
+        ax, ay = tiles.alignment(obj.gid, where) if isinstance(obj, tiled.Tile) else (0.0, 0.0)
+        centre = _apply(placed, x + (0.5 - ax) * w, y + (0.5 - ay) * h)
+        a, b, c, d, _, _ = placed  # turned by 90 degrees, the exact w and h swapped
+        size = (abs(a) * w + abs(b) * h, abs(c) * w + abs(d) * h)
+    if not all(abs(v) <= COORD_LIMIT for v in (*centre, *size)):
+        raise LevelError(f"{where}: a {role} at ({centre[0]!r}, {centre[1]!r}) of size "
+                         f"({size[0]!r}, {size[1]!r}) is beyond 2**200")
+    return Marker(role, centre, size, where)
 
 
 def load(path: "str | Path", *, ellipse_tolerance: float = 0.05,
@@ -423,8 +478,10 @@ def load(path: "str | Path", *, ellipse_tolerance: float = 0.05,
         import pytiled_parser.layer as tl
 
         for layer in layers:
-            lx, ly = ox + float(layer.offset.x), oy + float(layer.offset.y)
-            solid = _flag(layer.properties, "solid")
+            where_layer = f"{where_map}: layer {layer.name!r}"
+            lx = ox + _number(layer.offset.x, "offsetx", where_layer)
+            ly = oy + _number(layer.offset.y, "offsety", where_layer)
+            solid = _flag(layer.properties, "solid", where_layer)
             solid = parent_solid if solid is None else solid
             if only_names is not None and not isinstance(layer, tl.LayerGroup):
                 solid = layer.name in only_names
@@ -443,15 +500,9 @@ def load(path: "str | Path", *, ellipse_tolerance: float = 0.05,
                     f" in layer {layer.name!r}"
             role = _role(obj, spawns, goals)
             if role is not None:
-                x, y, w, h, rotation = _object_frame(obj, where)
-                # (x, y) is the top-left corner, or a tile object's alignment point.
-                ax, ay = (tiles.alignment(obj.gid, where) if isinstance(obj, tiled.Tile)
-                          else (0.0, 0.0))
-                cx, cy = _apply(_compose(_translate(lx, ly), _rotate_about(rotation, x, y)),
-                                x + (0.5 - ax) * w, y + (0.5 - ay) * h)
-                markers.append(Marker(role, (cx, cy), (w, h), where))
+                markers.append(_marker(obj, role, lx, ly, where, tiles))
                 continue
-            if solid and _flag(obj.properties, "solid") is not False:
+            if solid and _flag(obj.properties, "solid", where) is not False:
                 for shape in _shapes_of_object(obj, _translate(lx, ly), where,
                                                ellipse_tolerance, tiles):
                     colliders.append(Collider(shape, where))
