@@ -10,6 +10,8 @@ as the segment does. The C core's operations in its order (``src/core/narrow/cap
 
 from __future__ import annotations
 
+import math
+
 from collections.abc import Sequence
 
 from .base import (
@@ -41,7 +43,7 @@ from .obb import (
     frame_of,
     overlaps_obb_segment,
 )
-from .small import _closer_than, _unit
+from .small import _closer_than, _tiny_scale, _unit
 
 Capsule = tuple[float, float, float, float, float]
 
@@ -66,8 +68,15 @@ def segment_nearest(a: Vec, b: Vec, p: Vec) -> Vec:
 def _segment_closer(a: Vec, b: Vec, p: Vec, reach: float) -> bool:
     """C's ``c2d_segment_closer_than``: beyond an end the distance to it, between them
     ``cross(d, p - a)**2 < reach**2 * dot(d, d)`` (no rounded nearest point: exact
-    where the products are), the nearest point where a square may underflow."""
+    where the products are), the nearest point where a square may underflow. Every
+    difference and ``reach`` below 2**-256: the same test on the differences scaled by
+    ``2**k`` (``_tiny_scale``), in the frame of ``a``."""
     d, w, v = _sub(b, a), _sub(p, a), _sub(p, b)
+    k = _tiny_scale(max(abs(d[0]), abs(d[1]), abs(w[0]), abs(w[1]), abs(v[0]), abs(v[1]), reach))
+    if k != 0:
+        d, w, v = ((math.ldexp(x, k), math.ldexp(y, k)) for x, y in (d, w, v))
+        reach = math.ldexp(reach, k)
+        a, b, p = (0.0, 0.0), d, w
     if w[0] * d[0] + w[1] * d[1] <= 0:
         return _closer_than(w[0], w[1], reach)
     if v[0] * d[0] + v[1] * d[1] >= 0:

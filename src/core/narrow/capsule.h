@@ -36,9 +36,21 @@ static inline c2d_vec2 c2d_segment_nearest(c2d_vec2 a, c2d_vec2 b, c2d_vec2 p) {
 /// nearest point is rounded on the way, so the answer is exact wherever the
 /// products are (integer and dyadic coordinates of modest size): a point exactly
 /// `reach` from the core touches it. Where a square may have underflowed, the
-/// nearest point and c2d_closer_than's scaled frame.
+/// nearest point and c2d_closer_than's scaled frame. Where every difference and
+/// `reach` lie below 2^-256, the dot products' signs underflow with the squares (a
+/// point deep inside read as beyond an end): the same test on the differences scaled
+/// by 2^k (c2d_tiny_scale), in the frame of a.
 static inline bool c2d_segment_closer_than(c2d_vec2 a, c2d_vec2 b, c2d_vec2 p, double reach) {
     c2d_vec2 d = c2d_sub(b, a), w = c2d_sub(p, a), v = c2d_sub(p, b);
+    double big = c2d_max(c2d_max(fabs(d.x), fabs(d.y)), c2d_max(fabs(w.x), fabs(w.y)));
+    int k = c2d_tiny_scale(c2d_max(big, c2d_max(c2d_max(fabs(v.x), fabs(v.y)), reach)));
+    if (C2D_UNLIKELY(k != 0)) {
+        d = c2d_v2(ldexp(d.x, k), ldexp(d.y, k));
+        w = c2d_v2(ldexp(w.x, k), ldexp(w.y, k));
+        v = c2d_v2(ldexp(v.x, k), ldexp(v.y, k));
+        reach = ldexp(reach, k);
+        a = c2d_v2(0.0, 0.0), b = d, p = w;
+    }
     if (c2d_dot(w, d) <= 0) return c2d_closer_than(w.x, w.y, reach);
     if (c2d_dot(v, d) >= 0) return c2d_closer_than(v.x, v.y, reach);
     double c = c2d_cross(d, w), size = fabs(d.x * w.y) + fabs(d.y * w.x);

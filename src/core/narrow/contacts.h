@@ -120,9 +120,9 @@ static inline void c2d_clip_contacts(c2d_manifold *m, c2d_vec2 p, c2d_vec2 q, c2
         c2d_contact_keep(m, w2, c2d_dot(c2d_sub(w2, p), n), n, r_ref, r_inc, margin);
 }
 
-/// The contact manifold of two rounded cores (see the top of this file).
-C2D_NOINLINE static c2d_manifold c2d_contacts_rounded(c2d_rounded ra, c2d_rounded rb,
-                                                          double margin) {
+/// c2d_contacts_rounded for shapes not tiny (c2d_rescale_rounded).
+static inline c2d_manifold c2d_contacts_rounded_at_scale(c2d_rounded ra, c2d_rounded rb,
+                                                         double margin) {
     c2d_axis best = c2d_core_axis(ra.core, rb.core);
     c2d_near near;
     c2d_distance d = c2d_distance_on_axis_near(ra, rb, best, &near);
@@ -165,6 +165,21 @@ C2D_NOINLINE static c2d_manifold c2d_contacts_rounded(c2d_rounded ra, c2d_rounde
     m.point0 = c2d_v2(0.5 * (d.point_a.x + d.point_b.x) + 0.0,
                       0.5 * (d.point_a.y + d.point_b.y) + 0.0);
     m.separation0 = d.distance;
+    return m;
+}
+
+/// The contact manifold of two rounded cores (see the top of this file); tiny shapes,
+/// margin included, in a scaled frame (c2d_rescale_rounded).
+C2D_NOINLINE static c2d_manifold c2d_contacts_rounded(c2d_rounded ra, c2d_rounded rb,
+                                                      double margin) {
+    c2d_rescaled s;
+    if (C2D_LIKELY(!c2d_rescale_rounded(&ra, &rb, &margin, &s)))
+        return c2d_contacts_rounded_at_scale(ra, rb, margin);
+    c2d_manifold m = c2d_contacts_rounded_at_scale(ra, rb, margin);
+    m.point0 = c2d_unscaled_vec(m.point0, s.shift);
+    m.point1 = c2d_unscaled_vec(m.point1, s.shift);
+    m.separation0 = c2d_unscaled(m.separation0, s.shift);
+    m.separation1 = c2d_unscaled(m.separation1, s.shift);
     return m;
 }
 
