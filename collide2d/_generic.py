@@ -26,6 +26,7 @@ import numpy as np
 from ._kernels import KERNELS
 from . import _core
 from ._core import COORD_LIMIT, Circle, Vec2
+from ._row_args import _convert
 from ._shape_arrays import CircleArray, SegmentArray
 from ._shapes import SHAPES, Shape, as_array, classify
 
@@ -108,13 +109,13 @@ def _both_points(a: Any, b: Any) -> bool:
     return classify(a)[0] is SHAPES["point"] and classify(b)[0] is SHAPES["point"]
 
 
-def _point_circle(p: Any) -> Any:
+def _point_circle(p: Any, func: str) -> Any:
     """A point as the circle of radius 0 around it (Circle or CircleArray): what
     ``distance`` and ``contacts`` of two points measure from (no kernel takes two
     points; a circle of radius 0 is its centre, docs/circles-and-lines.md)."""
     if not classify(p)[1]:
         return Circle(p, 0.0)
-    centres = np.asarray(p, dtype=np.float64).reshape(-1, 2)
+    centres = _convert(p, func, "a").reshape(-1, 2)  # real numbers only, as every row
     return CircleArray(np.column_stack([centres, np.zeros(len(centres))]))
 
 
@@ -236,11 +237,7 @@ def _no_interior_rows(a: Any, sa: Tuple[Shape, bool], b: Any, sb: Tuple[Shape, b
             given = x.rows if isinstance(x, SegmentArray) else x if is_array else [x]
             rows = SegmentArray(given).rows
         else:
-            try:
-                rows = np.asarray(x, dtype=np.float64).reshape(-1, 2)
-            except OverflowError:
-                raise ValueError(f"overlaps(): '{name}' has a value beyond the float64 "
-                                 "range") from None
+            rows = _convert(x, "overlaps", name).reshape(-1, 2)  # real numbers only
             bad = ~(np.abs(rows) <= COORD_LIMIT).all(axis=1)
             if bad.any():
                 row = int(np.argmax(bad))
@@ -310,7 +307,7 @@ def distance(a, b):
     if fast is not None:
         return fast(a, b)
     if _both_points(a, b):
-        return distance(_point_circle(a), b)
+        return distance(_point_circle(a, "distance"), b)
     call = _route("distance", a, b)
     if not call.route.flip:
         return getattr(_receiver(a, call.a, call.array), call.route.method)(b)
@@ -343,7 +340,7 @@ def contacts(a, b, margin=0.0):
     if fast is not None:
         return fast(a, b, margin)
     if _both_points(a, b):
-        return contacts(_point_circle(a), b, margin)
+        return contacts(_point_circle(a, "contacts"), b, margin)
     call = _route("contacts", a, b)
     if not call.route.flip:
         return getattr(_receiver(a, call.a, call.array), call.route.method)(b, margin)

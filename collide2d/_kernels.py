@@ -81,7 +81,8 @@ def _make_method(k: Kernel, wrap: Callable[[Any], Any], scalar_type: type):
     def convert(values: tuple) -> list:
         # The arguments the kernel could not read in place, as float64 rows (once).
         return [polygon_rows(value, func, name) if kind == "polygon" else
-                _rows(value, width, func, name) for value, (width, name, kind) in zip(values, specs)]
+                _rows(value, width, func, name, kind)
+                for value, (width, name, kind) in zip(values, specs)]
 
     # The method is written out with its real parameters (as dataclasses and namedtuple
     # make theirs), so that the common call -- positional float64 rows -- goes straight

@@ -17,7 +17,7 @@ import numpy as np
 
 from . import _core
 from ._core import Polygon
-from ._row_args import first_past_int64
+from ._row_args import _convert, first_past_int64
 
 if TYPE_CHECKING:
     from ._result_arrays import DistanceArray, HitArray, IntervalArray, ManifoldArray, SweepArray
@@ -29,10 +29,10 @@ _I8 = np.dtype(np.int64)
 
 
 def _vertex_rows(vertices: Any, func: str) -> np.ndarray:
-    try:
-        v = np.asarray(vertices, dtype=_F8)
-    except (TypeError, ValueError) as error:
-        raise TypeError(f"{func}(): 'vertices' cannot be read as float64 rows: {error}") from None
+    # float64 arrays are read in place; anything else must be real numbers (_convert):
+    # complex values lost their imaginary part, strings were parsed, None read as NaN.
+    is_f8 = isinstance(vertices, np.ndarray) and vertices.dtype == _F8
+    v = vertices if is_f8 else _convert(vertices, func, "vertices")
     if v.ndim == 1 and v.shape[0] == 0:
         v = v.reshape(0, 2)
     if v.ndim != 2 or v.shape[1] != 2:
@@ -186,6 +186,9 @@ class PolygonArray:
 
     def __getitem__(self, index: Any) -> Any:
         v, o = self._rows[:2]
+        if isinstance(index, (bool, np.bool_)):  # an int to Python, not an index to numpy
+            raise IndexError("PolygonArray index must be an integer, a slice, integers or a "
+                             f"boolean mask, not {type(index).__name__}")
         if isinstance(index, (int, np.integer)):
             n = len(self)
             i = int(index) + n if index < 0 else int(index)
@@ -198,6 +201,9 @@ class PolygonArray:
                 raise IndexError(f"PolygonArray mask of shape {picked.shape} for "
                                  f"{len(self)} polygons")
             picked = np.flatnonzero(picked)
+        if picked.dtype.kind not in "iu" and picked.size:  # 1.7 was read as 1
+            raise IndexError("PolygonArray indices must be integers or a boolean mask, not "
+                             f"{picked.dtype}")
         if self.frozen and picked.dtype.kind in "iu" and picked.ndim == 1:
             return self._gather(picked)
         return PolygonArray([self[int(i)] for i in picked.ravel()])

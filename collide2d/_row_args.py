@@ -18,18 +18,43 @@ from ._core import AABB, OBB, Capsule, Circle, ConversionNeeded, Segment, Vec2
 _F8 = np.dtype(np.float64)
 
 
-def _rows(obj, width: int, func: str, name: str):
+# The kinds of collide2d's own shapes, and the kernel argument kinds that take them.
+_SHAPE_KINDS = ((AABB, "aabb"), (Vec2, "vec"), (Circle, "circle"), (Segment, "segment"),
+                (OBB, "obb"), (Capsule, "capsule"))
+_ALL_OF = {"boxes_all": "aabb", "circles_all": "circle"}
+
+
+def _same_kind(obj, kind, func: str, name: str) -> None:
+    """TypeError for one of our shapes or shape arrays of another kind than ``kind`` (an
+    argument kind of the kernel list; None: any): an AABB's four numbers read as a
+    segment's gave a silent wrong answer, where the scalar method refuses it."""
+    if kind is None:
+        return
+    own = getattr(obj, "_kind", None) if isinstance(obj, _RowArray) else next(
+        (k for t, k in _SHAPE_KINDS if isinstance(obj, t)), None)
+    if own is not None and own != _ALL_OF.get(kind, kind):
+        raise TypeError(f"{func}(): {name!r} must be {_ALL_OF.get(kind, kind)} rows, not "
+                        f"{type(obj).__name__}")
+
+
+def _rows(obj, width: int, func: str, name: str, kind=None):
     """``obj`` as something the C kernels read: float64 rows, unit column stride.
 
     float64 arrays with unit column stride (including row-strided views such
     as ``a[::2]`` and ``a[:, :4]``) pass through uncopied; ``AABB`` and
     ``Vec2`` are read through their buffers; anything else is converted once.
+    A shape or shape array of another kind than ``kind`` is refused (_same_kind).
     """
     if isinstance(obj, np.ndarray):
         a = obj
     elif isinstance(obj, (AABB, Vec2, Circle, Segment)):
+        _same_kind(obj, kind, func, name)
         return obj
+    elif isinstance(obj, (OBB, Capsule)):  # converted below, as any sequence of numbers
+        _same_kind(obj, kind, func, name)
+        a = _convert(obj, func, name)
     elif isinstance(obj, _RowArray):
+        _same_kind(obj, kind, func, name)
         return obj._rows
     elif width == 1 and isinstance(obj, numbers.Real) and not isinstance(obj, bool):
         try:

@@ -90,6 +90,21 @@ def test_rows_are_a_read_only_view():
         level.rows("aabb")[0, 0] = 5.0
 
 
+def test_polygon_rows_are_over_memory_no_flag_can_make_writable():
+    # The kernels trust a collection's polygon rows (checked as they were added): offsets
+    # written by another thread during a call sent them past the vertices (a crash).
+    level = Colliders([Polygon.regular(5, (0, 0), 1), Polygon.regular(3, (4, 0), 1)])
+    rows = level.rows("polygon")
+    for array in (rows.vertices, rows.offsets):
+        a = array
+        while isinstance(a, np.ndarray):
+            with pytest.raises(ValueError):
+                a.flags.writeable = True
+            a = a.base
+        assert isinstance(a, bytes)
+    assert rows.offsets.tolist() == [0, 5, 8]
+
+
 def test_bad_shapes_are_refused_naming_the_argument():
     level = Colliders()
     with pytest.raises(TypeError, match=r"Colliders.add\(\): 'shape' must be"):

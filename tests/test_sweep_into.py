@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from kind_rows import row, shape
 from shape_checks import same_sweep
@@ -117,6 +117,13 @@ def test_a_body_overlapping_any_collider_is_stuck_whatever_their_order() -> None
 @settings(max_examples=150, deadline=None)
 @given(body=tagged, colliders=st.lists(tagged, max_size=8), d=delta)
 def test_started_overlapping_says_whether_the_body_overlaps_any_collider(body, colliders, d) -> None:
+    # The exact side test decides its sign on rounded terms only where one test's
+    # differences span more than about 2**1000 (docs/robustness.md): a segment ending
+    # 1e-308 past another's line (found by hypothesis) is such a case, decided one way
+    # by the overlap test and the other by the sweep's.
+    values = np.concatenate([np.ravel(r) for r in [body[1]] + [c for _, c in colliders]])
+    sizes = np.abs(values[values != 0]).tolist()
+    assume(not sizes or max(sizes) < 2.0**900 * min(sizes))
     kind, r = body
     mover = shape(kind, r)
     objects = [shape(k, c) for k, c in colliders]

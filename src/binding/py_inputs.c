@@ -71,9 +71,32 @@ PyObject *c2d_shape_text(const in_buf *b) {
 }
 
 // Acquire one input as rows of `width` doubles.
+/// The row kind of one of collide2d's own scalar shapes, or -1 for anything else.
+static int own_shape_kind(c2d_state *st, PyObject *obj) {
+    if (c2d_is(obj, st->aabb_type)) return C2D_ROWS_aabb;
+    if (c2d_is(obj, st->vec2_type)) return C2D_ROWS_vec;
+    if (c2d_is(obj, st->circle_type)) return C2D_ROWS_circle;
+    if (c2d_is(obj, st->segment_type)) return C2D_ROWS_segment;
+    if (c2d_is(obj, st->obb_type)) return C2D_ROWS_obb;
+    if (c2d_is(obj, st->capsule_type)) return C2D_ROWS_capsule;
+    return -1;
+}
+
 int c2d_acquire_rows(c2d_state *st, PyObject *obj, const char *func, const c2d_kernel_arg *spec,
                      in_buf *b) {
     const int width = c2d_row_width[spec->kind];
+    // A shape of another kind whose buffer has the width (an AABB where a segment's four
+    // numbers are asked, an OBB for a capsule's five) would be read as that kind: refused,
+    // as the scalar method refuses it.
+    int own = own_shape_kind(st, obj);
+    int want = spec->kind == C2D_ROWS_boxes_all     ? C2D_ROWS_aabb
+               : spec->kind == C2D_ROWS_circles_all ? C2D_ROWS_circle
+                                                    : (int)spec->kind;
+    if (own >= 0 && own != want) {
+        PyErr_Format(PyExc_TypeError, "%s(): '%s' must be %s rows, not %.100s", func, spec->name,
+                     c2d_row_kind_name[want], Py_TYPE(obj)->tp_name);
+        return -1;
+    }
     if (width == 1 && (PyFloat_Check(obj) || PyLong_Check(obj))) {
         int r = c2d_read_real(obj, func, spec->name, &b->scalar);
         if (r == C2D_NOT_REAL) {
