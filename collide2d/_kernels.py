@@ -195,6 +195,10 @@ def _field_spec(result_type: Any, func: str, fields: Any) -> Tuple[Tuple[str, ..
         raise TypeError(f"{func}(): 'fields' must be a tuple or list of field names, "
                         f"not {type(fields).__name__}")
     names = tuple(fields)
+    bad = next((n for n in names if not isinstance(n, str)), None)
+    if bad is not None:  # a list among them was a bare "unhashable type" below
+        raise TypeError(f"{func}(): 'fields' must be field names (strings), not "
+                        f"{type(bad).__name__}")
     spec = _SPECS.get((result_type, names))
     if spec is not None:
         return names, spec

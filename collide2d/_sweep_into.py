@@ -130,7 +130,9 @@ def shape_set(colliders: Any, func: str = "sweep_into", name: str = "colliders")
             return _columns({"aabb": _column("aabb", colliders[0], func, name),
                              "circle": _column("circle", colliders[1], func, name)}, None)
     # Anything else is read as box rows (an (M, 4) array, a memoryview...), or refused
-    # with a TypeError naming 'colliders'.
+    # with a TypeError naming 'colliders'; a bare number or None is no rows at all.
+    if colliders is None or isinstance(colliders, (int, float, complex, np.number, bool)):
+        raise TypeError(f"{func}(): {name!r} must be shapes, not {type(colliders).__name__}")
     return _columns({"aabb": _column("aabb", colliders, func, name)}, None)
 
 

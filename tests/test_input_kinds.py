@@ -87,3 +87,13 @@ def test_polygon_array_indices_are_integers_or_a_mask():
             rocks[bad]
     assert rocks[np.array([True, False])][0] == rocks[0]
     assert len(rocks[np.array([], dtype=float)]) == 0
+
+
+def test_field_names_and_index_shapes_of_the_wrong_type_are_named():
+    with pytest.raises(TypeError, match="'fields' must be field names \\(strings\\), not list"):
+        BOXES.intersect_aabb(AABB((0, 0), (1, 1)), fields=(["hit"],))
+    from collide2d import Index
+    for bad in (5, 2.5, None):
+        with pytest.raises(TypeError, match=f"Index\\(\\): 'shapes' must be shapes, not "
+                                            f"{type(bad).__name__}"):
+            Index(bad)

@@ -85,7 +85,13 @@ def clamp(value: float, lo: float, hi: float) -> float:
 
 
 def normalize(v: Vec) -> Vec:
-    """noonat/intersect's Point.normalize: a zero vector becomes (1, 0)."""
+    """noonat/intersect's Point.normalize: a zero vector becomes (1, 0). A vector whose
+    components are both below 2**-256 is scaled by ``_tiny_scale`` first (C's
+    ``c2d_normalize``: its square underflowed to 0, and a motion along y became (1, 0))."""
+    m = max(abs(v[0]), abs(v[1]))
+    if 0 < m < 2.0**-256:  # small._tiny_scale's rule (small imports this module)
+        k = -math.frexp(m)[1]
+        v = (math.ldexp(v[0], k), math.ldexp(v[1], k))
     length = v[0] * v[0] + v[1] * v[1]
     if length > 0:
         length = math.sqrt(length)

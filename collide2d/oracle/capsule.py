@@ -98,6 +98,10 @@ def _sub(p: Vec, q: Vec) -> Vec:
 
 
 def _segments_cross(a1: Vec, b1: Vec, a2: Vec, b2: Vec) -> bool:
+    # Every coordinate below 2**-256: in a frame scaled by 2**k (C's c2d_segments_cross).
+    k = _tiny_scale(max(abs(c) for p in (a1, b1, a2, b2) for c in p))
+    if k != 0:
+        a1, b1, a2, b2 = ((math.ldexp(p[0], k), math.ldexp(p[1], k)) for p in (a1, b1, a2, b2))
     d1, d2 = _sub(b1, a1), _sub(b2, a2)
     o1, o2 = _cross(d1, _sub(a2, a1)), _cross(d1, _sub(b2, a1))
     o3, o4 = _cross(d2, _sub(a1, a2)), _cross(d2, _sub(b1, a2))
@@ -194,7 +198,19 @@ def capsule_offset(k: Capsule, p: Vec) -> tuple[Vec, Vec, float]:
     """``(q, n, dist)``: the core's nearest point, the unit direction from it toward
     ``p``, their distance. Beside the core measured across its line (``|cross(u, p -
     a)|``, n = +-perp(u)); on the core n = perp(u), dist 0; past an end from that end
-    (perp(u) at the end itself; ``(0, 1)`` for a core of zero length)."""
+    (perp(u) at the end itself; ``(0, 1)`` for a core of zero length). Every coordinate
+    below 2**-256: in a frame scaled by ``2**s`` (``_tiny_scale``), q and dist scaled
+    back (C's ``c2d_capsule_offset``)."""
+    s = _tiny_scale(max(abs(k[0]), abs(k[1]), abs(k[2]), abs(k[3]), abs(p[0]), abs(p[1])))
+    if s == 0:
+        return _capsule_offset_at_scale(k, p)
+    scaled: Capsule = (math.ldexp(k[0], s), math.ldexp(k[1], s), math.ldexp(k[2], s),
+                       math.ldexp(k[3], s), k[4])
+    q, n, dist = _capsule_offset_at_scale(scaled, (math.ldexp(p[0], s), math.ldexp(p[1], s)))
+    return (math.ldexp(q[0], -s), math.ldexp(q[1], -s)), n, math.ldexp(dist, -s)
+
+
+def _capsule_offset_at_scale(k: Capsule, p: Vec) -> tuple[Vec, Vec, float]:
     a, b = (k[0], k[1]), (k[2], k[3])
     d = _sub(b, a)
     dd = d[0] * d[0] + d[1] * d[1]

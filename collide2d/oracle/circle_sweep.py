@@ -27,7 +27,7 @@ from .circle import (
     _circle_circle,
     _clamp_to_box,
 )
-from .small import _discriminant, _rescaled, _stable_roots
+from .small import _closer_than, _discriminant, _rescaled, _stable_roots
 
 
 def _sweep_circle(circle: Circle, original, other: Circle, delta: Vec) -> Sweep:
@@ -36,11 +36,12 @@ def _sweep_circle(circle: Circle, original, other: Circle, delta: Vec) -> Sweep:
     if _is_zero(delta):
         return _static_sweep(_circle_circle(circle, original, other), (ox, oy))
     radius_sum = r + other_r
-    # "Stuck" is intersect_circle's test.  It is exactly the cast's k < 0
-    # (x - y < 0 iff x < y for finite floats), so a stuck sweep always hits.
+    # "Stuck" is intersect_circle's test, squared in a scaled frame for tiny circles.
+    # Above the squares' underflow it is exactly the cast's k < 0 (x - y < 0 iff x < y
+    # for finite floats), so a stuck sweep always hits.
     dx = ox - cx
     dy = oy - cy
-    stuck = dx * dx + dy * dy < radius_sum * radius_sum
+    stuck = _closer_than(dx, dy, radius_sum)  # at any scale, as intersect_circle's
     cast = _cast_circle(cx, cy, radius_sum, ox, oy, delta[0], delta[1])
     if cast is None:
         return Sweep(None, (ox + delta[0], oy + delta[1]), 1.0, False)

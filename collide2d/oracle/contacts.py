@@ -25,7 +25,8 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from .base import Vec, check_size
-from .distance import core_axis, distance_on_axis_near, rescale, rounded, unscaled
+from .distance import core_axis, distance_on_axis_near, rounded
+from .rescale import rescale, unscaled
 from .polygon import Polygon, _dot, _face, _face_normal, _min, _sub
 
 
@@ -99,9 +100,9 @@ def contacts_rounded(a: Polygon, ra: float, b: Polygon, rb: float,
                      margin: float) -> Manifold:
     """``c2d_contacts_rounded``: cores ``a`` and ``b`` (counter-clockwise from vertex 0)
     grown by ``ra`` and ``rb``; tiny shapes, margin included, in a scaled frame
-    (:func:`.distance.rescale`)."""
-    k, a, ra, b, rb, margin = rescale(a, ra, b, rb, margin)
-    m = _contacts_at_scale(a, ra, b, rb, margin)
+    (:func:`.rescale.rescale`)."""
+    k, a, ra, b, rb = rescale(a, ra, b, rb, margin)
+    m = _contacts_at_scale(a, ra, b, rb, math.ldexp(margin, k))
     if k == 0:
         return m
     return Manifold(m.normal, tuple((unscaled(x, k), unscaled(y, k)) for x, y in m.points),

@@ -38,7 +38,8 @@ from .polygon import (
     box_polygon,
     segment_polygon,
 )
-from .small import _tiny_scale, _unit
+from .rescale import rescale, unscaled
+from .small import _unit
 
 
 class Distance(NamedTuple):
@@ -198,38 +199,11 @@ def core_axis(a: Polygon, b: Polygon) -> _Axis:
     return best
 
 
-RESCALE_CORE_MAX = 64
-
-
-def rescale(a: Polygon, ra: float, b: Polygon, rb: float, margin: float = 0.0):
-    """``c2d_rescale_rounded``: the power of two ``k`` that brings shapes whose every
-    coordinate, radius and ``margin`` lies below 2**-256 to unit scale (0 for all others,
-    and for cores of more than RESCALE_CORE_MAX vertices), and the scaled cores, radii
-    and margin. Squared lengths of such shapes lose precision or underflow to 0; an
-    exact power-of-two scale commutes with every operation that does neither."""
-    if len(a) > RESCALE_CORE_MAX or len(b) > RESCALE_CORE_MAX:
-        return 0, a, ra, b, rb, margin
-    size = max(margin, ra, rb, *(abs(c) for v in a + b for c in v))
-    k = _tiny_scale(size)
-    if k == 0:
-        return 0, a, ra, b, rb, margin
-
-    def scaled(core: Polygon) -> Polygon:
-        return tuple((math.ldexp(x, k), math.ldexp(y, k)) for x, y in core)
-    return (k, scaled(a), math.ldexp(ra, k), scaled(b), math.ldexp(rb, k),
-            math.ldexp(margin, k))
-
-
-def unscaled(x: float, k: int) -> float:
-    """``c2d_unscaled``: a length of the frame scaled by 2**k at the shapes' own scale."""
-    return math.ldexp(x, -k) + 0.0
-
-
 def distance_rounded(a: Polygon, ra: float, b: Polygon, rb: float) -> Distance:
     """``c2d_distance_rounded``: cores ``a`` and ``b`` (vertex tuples, counter-clockwise
     from vertex 0) grown by ``ra`` and ``rb``; tiny shapes in a scaled frame
-    (:func:`rescale`)."""
-    k, a, ra, b, rb, _ = rescale(a, ra, b, rb)
+    (:func:`.rescale.rescale`)."""
+    k, a, ra, b, rb = rescale(a, ra, b, rb)
     d = distance_on_axis(a, ra, b, rb, core_axis(a, b))
     if k == 0:
         return d

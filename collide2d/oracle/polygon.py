@@ -58,6 +58,7 @@ from .base import (
 from .capsule import Capsule, _capsule, _segment_closer, _segments_closer, segment_nearest
 from .circle import _circle_segment
 from .obb import OBB, Frame, _obb, _world_point, aabb_frame, cast_in_frame, frame_of
+from .rescale import rescale, scaled_vec, unscaled_sweep, vecs_size
 from .small import _closer_than, _unit
 
 Polygon = tuple[Vec, ...]
@@ -479,7 +480,21 @@ def _more_head_on(candidate: Vec, current: Vec, delta: Vec) -> bool:
 
 
 def _cast_polygon(a: Polygon, pos: Vec, delta: Vec, collider) -> Hit | None:
-    """``c2d_intersect_polygon_segment`` without the input checks."""
+    """``c2d_intersect_polygon_segment`` without the input checks: tiny shapes in a
+    scaled frame (:mod:`.rescale`), the hit's time and normal from there, its pos and
+    delta made from ``pos`` and ``delta`` as the unscaled code makes them."""
+    k, scaled, _, point, _ = rescale(a, 0.0, (pos,), 0.0, vecs_size(delta, delta))
+    if k == 0:
+        return _cast_polygon_at_scale(a, pos, delta, collider)
+    h = _cast_polygon_at_scale(scaled, point[0], scaled_vec(delta, k), collider)
+    if h is None:
+        return None
+    if delta[0] == 0 and delta[1] == 0:
+        return h._replace(pos=pos)
+    return _hit_from_time(collider, pos, delta, h.time, h.normal)
+
+
+def _cast_polygon_at_scale(a: Polygon, pos: Vec, delta: Vec, collider) -> Hit | None:
     if delta[0] == 0 and delta[1] == 0:
         still = push_out_polygons(a, (pos,), pos, collider)
         if still is None:
@@ -531,6 +546,17 @@ def _sweep_miss(start: Vec, delta: Vec) -> Sweep:
 
 
 def sweep_polygons(a: Polygon, b: Polygon, start: Vec, delta: Vec, collider) -> Sweep:
+    """:func:`sweep_polygons_at_scale`, tiny shapes (their start and motion included) in
+    a scaled frame (:mod:`.rescale`)."""
+    k, sa, _, sb, _ = rescale(a, 0.0, b, 0.0, vecs_size(start, delta))
+    if k == 0:
+        return sweep_polygons_at_scale(a, b, start, delta, collider)
+    s = sweep_polygons_at_scale(sa, sb, scaled_vec(start, k), scaled_vec(delta, k), collider)
+    return unscaled_sweep(s, start, delta, k)
+
+
+def sweep_polygons_at_scale(a: Polygon, b: Polygon, start: Vec, delta: Vec,
+                            collider) -> Sweep:
     """``b`` moves by ``delta`` against the static ``a`` (``c2d_sweep_polygons``);
     ``start`` is b's reference point. Zero delta: the static test; overlapping at the
     start: stuck, time 0, the push-out. Otherwise each face of a, then of b, gives the
@@ -650,10 +676,19 @@ def sweep_polygon_circle(polygon: Sequence[Sequence[float]], circle: Circle,
     push-out when rounding makes the cast miss such a start."""
     a, c, d = _polygon(polygon), _circle(circle, "other"), _vec(delta, "delta")
     centre = (c[0], c[1])
-    still = _polygon_circle(a, c, a)
+    k, sa, _, sc, sr = rescale(a, 0.0, (centre,), c[2], vecs_size(d, d))
+    if k == 0:
+        return _sweep_polygon_circle_at_scale(a, c, d, a)
+    s = _sweep_polygon_circle_at_scale(sa, (*sc[0], sr), scaled_vec(d, k), a)
+    return unscaled_sweep(s, centre, d, k)
+
+
+def _sweep_polygon_circle_at_scale(a: Polygon, c: Circle, d: Vec, collider) -> Sweep:
+    centre = (c[0], c[1])
+    still = _polygon_circle(a, c, collider)
     if d[0] == 0 and d[1] == 0:
         return _static_sweep(still, centre)
-    h = cast_rounded_polygon(a, c[2], centre, d, a)
+    h = cast_rounded_polygon(a, c[2], centre, d, collider)
     if h is None:
         return _static_sweep(still, centre) if still is not None else _sweep_miss(centre, d)
     h = h._replace(pos=polygon_nearest(a, h.pos))
@@ -666,15 +701,23 @@ def sweep_circle_polygon(circle: Circle, polygon: Sequence[Sequence[float]],
     same cast with the centre moving by ``-delta``; normals from the circle toward the
     polygon, hit.pos on the circle; the sweep's pos is the polygon's vertex 0."""
     c, a, d = _circle(circle), _polygon(polygon, "other"), _vec(delta, "delta")
+    k, sa, _, sc, sr = rescale(a, 0.0, ((c[0], c[1]),), c[2], vecs_size(d, d))
+    if k == 0:
+        return _sweep_circle_polygon_at_scale(c, a, d, c)
+    s = _sweep_circle_polygon_at_scale((*sc[0], sr), sa, scaled_vec(d, k), c)
+    return unscaled_sweep(s, a[0], d, k)
+
+
+def _sweep_circle_polygon_at_scale(c: Circle, a: Polygon, d: Vec, collider) -> Sweep:
     start = a[0]
-    still = _circle_polygon(c, a, c)
+    still = _circle_polygon(c, a, collider)
     if d[0] == 0 and d[1] == 0:
         return _static_sweep(still, start)
-    cast = cast_rounded_polygon(a, c[2], (c[0], c[1]), (-d[0], -d[1]), c)
+    cast = cast_rounded_polygon(a, c[2], (c[0], c[1]), (-d[0], -d[1]), collider)
     if cast is None:
         return _static_sweep(still, start) if still is not None else _sweep_miss(start, d)
     n = (0.0 - cast.normal[0], 0.0 - cast.normal[1])
-    h = _hit_from_time(c, start, d, cast.time, n)
+    h = _hit_from_time(collider, start, d, cast.time, n)
     h = h._replace(pos=(c[0] + n[0] * c[2], c[1] + n[1] * c[2]))
     return _sweep_from_hit(h, start, d, still is not None)
 

@@ -25,6 +25,7 @@ from fractions import Fraction
 from typing import NamedTuple
 
 from .base import Hit, Sweep, Vec, _static_sweep, _vec, max_of
+from .rescale import rescale, scaled_vec, unscaled_sweep, vecs_size
 from .capsule import capsule_cast
 from .circle import _circle_segment
 from .distance import push_out, rounded
@@ -125,9 +126,20 @@ def sweep_rounded(s: Polygon, rs: float, m: Polygon, rm: float, start: Vec, delt
                   still: Hit | None, collider, hollow: bool = False) -> Sweep:
     """``c2d_sweep_rounded``: core ``m`` grown by ``rm`` (reference point ``start``)
     moving by ``delta`` against core ``s`` grown by ``rs``; ``still`` the static
-    push-out; ``hollow``: one of the two is a box of no width or height."""
+    push-out (at the shapes' own scale); ``hollow``: one of the two is a box of no width
+    or height. Tiny shapes move in a scaled frame (:mod:`.rescale`)."""
     if (delta[0] == 0 and delta[1] == 0) or still is not None:
         return _static_sweep(still, start)
+    k, ss, srs, sm, srm = rescale(s, rs, m, rm, vecs_size(start, delta))
+    if k == 0:
+        return _sweep_rounded_at_scale(s, rs, m, rm, start, delta, collider, hollow)
+    moved = _sweep_rounded_at_scale(ss, srs, sm, srm, scaled_vec(start, k),
+                                    scaled_vec(delta, k), collider, hollow)
+    return unscaled_sweep(moved, start, delta, k)
+
+
+def _sweep_rounded_at_scale(s: Polygon, rs: float, m: Polygon, rm: float, start: Vec,
+                            delta: Vec, collider, hollow: bool) -> Sweep:
     r = rs + rm
     if hollow and not r > 0:
         # A box with no inside against a segment: they never overlap (the static test).

@@ -131,17 +131,6 @@ static inline double c2d_clamp(double value, double lo, double hi) {
     return c2d_max(lo, c2d_min(hi, value));
 }
 
-/// noonat/intersect's Point.normalize: unit vector, or (1, 0) for the zero vector.
-static inline c2d_vec2 c2d_normalize(c2d_vec2 v) {
-    double length = v.x * v.x + v.y * v.y;
-    if (length > 0) {
-        length = sqrt(length);
-        double inverse_length = 1.0 / length;
-        return c2d_v2(v.x * inverse_length, v.y * inverse_length);
-    }
-    return c2d_v2(1.0, 0.0);
-}
-
 /// True when `v` is finite and |v| <= C2D_COORD_LIMIT (false for NaN).
 static inline bool c2d_number_ok(double v) { return fabs(v) <= C2D_COORD_LIMIT; }
 
@@ -178,6 +167,22 @@ static inline int c2d_tiny_scale(double m) {
         return -e;
     }
     return 0;
+}
+
+/// noonat/intersect's Point.normalize: unit vector, or (1, 0) for the zero vector. A
+/// vector whose components are both below C2D_RESCALE_BELOW is scaled by c2d_tiny_scale
+/// first (its square underflowed to 0 below about 2^-537, and a motion along y became
+/// (1, 0)): the same unit vector as the same motion at unit scale, bit for bit.
+static inline c2d_vec2 c2d_normalize(c2d_vec2 v) {
+    int k = c2d_tiny_scale(c2d_max(fabs(v.x), fabs(v.y)));
+    if (C2D_UNLIKELY(k != 0)) v = c2d_v2(ldexp(v.x, k), ldexp(v.y, k));
+    double length = v.x * v.x + v.y * v.y;
+    if (length > 0) {
+        length = sqrt(length);
+        double inverse_length = 1.0 / length;
+        return c2d_v2(v.x * inverse_length, v.y * inverse_length);
+    }
+    return c2d_v2(1.0, 0.0);
 }
 
 /// c2d_direction of (x, y) from its components alone: a vector whose

@@ -66,6 +66,16 @@ static inline bool c2d_segment_closer_than(c2d_vec2 a, c2d_vec2 b, c2d_vec2 p, d
 /// orientation nonzero and of opposite signs in pairs). Segments that only touch or
 /// are collinear are left to the end-point distances, which are then (about) zero.
 static inline bool c2d_segments_cross(c2d_vec2 a1, c2d_vec2 b1, c2d_vec2 a2, c2d_vec2 b2) {
+    // Every coordinate below 2^-256: the products in a frame scaled by 2^k (below about
+    // 2^-537 they were 0, and two capsules crossing at 2^-560 were apart).
+    double big1 = c2d_max(c2d_max(fabs(a1.x), fabs(a1.y)), c2d_max(fabs(b1.x), fabs(b1.y)));
+    double big2 = c2d_max(c2d_max(fabs(a2.x), fabs(a2.y)), c2d_max(fabs(b2.x), fabs(b2.y)));
+    double big = c2d_max(big1, big2);
+    int k = c2d_tiny_scale(big);
+    if (C2D_UNLIKELY(k != 0)) {
+        a1 = c2d_v2(ldexp(a1.x, k), ldexp(a1.y, k)), b1 = c2d_v2(ldexp(b1.x, k), ldexp(b1.y, k));
+        a2 = c2d_v2(ldexp(a2.x, k), ldexp(a2.y, k)), b2 = c2d_v2(ldexp(b2.x, k), ldexp(b2.y, k));
+    }
     c2d_vec2 d1 = c2d_sub(b1, a1), d2 = c2d_sub(b2, a2);
     double o1 = c2d_cross(d1, c2d_sub(a2, a1)), o2 = c2d_cross(d1, c2d_sub(b2, a1));
     double o3 = c2d_cross(d2, c2d_sub(a1, a2)), o4 = c2d_cross(d2, c2d_sub(b1, a2));
@@ -115,8 +125,9 @@ typedef struct c2d_core_offset {
 /// perp(u) or -perp(u): p - q would carry the rounding of q into the direction. On
 /// the core (cross == 0) n is the core's left side perp(u), dist 0: the shortest
 /// way out. Past an end, from that end (c2d_unit of p - end); at the end itself the
-/// left side again; for a core of zero length, +y, as from a circle's centre.
-static inline c2d_core_offset c2d_capsule_offset(c2d_capsule k, c2d_vec2 p) {
+/// left side again; for a core of zero length, +y, as from a circle's centre. For
+/// coordinates not tiny (c2d_capsule_offset).
+static inline c2d_core_offset c2d_capsule_offset_at_scale(c2d_capsule k, c2d_vec2 p) {
     c2d_vec2 d = c2d_sub(k.b, k.a);
     double dd = c2d_dot(d, d);
     double t = dd > 0 ? c2d_dot(c2d_sub(p, k.a), d) / dd : 0.0;
@@ -139,6 +150,22 @@ static inline c2d_core_offset c2d_capsule_offset(c2d_capsule k, c2d_vec2 p) {
         c2d_vec2 u = c2d_unit(d.x, d.y, &len);
         o.n = c2d_v2(-u.y + 0.0, u.x + 0.0);
     }
+    return o;
+}
+
+/// c2d_capsule_offset_at_scale, where every coordinate of the core and of p lies below
+/// 2^-256 in a frame scaled by 2^s (c2d_tiny_scale: below about 2^-537 the products were
+/// 0 and the offset taken from the wrong end): the same offset as at unit scale, q and
+/// dist scaled back.
+static inline c2d_core_offset c2d_capsule_offset(c2d_capsule k, c2d_vec2 p) {
+    double big = c2d_max(c2d_max(fabs(k.a.x), fabs(k.a.y)), c2d_max(fabs(k.b.x), fabs(k.b.y)));
+    int s = c2d_tiny_scale(c2d_max(big, c2d_max(fabs(p.x), fabs(p.y))));
+    if (C2D_LIKELY(s == 0)) return c2d_capsule_offset_at_scale(k, p);
+    k.a = c2d_v2(ldexp(k.a.x, s), ldexp(k.a.y, s));
+    k.b = c2d_v2(ldexp(k.b.x, s), ldexp(k.b.y, s));
+    c2d_core_offset o = c2d_capsule_offset_at_scale(k, c2d_v2(ldexp(p.x, s), ldexp(p.y, s)));
+    o.q = c2d_v2(ldexp(o.q.x, -s), ldexp(o.q.y, -s));
+    o.dist = ldexp(o.dist, -s);
     return o;
 }
 

@@ -173,13 +173,13 @@ static inline c2d_manifold c2d_contacts_rounded_at_scale(c2d_rounded ra, c2d_rou
 C2D_NOINLINE static c2d_manifold c2d_contacts_rounded(c2d_rounded ra, c2d_rounded rb,
                                                       double margin) {
     c2d_rescaled s;
-    if (C2D_LIKELY(!c2d_rescale_rounded(&ra, &rb, &margin, &s)))
-        return c2d_contacts_rounded_at_scale(ra, rb, margin);
-    c2d_manifold m = c2d_contacts_rounded_at_scale(ra, rb, margin);
-    m.point0 = c2d_unscaled_vec(m.point0, s.shift);
-    m.point1 = c2d_unscaled_vec(m.point1, s.shift);
-    m.separation0 = c2d_unscaled(m.separation0, s.shift);
-    m.separation1 = c2d_unscaled(m.separation1, s.shift);
+    int k = c2d_rescale_rounded(&ra, &rb, margin, &s);
+    if (C2D_LIKELY(k == 0)) return c2d_contacts_rounded_at_scale(ra, rb, margin);
+    c2d_manifold m = c2d_contacts_rounded_at_scale(ra, rb, ldexp(margin, k));
+    m.point0 = c2d_unscaled_vec(m.point0, k);
+    m.point1 = c2d_unscaled_vec(m.point1, k);
+    m.separation0 = c2d_unscaled(m.separation0, k);
+    m.separation1 = c2d_unscaled(m.separation1, k);
     return m;
 }
 

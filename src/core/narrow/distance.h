@@ -22,13 +22,7 @@
 #ifndef C2D_NARROW_DISTANCE_H
 #define C2D_NARROW_DISTANCE_H
 
-#include "narrow/polygon.h"
-
-/// A convex core (1 to n vertices) grown by `radius`.
-typedef struct c2d_rounded {
-    c2d_polygon core;
-    double radius;
-} c2d_rounded;
+#include "narrow/rescale.h"
 
 /// The best separating axis so far: separation `sep` of b beyond a along `normal`
 /// (from a toward b), measured from the face p -> q (a single point p == q for the
@@ -524,71 +518,7 @@ static inline bool c2d_points_apart(c2d_rounded ra, c2d_rounded rb, c2d_distance
     return true;
 }
 
-// ---- tiny shapes: the same geometry in a frame scaled by a power of two -------------
-
-/// The most vertices a core may have to be rescaled (its copy lives on the stack).
-#define C2D_RESCALE_CORE_MAX 64
-
-/// Two cores' copies in a frame scaled by 2^shift (c2d_rescale_rounded).
-typedef struct c2d_rescaled {
-    double a[2 * C2D_RESCALE_CORE_MAX], b[2 * C2D_RESCALE_CORE_MAX];
-    int shift;
-} c2d_rescaled;
-
-/// The largest of m, r's radius and |x|, |y| of its core's vertices.
-static inline double c2d_rounded_size(c2d_rounded r, double m) {
-    m = c2d_max(m, r.radius);
-    for (int64_t k = 0; k < r.core.count; k++) {
-        c2d_vec2 v = c2d_polygon_vertex(r.core, k);
-        m = c2d_max(m, c2d_max(fabs(v.x), fabs(v.y)));
-    }
-    return m;
-}
-
-/// r's core copied into buf in its own order (counter-clockwise from vertex 0, as
-/// c2d_polygon_vertex reads it), each coordinate and the radius times 2^k (exact).
-static inline c2d_rounded c2d_scaled_rounded(c2d_rounded r, int k, double *buf) {
-    for (int64_t i = 0; i < r.core.count; i++) {
-        c2d_vec2 v = c2d_polygon_vertex(r.core, i);
-        buf[2 * i] = ldexp(v.x, k);
-        buf[2 * i + 1] = ldexp(v.y, k);
-    }
-    c2d_rounded s = {{buf, 2, r.core.count, 0, 1}, ldexp(r.radius, k)};
-    return s;
-}
-
-/// Shapes so small that every coordinate, radius and `margin` lies below
-/// C2D_RESCALE_BELOW (2^-256): squared lengths there lose precision (below ~2^-511)
-/// or underflow to 0 (below ~2^-537), and the nearest-pair search took the first
-/// pair of all, a corner, for a face. Such cores (of at most C2D_RESCALE_CORE_MAX
-/// vertices) are replaced by their copies scaled by 2^shift (c2d_tiny_scale: the
-/// largest magnitude into [0.5, 1)), which commutes exactly with every operation
-/// that neither under- nor overflows, so the answers are those of the same shapes
-/// at unit scale, scaled back (c2d_distance_unscaled). False, nothing changed, for
-/// everything else: one test on a's first vertex for all shapes not tiny.
-static inline bool c2d_rescale_rounded(c2d_rounded *ra, c2d_rounded *rb, double *margin,
-                                       c2d_rescaled *s) {
-    c2d_vec2 v0 = c2d_polygon_vertex(ra->core, 0);
-    if (C2D_LIKELY(!(c2d_max(fabs(v0.x), fabs(v0.y)) < C2D_RESCALE_BELOW))) return false;
-    if (ra->core.count > C2D_RESCALE_CORE_MAX || rb->core.count > C2D_RESCALE_CORE_MAX)
-        return false;
-    int k = c2d_tiny_scale(c2d_rounded_size(*rb, c2d_rounded_size(*ra, *margin)));
-    if (k == 0) return false;
-    *ra = c2d_scaled_rounded(*ra, k, s->a);
-    *rb = c2d_scaled_rounded(*rb, k, s->b);
-    *margin = ldexp(*margin, k);
-    s->shift = k;
-    return true;
-}
-
-/// A length of the scaled frame back at the shapes' own scale (+ 0.0: a negative one
-/// that underflows to -0.0 there becomes +0.0).
-static inline double c2d_unscaled(double x, int shift) { return ldexp(x, -shift) + 0.0; }
-
-static inline c2d_vec2 c2d_unscaled_vec(c2d_vec2 v, int shift) {
-    return c2d_v2(c2d_unscaled(v.x, shift), c2d_unscaled(v.y, shift));
-}
-
+/// A distance of the scaled frame (c2d_rescale_rounded) at the shapes' own scale.
 static inline c2d_distance c2d_distance_unscaled(c2d_distance d, int shift) {
     c2d_distance r = {c2d_unscaled(d.distance, shift), c2d_unscaled_vec(d.point_a, shift),
                       c2d_unscaled_vec(d.point_b, shift), d.normal};
@@ -622,9 +552,9 @@ static inline c2d_distance c2d_distance_rounded_at_scale(c2d_rounded ra, c2d_rou
 /// shapes in a scaled frame (c2d_rescale_rounded).
 C2D_NOINLINE static c2d_distance c2d_distance_rounded(c2d_rounded ra, c2d_rounded rb) {
     c2d_rescaled s;
-    double margin = 0.0;
-    if (C2D_UNLIKELY(c2d_rescale_rounded(&ra, &rb, &margin, &s)))
-        return c2d_distance_unscaled(c2d_distance_rounded_at_scale(ra, rb), s.shift);
+    int k = c2d_rescale_rounded(&ra, &rb, 0.0, &s);
+    if (C2D_UNLIKELY(k != 0))
+        return c2d_distance_unscaled(c2d_distance_rounded_at_scale(ra, rb), k);
     return c2d_distance_rounded_at_scale(ra, rb);
 }
 

@@ -553,8 +553,10 @@ static inline bool c2d_more_head_on(c2d_vec2 candidate, c2d_vec2 current, c2d_ve
 /// the same time: the most head-on, c2d_more_head_on), pos the point at that time, delta = (1 -
 /// time) * -delta. Touching is not a hit: a segment along an edge, through a vertex
 /// only, ending on the boundary or leaving from it misses. A segment of no length is the
-/// point test (a hit at time 0 with c2d_intersect_polygon_point's normal).
-static inline c2d_hit c2d_intersect_polygon_segment(c2d_polygon a, c2d_vec2 pos, c2d_vec2 delta) {
+/// point test (a hit at time 0 with c2d_intersect_polygon_point's normal). For shapes not
+/// tiny (c2d_intersect_polygon_segment).
+static inline c2d_hit c2d_intersect_polygon_segment_at_scale(c2d_polygon a, c2d_vec2 pos,
+                                                             c2d_vec2 delta) {
     c2d_vec2 end = c2d_v2(pos.x + delta.x, pos.y + delta.y);
     if (delta.x == 0 && delta.y == 0) {
         c2d_hit still = c2d_intersect_polygon_point(a, pos);
@@ -588,6 +590,29 @@ static inline c2d_hit c2d_intersect_polygon_segment(c2d_polygon a, c2d_vec2 pos,
     double len;
     c2d_vec2 n = c2d_unit(entry.x, entry.y, &len);
     return c2d_hit_at(pos, delta, c2d_clamp(enter, 0.0, 1.0) + 0.0, n);
+}
+
+// The scaled frame's helpers need c2d_polygon, c2d_polygon_vertex and the results above.
+#include "narrow/rescale.h"
+
+/// c2d_intersect_polygon_segment_at_scale, a tiny polygon and segment in a frame scaled
+/// by a power of two (narrow/rescale.h: below about 2^-537 every face's products were 0,
+/// and a segment starting inside missed); the hit's time and normal from there, its pos
+/// and delta made from pos and delta as the unscaled code makes them.
+static inline c2d_hit c2d_intersect_polygon_segment(c2d_polygon a, c2d_vec2 pos, c2d_vec2 delta) {
+    double point[2] = {pos.x, pos.y};
+    c2d_rounded ra = {a, 0.0}, rp = {{point, 2, 1, 0, 1}, 0.0};
+    c2d_rescaled room;
+    int k = c2d_rescale_rounded(&ra, &rp, c2d_vecs_size(delta, delta), &room);
+    if (C2D_LIKELY(k == 0)) return c2d_intersect_polygon_segment_at_scale(a, pos, delta);
+    c2d_hit h = c2d_intersect_polygon_segment_at_scale(ra.core, c2d_polygon_vertex(rp.core, 0),
+                                                       c2d_scaled_vec(delta, k));
+    if (!h.hit) return c2d_no_hit(c2d_v2(pos.x + delta.x, pos.y + delta.y));
+    if (delta.x == 0 && delta.y == 0) {
+        h.pos = pos;
+        return h;
+    }
+    return c2d_hit_at(pos, delta, h.time, h.normal);
 }
 
 #endif

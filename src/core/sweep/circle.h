@@ -17,7 +17,7 @@ static inline c2d_sweep c2d_sweep_circle_circle(c2d_circle c, c2d_circle other, 
         return c2d_sweep_static(c2d_intersect_circle_circle(c, other), other.center);
     double reach = c.radius + other.radius;
     c2d_vec2 d = c2d_sub(other.center, c.center);
-    bool stuck = d.x * d.x + d.y * d.y < reach * reach;
+    bool stuck = c2d_closer_than(d.x, d.y, reach); // intersect_circle's test, at any scale
     c2d_circle grown = {c.center, reach};
     c2d_hit h = c2d_intersect_circle_segment(grown, other.center, delta);
     if (!h.hit) return c2d_sweep_miss(other.center, delta);

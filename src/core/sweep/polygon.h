@@ -85,9 +85,9 @@ static inline c2d_sat_times c2d_sat_in_time(c2d_polygon a, c2d_polygon b, c2d_ve
 /// before 1, and the exit after 0. The hit: time, delta = (1 - time) * -delta, normal
 /// the entry face's (from a toward b), pos the first vertex that touches the face,
 /// where it is at that time. The sweep stops C2D_EPSILON of time before the hit, as
-/// noonat/intersect's does.
-static inline c2d_sweep c2d_sweep_polygons(c2d_polygon a, c2d_polygon b, c2d_vec2 start,
-                                           c2d_vec2 delta) {
+/// noonat/intersect's does. For shapes not tiny (c2d_sweep_polygons).
+static inline c2d_sweep c2d_sweep_polygons_at_scale(c2d_polygon a, c2d_polygon b,
+                                                    c2d_vec2 start, c2d_vec2 delta) {
     c2d_hit still = c2d_push_out_polygons(a, b, start);
     if ((delta.x == 0 && delta.y == 0) || still.hit) return c2d_sweep_static(still, start);
     c2d_sat_times st = c2d_sat_in_time(a, b, start, delta);
@@ -102,6 +102,20 @@ static inline c2d_sweep c2d_sweep_polygons(c2d_polygon a, c2d_polygon b, c2d_vec
     if (st.moved) contact = c2d_v2(contact.x + delta.x * time, contact.y + delta.y * time);
     c2d_hit h = {contact, {(1.0 - time) * -delta.x, (1.0 - time) * -delta.y}, n, time, 0, true};
     return c2d_sweep_from_hit(h, start, delta, false);
+}
+
+/// c2d_sweep_polygons_at_scale, tiny shapes (their start and motion included) in a
+/// frame scaled by a power of two (narrow/rescale.h: below about 2^-511 the faces' gaps
+/// lost their precision, and a sweep could end overlapping).
+static inline c2d_sweep c2d_sweep_polygons(c2d_polygon a, c2d_polygon b, c2d_vec2 start,
+                                           c2d_vec2 delta) {
+    c2d_rounded ra = {a, 0.0}, rb = {b, 0.0};
+    c2d_rescaled room;
+    int k = c2d_rescale_rounded(&ra, &rb, c2d_vecs_size(start, delta), &room);
+    if (C2D_LIKELY(k == 0)) return c2d_sweep_polygons_at_scale(a, b, start, delta);
+    c2d_sweep r = c2d_sweep_polygons_at_scale(ra.core, rb.core, c2d_scaled_vec(start, k),
+                                              c2d_scaled_vec(delta, k));
+    return c2d_sweep_unscaled(r, start, delta, k);
 }
 
 static inline c2d_sweep c2d_sweep_polygon_polygon(c2d_polygon a, c2d_polygon other,
@@ -174,8 +188,9 @@ static inline c2d_hit c2d_cast_rounded_polygon(c2d_polygon a, double r, c2d_vec2
 /// polygon (c2d_cast_rounded_polygon). hit.normal is the face's, or the vertex disc's;
 /// hit.pos the polygon's point nearest the centre at contact. Stuck
 /// (c2d_intersect_polygon_circle's test): time 0 and the cast's hit, or the static
-/// push-out when rounding makes the cast miss such a start.
-static inline c2d_sweep c2d_sweep_polygon_circle(c2d_polygon a, c2d_circle c, c2d_vec2 delta) {
+/// push-out when rounding makes the cast miss such a start. For shapes not tiny.
+static inline c2d_sweep c2d_sweep_polygon_circle_at_scale(c2d_polygon a, c2d_circle c,
+                                                          c2d_vec2 delta) {
     c2d_hit still = c2d_intersect_polygon_circle(a, c);
     if (delta.x == 0 && delta.y == 0) return c2d_sweep_static(still, c.center);
     c2d_hit h = c2d_cast_rounded_polygon(a, c.radius, c.center, delta);
@@ -191,8 +206,9 @@ static inline c2d_sweep c2d_sweep_polygon_circle(c2d_polygon a, c2d_circle c, c2
 /// centre moving by -delta, so the times are those of sweep_polygon_circle(a, c,
 /// -delta); normals from the circle toward the polygon, hit.pos on the circle, and
 /// hit.delta = (1 - t) * -delta moves the polygon back. The sweep's pos is the
-/// polygon's vertex 0.
-static inline c2d_sweep c2d_sweep_circle_polygon(c2d_circle c, c2d_polygon a, c2d_vec2 delta) {
+/// polygon's vertex 0. For shapes not tiny.
+static inline c2d_sweep c2d_sweep_circle_polygon_at_scale(c2d_circle c, c2d_polygon a,
+                                                          c2d_vec2 delta) {
     c2d_vec2 start = c2d_polygon_vertex(a, 0);
     c2d_hit still = c2d_intersect_circle_polygon(c, a);
     if (delta.x == 0 && delta.y == 0) return c2d_sweep_static(still, start);
@@ -205,6 +221,43 @@ static inline c2d_sweep c2d_sweep_circle_polygon(c2d_circle c, c2d_polygon a, c2
     c2d_hit h = c2d_hit_at(start, delta, cast.time, n);
     h.pos = c2d_v2(c.center.x + n.x * c.radius, c.center.y + n.y * c.radius);
     return c2d_sweep_from_hit(h, start, delta, still.hit);
+}
+
+/// A polygon and a circle scaled by 2^k when both are tiny (c2d_rescale_rounded, the
+/// motion included): *a and *c replaced by their copies in `room`; 0 for all others.
+static inline int c2d_rescale_polygon_circle(c2d_polygon *a, c2d_circle *c, c2d_vec2 delta,
+                                             c2d_rescaled *room) {
+    double centre[2] = {c->center.x, c->center.y};
+    c2d_rounded ra = {*a, 0.0}, rc = {{centre, 2, 1, 0, 1}, c->radius};
+    int k = c2d_rescale_rounded(&ra, &rc, c2d_vecs_size(delta, delta), room);
+    if (k != 0) {
+        *a = ra.core;
+        c->center = c2d_polygon_vertex(rc.core, 0);
+        c->radius = rc.radius;
+    }
+    return k;
+}
+
+/// c2d_sweep_polygon_circle_at_scale, a tiny polygon and circle in a frame scaled by a
+/// power of two (narrow/rescale.h: the nearest point and the band casts lost their
+/// products below about 2^-537).
+static inline c2d_sweep c2d_sweep_polygon_circle(c2d_polygon a, c2d_circle c, c2d_vec2 delta) {
+    c2d_rescaled room;
+    c2d_vec2 start = c.center;
+    int k = c2d_rescale_polygon_circle(&a, &c, delta, &room);
+    if (C2D_LIKELY(k == 0)) return c2d_sweep_polygon_circle_at_scale(a, c, delta);
+    c2d_sweep r = c2d_sweep_polygon_circle_at_scale(a, c, c2d_scaled_vec(delta, k));
+    return c2d_sweep_unscaled(r, start, delta, k);
+}
+
+/// c2d_sweep_circle_polygon_at_scale, likewise (its start the polygon's vertex 0).
+static inline c2d_sweep c2d_sweep_circle_polygon(c2d_circle c, c2d_polygon a, c2d_vec2 delta) {
+    c2d_rescaled room;
+    c2d_vec2 start = c2d_polygon_vertex(a, 0);
+    int k = c2d_rescale_polygon_circle(&a, &c, delta, &room);
+    if (C2D_LIKELY(k == 0)) return c2d_sweep_circle_polygon_at_scale(c, a, delta);
+    c2d_sweep r = c2d_sweep_circle_polygon_at_scale(c, a, c2d_scaled_vec(delta, k));
+    return c2d_sweep_unscaled(r, start, delta, k);
 }
 
 #endif

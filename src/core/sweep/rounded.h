@@ -141,10 +141,9 @@ static inline c2d_sweep c2d_sweep_parallel_segments(c2d_parallel_segments p, c2d
 /// of this file); `still` is the static push-out of m from s; `hollow`: one of the two
 /// is a box of no width or height (its core fewer than three vertices). The hit: time,
 /// normal from s toward m, pos the contact point (on both surfaces), delta
-/// (1 - t) * -delta.
-C2D_NOINLINE static c2d_sweep c2d_sweep_rounded(c2d_rounded s, c2d_rounded m,
-                                                       c2d_vec2 start, c2d_vec2 delta,
-                                                       c2d_hit still, bool hollow) {
+/// (1 - t) * -delta. For shapes not tiny (c2d_sweep_rounded).
+static inline c2d_sweep c2d_sweep_rounded_at_scale(c2d_rounded s, c2d_rounded m, c2d_vec2 start,
+                                                   c2d_vec2 delta, c2d_hit still, bool hollow) {
     if ((delta.x == 0 && delta.y == 0) || still.hit) return c2d_sweep_static(still, start);
     double r = s.radius + m.radius;
     // A box with no inside against a segment (r = 0): they never overlap.
@@ -202,6 +201,21 @@ C2D_NOINLINE static c2d_sweep c2d_sweep_rounded(c2d_rounded s, c2d_rounded m,
                    0,
                    true};
     return c2d_sweep_from_hit(hit, start, delta, false);
+}
+
+/// c2d_sweep_rounded_at_scale, tiny shapes (their start and motion included) moving in
+/// a frame scaled by a power of two (narrow/rescale.h: below about 2^-537 the casts'
+/// squares were 0 and hits were missed). `still`, the static push-out, is the caller's
+/// at the shapes' own scale (the intersect functions scale their own).
+C2D_NOINLINE static c2d_sweep c2d_sweep_rounded(c2d_rounded s, c2d_rounded m, c2d_vec2 start,
+                                                c2d_vec2 delta, c2d_hit still, bool hollow) {
+    if ((delta.x == 0 && delta.y == 0) || still.hit) return c2d_sweep_static(still, start);
+    c2d_rescaled room;
+    int k = c2d_rescale_rounded(&s, &m, c2d_vecs_size(start, delta), &room);
+    if (C2D_LIKELY(k == 0)) return c2d_sweep_rounded_at_scale(s, m, start, delta, still, hollow);
+    c2d_sweep r = c2d_sweep_rounded_at_scale(s, m, c2d_scaled_vec(start, k),
+                                             c2d_scaled_vec(delta, k), still, hollow);
+    return c2d_sweep_unscaled(r, start, delta, k);
 }
 
 /// c2d_sweep_<s>_<m>(s, m, delta): m moving against the static s (the kernel list's
