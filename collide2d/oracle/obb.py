@@ -34,6 +34,7 @@ from .base import (
     Vec,
     _box,
     _circle,
+    _is_zero,
     _segment,
     _static_sweep,
     _vec,
@@ -45,7 +46,7 @@ from .base import (
     sign,
 )
 from .circle import _aabb_circle, _circle_aabb
-from .circle_sweep import _sweep_box_circle, _sweep_circle_box
+from .circle_sweep import _cast_rounded_box, _sweep_box_circle, _sweep_circle_box
 from .trig import cos_sin
 
 OBB = tuple[float, float, float, float, float]
@@ -390,13 +391,20 @@ def sweep_aabb_obb(box: Box, obb: OBB, delta: Vec) -> Sweep:
     return sweep_boxes(aabb_frame(b), frame_of(_obb(obb, "other")), _vec(delta, "delta"), b)
 
 
-def _world_sweep(f: Frame, s: Sweep, start: Vec, delta: Vec, collider) -> Sweep:
+def _world_sweep(f: Frame, s: Sweep, start: Vec, delta: Vec, collider, cast: bool) -> Sweep:
+    """A sweep found in the box's frame, in the world. A cast's hit (``cast``) takes
+    its delta from the world's motion, ``(1 - time) * -delta`` exactly, as every
+    sweep's (turned from the frame's it would be off by the turn's rounding); a static
+    push-out is turned."""
     pos = (start[0] + delta[0] * s.time, start[1] + delta[1] * s.time)
     if s.hit is None:
         return Sweep(None, pos, s.time, s.started_overlapping)
     h = s.hit
-    hit = Hit(collider, _world_point(f, h.pos), _world_vec(f, h.delta), _world_vec(f, h.normal),
-              h.time)
+    if cast:
+        moved = ((1.0 - h.time) * -delta[0], (1.0 - h.time) * -delta[1])
+    else:
+        moved = _world_vec(f, h.delta)
+    hit = Hit(collider, _world_point(f, h.pos), moved, _world_vec(f, h.normal), h.time)
     return Sweep(hit, pos, s.time, s.started_overlapping)
 
 
@@ -406,8 +414,10 @@ def sweep_obb_circle(obb: OBB, circle: Circle, delta: Vec) -> Sweep:
     f = frame_of(o)
     if f.aligned:
         return _sweep_box_circle(f.box, o, c, d)
-    s = _sweep_box_circle(_local_box(f), o, _local_circle(f, c), _local_vec(f, d))
-    return _world_sweep(f, s, (c[0], c[1]), d, o)
+    box, circle, motion = _local_box(f), _local_circle(f, c), _local_vec(f, d)
+    s = _sweep_box_circle(box, o, circle, motion)
+    cast = not _is_zero(motion) and _cast_rounded_box(box, c[2], circle[:2], motion) is not None
+    return _world_sweep(f, s, (c[0], c[1]), d, o, cast)
 
 
 def sweep_circle_obb(circle: Circle, obb: OBB, delta: Vec) -> Sweep:
@@ -416,5 +426,8 @@ def sweep_circle_obb(circle: Circle, obb: OBB, delta: Vec) -> Sweep:
     f = frame_of(o)
     if f.aligned:
         return _sweep_circle_box(c, c, f.box, d)
-    s = _sweep_circle_box(_local_circle(f, c), c, _local_box(f), _local_vec(f, d))
-    return _world_sweep(f, s, (o[0], o[1]), d, c)
+    circle, box, motion = _local_circle(f, c), _local_box(f), _local_vec(f, d)
+    s = _sweep_circle_box(circle, c, box, motion)
+    back = (-motion[0], -motion[1])
+    cast = not _is_zero(motion) and _cast_rounded_box(box, c[2], circle[:2], back) is not None
+    return _world_sweep(f, s, (o[0], o[1]), d, c, cast)

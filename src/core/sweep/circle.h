@@ -61,7 +61,11 @@ static inline c2d_hit c2d_cast_rounded_box(c2d_aabb box, double r, c2d_vec2 pos,
 /// hit.pos the box's point nearest the centre at contact (on a face, or the
 /// corner). Stuck (intersect_circle's test): time 0 and the cast's hit, or
 /// the static push-out when rounding makes the cast miss such a start.
-static inline c2d_sweep c2d_sweep_aabb_circle(c2d_aabb box, c2d_circle circle, c2d_vec2 delta) {
+/// *cast tells whether a hit is the cast's (its delta (1 - t) * -delta) rather than the
+/// static push-out.
+static inline c2d_sweep c2d_sweep_aabb_circle_cast(c2d_aabb box, c2d_circle circle,
+                                                   c2d_vec2 delta, bool *cast) {
+    *cast = false;
     c2d_hit still = c2d_intersect_aabb_circle(box, circle);
     if (delta.x == 0 && delta.y == 0) return c2d_sweep_static(still, circle.center);
     c2d_hit h = c2d_cast_rounded_box(box, circle.radius, circle.center, delta);
@@ -69,8 +73,14 @@ static inline c2d_sweep c2d_sweep_aabb_circle(c2d_aabb box, c2d_circle circle, c
         if (still.hit) return c2d_sweep_static(still, circle.center);
         return c2d_sweep_miss(circle.center, delta);
     }
+    *cast = true;
     h.pos = c2d_aabb_closest(box, h.pos);
     return c2d_sweep_from_hit(h, circle.center, delta, still.hit);
+}
+
+static inline c2d_sweep c2d_sweep_aabb_circle(c2d_aabb box, c2d_circle circle, c2d_vec2 delta) {
+    bool cast;
+    return c2d_sweep_aabb_circle_cast(box, circle, delta, &cast);
 }
 
 /// Circle vs moving AABB: the box moves by `delta`, the circle `c` is static.
@@ -78,7 +88,10 @@ static inline c2d_sweep c2d_sweep_aabb_circle(c2d_aabb box, c2d_circle circle, c
 /// by -delta), so the times are those of sweep_aabb_circle(box, c, -delta);
 /// normals point from the circle toward the box (0 - n: no -0.0), hit.pos is
 /// on the circle, hit.delta = (1 - t) * -delta moves the box back.
-static inline c2d_sweep c2d_sweep_circle_aabb(c2d_circle c, c2d_aabb box, c2d_vec2 delta) {
+/// *from_cast as c2d_sweep_aabb_circle_cast's *cast.
+static inline c2d_sweep c2d_sweep_circle_aabb_cast(c2d_circle c, c2d_aabb box, c2d_vec2 delta,
+                                                   bool *from_cast) {
+    *from_cast = false;
     c2d_hit still = c2d_intersect_circle_aabb(c, box);
     if (delta.x == 0 && delta.y == 0) return c2d_sweep_static(still, box.pos);
     c2d_vec2 back = c2d_v2(-delta.x, -delta.y);
@@ -87,10 +100,16 @@ static inline c2d_sweep c2d_sweep_circle_aabb(c2d_circle c, c2d_aabb box, c2d_ve
         if (still.hit) return c2d_sweep_static(still, box.pos);
         return c2d_sweep_miss(box.pos, delta);
     }
+    *from_cast = true;
     c2d_vec2 n = c2d_v2(0.0 - cast.normal.x, 0.0 - cast.normal.y);
     c2d_hit h = c2d_hit_at(box.pos, delta, cast.time, n);
     h.pos = c2d_v2(c.center.x + n.x * c.radius, c.center.y + n.y * c.radius);
     return c2d_sweep_from_hit(h, box.pos, delta, still.hit);
+}
+
+static inline c2d_sweep c2d_sweep_circle_aabb(c2d_circle c, c2d_aabb box, c2d_vec2 delta) {
+    bool from_cast;
+    return c2d_sweep_circle_aabb_cast(c, box, delta, &from_cast);
 }
 
 /// Two moving circles (Gomez (Gamasutra)'s idea for circles): `c` moves by `delta`,

@@ -91,16 +91,19 @@ static inline c2d_sweep c2d_sweep_aabb_obb(c2d_aabb box, c2d_obb o, c2d_vec2 del
 /// A Sweep found in the box's frame `f`, in the world: the end `start + delta * time`
 /// from the world's start and motion (as every sweep's), the hit's point turned back
 /// about the frame's centre and its vectors turned; a miss is the "no hit" payload
-/// at the end.
+/// at the end. A cast's hit (`cast`) takes its delta from the world's motion, (1 -
+/// time) * -delta exactly, as every sweep's (turned from the frame's, it would be off
+/// by the turn's rounding); a static push-out is turned.
 static inline c2d_sweep c2d_obb_world_sweep(c2d_obb_frame f, c2d_sweep s, c2d_vec2 start,
-                                            c2d_vec2 delta) {
+                                            c2d_vec2 delta, bool cast) {
     s.pos = c2d_v2(start.x + delta.x * s.time, start.y + delta.y * s.time);
     if (!s.hit.hit) {
         s.hit = c2d_no_hit(s.pos);
         return s;
     }
     s.hit.pos = c2d_obb_world_point(f, s.hit.pos);
-    s.hit.delta = c2d_obb_world_vec(f, s.hit.delta);
+    s.hit.delta = cast ? c2d_v2((1.0 - s.hit.time) * -delta.x, (1.0 - s.hit.time) * -delta.y)
+                       : c2d_obb_world_vec(f, s.hit.delta);
     s.hit.normal = c2d_obb_world_vec(f, s.hit.normal);
     return s;
 }
@@ -110,9 +113,10 @@ static inline c2d_sweep c2d_obb_world_sweep(c2d_obb_frame f, c2d_sweep s, c2d_ve
 static inline c2d_sweep c2d_sweep_obb_circle(c2d_obb o, c2d_circle c, c2d_vec2 delta) {
     c2d_obb_frame f = c2d_obb_frame_of(o);
     if (f.aligned) return c2d_sweep_aabb_circle(f.box, c, delta);
-    c2d_sweep s = c2d_sweep_aabb_circle(c2d_obb_local_box(f), c2d_obb_local_circle(f, c),
-                                        c2d_obb_local_vec(f, delta));
-    return c2d_obb_world_sweep(f, s, c.center, delta);
+    bool cast;
+    c2d_sweep s = c2d_sweep_aabb_circle_cast(c2d_obb_local_box(f), c2d_obb_local_circle(f, c),
+                                             c2d_obb_local_vec(f, delta), &cast);
+    return c2d_obb_world_sweep(f, s, c.center, delta, cast);
 }
 
 /// An OBB moving by `delta` against the static circle: c2d_sweep_circle_aabb in the
@@ -121,9 +125,10 @@ static inline c2d_sweep c2d_sweep_obb_circle(c2d_obb o, c2d_circle c, c2d_vec2 d
 static inline c2d_sweep c2d_sweep_circle_obb(c2d_circle c, c2d_obb o, c2d_vec2 delta) {
     c2d_obb_frame f = c2d_obb_frame_of(o);
     if (f.aligned) return c2d_sweep_circle_aabb(c, f.box, delta);
-    c2d_sweep s = c2d_sweep_circle_aabb(c2d_obb_local_circle(f, c), c2d_obb_local_box(f),
-                                        c2d_obb_local_vec(f, delta));
-    return c2d_obb_world_sweep(f, s, o.center, delta);
+    bool cast;
+    c2d_sweep s = c2d_sweep_circle_aabb_cast(c2d_obb_local_circle(f, c), c2d_obb_local_box(f),
+                                             c2d_obb_local_vec(f, delta), &cast);
+    return c2d_obb_world_sweep(f, s, o.center, delta, cast);
 }
 
 #endif
