@@ -22,6 +22,7 @@ from .base import Vec, _vec, max_of
 from .distance import distance_rounded, rounded
 from .polygon import Polygon, _dot, _face, _min, _sub
 from .rounded_sweep import cast_core, parallel_segments
+from .small import _tiny_scaled
 
 
 def sat_in_time(a: Polygon, b: Polygon, delta: Vec) -> tuple[float, float, bool]:
@@ -35,7 +36,7 @@ def sat_in_time(a: Polygon, b: Polygon, delta: Vec) -> tuple[float, float, bool]
             p, q = _face(faces, k)
             if p[0] == q[0] and p[1] == q[1]:
                 continue
-            out = (q[1] - p[1], p[0] - q[0])
+            out = _tiny_scaled((q[1] - p[1], p[0] - q[0]))
             gap = math.inf
             for w in other:
                 g = _dot(out, _sub(w, p))

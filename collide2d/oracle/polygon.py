@@ -59,7 +59,7 @@ from .capsule import Capsule, _capsule, _segment_closer, _segments_closer, segme
 from .circle import _circle_segment
 from .obb import OBB, Frame, _obb, _world_point, aabb_frame, cast_in_frame, frame_of
 from .rescale import rescale, scaled_vec, unscaled_sweep, vecs_size
-from .small import _closer_than, _unit
+from .small import _closer_than, _tiny_scaled, _unit
 
 Polygon = tuple[Vec, ...]
 
@@ -505,7 +505,8 @@ def _cast_polygon_at_scale(a: Polygon, pos: Vec, delta: Vec, collider) -> Hit | 
     possible = True
     for k in range(len(a)):
         p, q = _face(a, k)
-        out = (q[1] - p[1], p[0] - q[0])  # outward, not unit: times are ratios
+        # Outward, not unit (times are ratios), a face too short for its products scaled.
+        out = _tiny_scaled((q[1] - p[1], p[0] - q[0]))
         num, den = _dot(out, _sub(p, pos)), _dot(out, delta)
         if den == 0:  # parallel to the face: inside its half-plane throughout, or never
             possible = possible and num > 0
@@ -578,7 +579,7 @@ def sweep_polygons_at_scale(a: Polygon, b: Polygon, start: Vec, delta: Vec,
             p, q = _face(faces, k)
             if p[0] == q[0] and p[1] == q[1]:
                 continue
-            out = (q[1] - p[1], p[0] - q[0])
+            out = _tiny_scaled((q[1] - p[1], p[0] - q[0]))
             gap, nearest = math.inf, p
             for w in other:
                 g = _dot(out, _sub(w, p))

@@ -26,6 +26,7 @@ from typing import NamedTuple
 
 from .base import Hit, Sweep, Vec, _static_sweep, _vec, max_of
 from .rescale import rescale, scaled_vec, unscaled_sweep, vecs_size
+from .small import _tiny_scaled
 from .capsule import capsule_cast
 from .circle import _circle_segment
 from .distance import push_out, rounded
@@ -71,18 +72,25 @@ def parallel_segments(s: Polygon, m: Polygon, v: Vec) -> ParallelSegments:
     s0, s1, m0, m1 = s[0], s[1], m[0], m[1]
     ds = (s1[0] - s0[0], s1[1] - s0[1])
     dm = (m1[0] - m0[0], m1[1] - m0[1])
-    if dm[1] * ds[0] - dm[0] * ds[1] != 0:
+    # s's and m's directions scaled where a segment is too short for its products
+    # (_tiny_scaled; the same bits otherwise): a cross product that only underflowed
+    # does not read as parallel.
+    u, w = _tiny_scaled(ds), _tiny_scaled(dm)
+    if w[1] * u[0] - w[0] * u[1] != 0:
         return none  # not parallel: they cross or miss
     r0 = (m0[0] - s0[0], m0[1] - s0[1])
     r1 = (m1[0] - s0[0], m1[1] - s0[1])
-    height = ds[0] * r0[1] - ds[1] * r0[0]
-    rate = ds[0] * v[1] - ds[1] * v[0]
-    length2 = ds[0] * ds[0] + ds[1] * ds[1]
-    length = math.sqrt(length2)
-    p0 = r0[0] * ds[0] + r0[1] * ds[1]
-    p1 = r1[0] * ds[0] + r1[1] * ds[1]
+    # Measured with u: s spans [0, length2] (ds . u, |ds|^2 unscaled), and the contact
+    # is s0 + u p / |u|^2.
+    height = u[0] * r0[1] - u[1] * r0[0]
+    rate = u[0] * v[1] - u[1] * v[0]
+    length2 = ds[0] * u[0] + ds[1] * u[1]
+    uu = u[0] * u[0] + u[1] * u[1]
+    length = math.sqrt(uu)
+    p0 = r0[0] * u[0] + r0[1] * u[1]
+    p1 = r1[0] * u[0] + r1[1] * u[1]
     lo, hi = _min(p0, p1), max_of(p0, p1)
-    speed = v[0] * ds[0] + v[1] * ds[1]
+    speed = v[0] * u[0] + v[1] * u[1]
     if rate == 0:
         if height != 0:
             return none  # beside s's line all the way
@@ -94,7 +102,7 @@ def parallel_segments(s: Polygon, m: Polygon, v: Vec) -> ParallelSegments:
         elif hi > 0 and lo < length2:
             enter, leave = -math.inf, math.inf
         sign = -1.0 if speed > 0 else 1.0
-        normal = (sign * ds[0] / length + 0.0, sign * ds[1] / length + 0.0)
+        normal = (sign * u[0] / length + 0.0, sign * u[1] / length + 0.0)
         return ParallelSegments(True, True, enter, leave, normal,
                                 s0 if speed > 0 else s1)
     t = (0.0 - height) / rate + 0.0
@@ -105,10 +113,10 @@ def parallel_segments(s: Polygon, m: Polygon, v: Vec) -> ParallelSegments:
     lo, hi = lo + t * speed, hi + t * speed
     start, end = max_of(lo, 0.0), _min(hi, length2)
     sign = 1.0 if height > 0 else -1.0
-    mid = (start + end) * 0.5 / length2
+    mid = (start + end) * 0.5 / uu
     return ParallelSegments(False, meets, t, t,
-                            (sign * -ds[1] / length + 0.0, sign * ds[0] / length + 0.0),
-                            (s0[0] + ds[0] * mid + 0.0, s0[1] + ds[1] * mid + 0.0))
+                            (sign * -u[1] / length + 0.0, sign * u[0] / length + 0.0),
+                            (s0[0] + u[0] * mid + 0.0, s0[1] + u[1] * mid + 0.0))
 
 
 def sweep_parallel_segments(p: ParallelSegments, start: Vec, delta: Vec, collider) -> Sweep:

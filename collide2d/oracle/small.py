@@ -37,6 +37,17 @@ def _tiny_scale(m: float) -> int:
     return 0
 
 
+def _tiny_scaled(v):
+    """C's ``c2d_tiny_scaled``: ``v`` scaled by ``_tiny_scale`` of its larger
+    component (the same direction, exactly), so that a face too short for its products
+    with the coordinates (a segment 1e-300 long among shapes of size 1) still measures
+    gaps and speeds; times, their ratios, are unchanged wherever the unscaled products
+    did not underflow."""
+    k = _tiny_scale(max(abs(v[0]), abs(v[1])))
+    if k != 0:
+        return (math.ldexp(v[0], k), math.ldexp(v[1], k))
+    return v
+
 def _unit(x: float, y: float):
     """C's ``c2d_unit``: :func:`_direction` of ``(x, y)`` from its components.
 

@@ -169,6 +169,18 @@ static inline int c2d_tiny_scale(double m) {
     return 0;
 }
 
+/// v scaled by a power of two (c2d_tiny_scale) when both its components lie below
+/// C2D_RESCALE_BELOW, else v: the same direction, exactly. A face's normal taken from a
+/// face so short that its products with the coordinates underflow (a segment 1e-300
+/// long among shapes of size 1) gives gaps and speeds of no precision, and sweeps hit
+/// where nothing met; ratios of the scaled products (times) are the unscaled ones, bit
+/// for bit, wherever those did not underflow.
+static inline c2d_vec2 c2d_tiny_scaled(c2d_vec2 v) {
+    int k = c2d_tiny_scale(c2d_max(fabs(v.x), fabs(v.y)));
+    if (C2D_UNLIKELY(k != 0)) return c2d_v2(ldexp(v.x, k), ldexp(v.y, k));
+    return v;
+}
+
 /// noonat/intersect's Point.normalize: unit vector, or (1, 0) for the zero vector. A
 /// vector whose components are both below C2D_RESCALE_BELOW is scaled by c2d_tiny_scale
 /// first (its square underflowed to 0 below about 2^-537, and a motion along y became

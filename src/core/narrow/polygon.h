@@ -570,7 +570,8 @@ static inline c2d_hit c2d_intersect_polygon_segment_at_scale(c2d_polygon a, c2d_
     for (int64_t k = 0; k < a.count; k++) {
         c2d_vec2 p, q;
         c2d_polygon_face(a, k, &p, &q);
-        c2d_vec2 out = c2d_v2(q.y - p.y, p.x - q.x); // outward, not unit: times are ratios
+        // Outward, not unit (times are ratios), a face too short for its products scaled.
+        c2d_vec2 out = c2d_tiny_scaled(c2d_v2(q.y - p.y, p.x - q.x));
         double num = c2d_dot(out, c2d_sub(p, pos)), den = c2d_dot(out, delta);
         if (den == 0) { // parallel to the face: inside its half-plane throughout, or never
             possible &= num > 0;

@@ -41,7 +41,8 @@ static inline c2d_sat_times c2d_sat_in_time(c2d_polygon a, c2d_polygon b, c2d_ve
             c2d_vec2 p, q;
             c2d_polygon_face(faces, k, &p, &q);
             if (p.x == q.x && p.y == q.y) continue;
-            c2d_vec2 out = c2d_v2(q.y - p.y, p.x - q.x); // outward, not unit: times are ratios
+            // Outward, not unit (times are ratios), a face too short for its products scaled.
+            c2d_vec2 out = c2d_tiny_scaled(c2d_v2(q.y - p.y, p.x - q.x));
             // The other's vertex least outside the face: the gap it has to close.
             double gap = INFINITY;
             c2d_vec2 nearest = p;

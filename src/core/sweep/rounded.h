@@ -61,7 +61,7 @@ static inline int c2d_sign_of_products(double a, double b, double c, double d, d
 }
 
 /// Two segments on parallel lines (the segment overlap test's rounded cross product of
-/// their directions is 0), s static and m moving by v: their interiors meet only while
+/// their directions is 0; of a segment too short for it, of its scaled direction), s static and m moving by v: their interiors meet only while
 /// they lie on one line with a common piece of positive length (the segment contract,
 /// narrow/segment.h), which no separating axis in time sees (each segment projects to a
 /// point on the normal). `along`: m moves along the shared line, overlapping for
@@ -79,12 +79,18 @@ static inline c2d_parallel_segments c2d_parallel_segments_of(c2d_polygon s, c2d_
     c2d_parallel_segments out = {false, false, INFINITY, -INFINITY, {0.0, 0.0}, {0.0, 0.0}};
     c2d_vec2 s0 = c2d_polygon_vertex(s, 0), m0 = c2d_polygon_vertex(m, 0);
     c2d_vec2 ds = c2d_sub(c2d_polygon_vertex(s, 1), s0), dm = c2d_sub(c2d_polygon_vertex(m, 1), m0);
-    if (dm.y * ds.x - dm.x * ds.y != 0) return out;  // not parallel: they cross or miss
+    // Directions and heights measured with u and w, s's and m's directions scaled where
+    // a segment is too short for its products (c2d_tiny_scaled; ds and dm otherwise: the
+    // same bits), so that a cross product that only underflowed does not read as
+    // parallel. s spans [0, length2] in u's projections (ds . u, |ds|^2 unscaled), and
+    // the contact is s0 + u p / |u|^2.
+    c2d_vec2 u = c2d_tiny_scaled(ds), w = c2d_tiny_scaled(dm);
+    if (w.y * u.x - w.x * u.y != 0) return out;  // not parallel: they cross or miss
     c2d_vec2 r0 = c2d_sub(m0, s0), r1 = c2d_sub(c2d_polygon_vertex(m, 1), s0);
-    double height = ds.x * r0.y - ds.y * r0.x, rate = ds.x * v.y - ds.y * v.x;
-    double length2 = ds.x * ds.x + ds.y * ds.y, length = sqrt(length2);
-    double p0 = r0.x * ds.x + r0.y * ds.y, p1 = r1.x * ds.x + r1.y * ds.y;
-    double lo = c2d_min(p0, p1), hi = c2d_max(p0, p1), speed = v.x * ds.x + v.y * ds.y;
+    double height = u.x * r0.y - u.y * r0.x, rate = u.x * v.y - u.y * v.x;
+    double length2 = ds.x * u.x + ds.y * u.y, uu = u.x * u.x + u.y * u.y, length = sqrt(uu);
+    double p0 = r0.x * u.x + r0.y * u.y, p1 = r1.x * u.x + r1.y * u.y;
+    double lo = c2d_min(p0, p1), hi = c2d_max(p0, p1), speed = v.x * u.x + v.y * u.y;
     if (rate == 0) {
         if (height != 0) return out;  // beside s's line all the way
         out.along = true;
@@ -100,7 +106,7 @@ static inline c2d_parallel_segments c2d_parallel_segments_of(c2d_polygon s, c2d_
             out.leave = INFINITY;
         }
         double sign = speed > 0 ? -1.0 : 1.0;
-        out.normal = c2d_v2(sign * ds.x / length + 0.0, sign * ds.y / length + 0.0);
+        out.normal = c2d_v2(sign * u.x / length + 0.0, sign * u.y / length + 0.0);
         out.contact = speed > 0 ? s0 : c2d_polygon_vertex(s, 1);
         return out;
     }
@@ -119,9 +125,9 @@ static inline c2d_parallel_segments c2d_parallel_segments_of(c2d_polygon s, c2d_
     lo = lo + t * speed;
     hi = hi + t * speed;
     double from = c2d_max(lo, 0.0), to = c2d_min(hi, length2);
-    double sign = height > 0 ? 1.0 : -1.0, mid = (from + to) * 0.5 / length2;
-    out.normal = c2d_v2(sign * -ds.y / length + 0.0, sign * ds.x / length + 0.0);
-    out.contact = c2d_v2(s0.x + ds.x * mid + 0.0, s0.y + ds.y * mid + 0.0);
+    double sign = height > 0 ? 1.0 : -1.0, mid = (from + to) * 0.5 / uu;
+    out.normal = c2d_v2(sign * -u.y / length + 0.0, sign * u.x / length + 0.0);
+    out.contact = c2d_v2(s0.x + u.x * mid + 0.0, s0.y + u.y * mid + 0.0);
     return out;
 }
 
