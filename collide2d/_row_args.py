@@ -74,6 +74,14 @@ def _rows(obj, width: int, func: str, name: str, kind=None):
     return a
 
 
+def _real(x) -> bool:
+    """Whether x reads as a real number, as the scalar functions read one: a Real, or
+    any other object with ``__float__`` (a Decimal) but for complex numbers."""
+    if isinstance(x, (numbers.Real, np.bool_)):
+        return True
+    return hasattr(type(x), "__float__") and not isinstance(x, (numbers.Complex, str, bytes))
+
+
 def _convert(obj, func: str, name: str) -> np.ndarray:
     if isinstance(obj, np.ndarray) and obj.dtype.kind in "biuf":
         return obj.astype(_F8)
@@ -83,7 +91,7 @@ def _convert(obj, func: str, name: str) -> np.ndarray:
     try:
         a = np.asarray(obj)
         if a.dtype == object:  # ints beyond int64, Fractions... or None: numbers only
-            bad = [x for x in a.flat if not isinstance(x, (numbers.Real, np.bool_))][:1]
+            bad = [x for x in a.flat if not _real(x)][:1]
             if bad:
                 raise TypeError(f"holds {type(bad[0]).__name__} values, not real numbers")
             a = a.astype(_F8)

@@ -762,3 +762,13 @@ def test_pairs_reads_a_generator_and_says_what_an_index_and_points_are_not() -> 
     with pytest.raises(TypeError, match="not points"):
         collide2d.pairs([(0, 0), (1, 1)])
 
+
+
+def test_an_index_refuses_pickle_and_copy_and_says_what_to_send_instead() -> None:
+    import copy
+    import pickle
+
+    index = Index([AABB((0, 0), (1, 1)), Circle((5, 0), 1)])
+    for attempt in (pickle.dumps, copy.copy, copy.deepcopy):
+        with pytest.raises(TypeError, match="send its shapes"):
+            attempt(index)

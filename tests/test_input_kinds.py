@@ -97,3 +97,25 @@ def test_field_names_and_index_shapes_of_the_wrong_type_are_named():
         with pytest.raises(TypeError, match=f"Index\\(\\): 'shapes' must be shapes, not "
                                             f"{type(bad).__name__}"):
             Index(bad)
+
+
+class _Measure:
+    """A number of the user's own: only ``__float__``."""
+
+    def __init__(self, value: float) -> None:
+        self.value = value
+
+    def __float__(self) -> float:
+        return self.value
+
+
+@pytest.mark.parametrize("make", [lambda v: __import__("decimal").Decimal(str(v)), _Measure])
+def test_numbers_with_float_are_read_by_batch_calls_as_by_scalar_ones(make):
+    margin = make(0.25)
+    scalar = Circle((0, 0), 1).contacts_circle(Circle((2.1, 0), 1), margin)
+    batch = CircleArray([[0, 0, 1]]).contacts_circle(
+        CircleArray([[make(2.1), make(0.0), make(1.0)]]), margin)
+    assert len(scalar.points) == batch.count[0] == 1
+    assert tuple(scalar.normal) == tuple(batch.normal[0])
+    with pytest.raises(TypeError, match="'margin' .*complex"):
+        CircleArray([[0, 0, 1]]).contacts_circle(CircleArray([[2.1, 0, 1]]), [1j])

@@ -170,6 +170,16 @@ def test_set_num_threads_out_of_range_is_a_value_error(n) -> None:
     assert c.get_num_threads() == before
 
 
+@pytest.mark.parametrize("n", [1.5, 2.0, "2", True, None])
+def test_set_num_threads_of_a_non_integer_is_a_type_error_naming_n(n) -> None:
+    before = c.get_num_threads()
+    with pytest.raises(TypeError, match="'n' must be an integer, not"):
+        c.set_num_threads(n)
+    assert c.get_num_threads() == before
+    c.set_num_threads(np.int64(before))  # numpy integers are integers
+    assert c.get_num_threads() == before
+
+
 @pytest.mark.parametrize("call", [lambda: c.Vec2(1, 2) + (10 ** 400, 1), lambda: [1, 10 ** 400] - c.Vec2(1, 2)])
 def test_vec2_plus_a_pair_beyond_float64_is_a_value_error(call) -> None:
     with pytest.raises(ValueError, match="beyond the float64 range"):

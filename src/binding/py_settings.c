@@ -9,6 +9,11 @@
 #include <string.h>
 
 PyObject *c2d_set_num_threads(PyObject *module, PyObject *arg) {
+    if (!PyIndex_Check(arg) || PyBool_Check(arg)) {
+        PyErr_Format(PyExc_TypeError, "set_num_threads(): 'n' must be an integer, not %s",
+                     Py_TYPE(arg)->tp_name);
+        return NULL;
+    }
     int overflow = 0;
     long n = PyLong_AsLongAndOverflow(arg, &overflow);
     if (n == -1 && PyErr_Occurred()) return NULL;
