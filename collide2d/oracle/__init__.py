@@ -165,6 +165,8 @@ from .polygon import (
     overlaps_polygon_segment,
     overlaps_segment_polygon,
     polygon_view,
+)
+from .polygon_sweep import (
     sweep_aabb_polygon,
     sweep_circle_polygon,
     sweep_obb_polygon,

@@ -30,14 +30,8 @@ from .small import _tiny_scaled
 from .capsule import capsule_cast
 from .circle import _circle_segment
 from .distance import push_out, rounded
-from .polygon import (
-    Polygon,
-    _min,
-    _sweep_from_hit,
-    _sweep_miss,
-    cast_rounded_polygon,
-    sweep_polygons,
-)
+from .polygon import Polygon, _min
+from .polygon_sweep import _sweep_from_hit, _sweep_miss, cast_rounded_polygon, sweep_polygons
 
 
 def cast_core(c: Polygon, r: float, w: Vec, delta: Vec, collider) -> Hit | None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from .base import Hit, Sweep, Vec, _vec
-from .polygon import _sweep_from_hit
+from .polygon_sweep import _sweep_from_hit
 
 
 def moved(kind: str, shape: Sequence, d: Vec):
