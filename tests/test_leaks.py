@@ -330,7 +330,7 @@ case("AABBArray(negative size)", AABBArray, NEG_BOX_ROWS, expect=ValueError)
 case("AABBArray(wrong shape)", AABBArray, BAD_SHAPE, expect=ValueError)
 case("AABBArray(object rows)", AABBArray, OBJECT_ROWS, expect=TypeError)
 case("AABBArray(None)", AABBArray, None, expect=TypeError)
-case("AABBArray(list holding an object)", AABBArray, [[0.0, 0.0, 1.0, EVIL]], expect=TypeError)
+case("AABBArray(list holding an object)", AABBArray, [[0.0, 0.0, 1.0, EVIL]], expect=UserError)  # the user's own error, as scalar calls pass it on
 case("AABBArray.from_bounds", AABBArray.from_bounds, BOUNDS_ROWS)
 case("AABBArray.from_bounds(max < min)", AABBArray.from_bounds, BOUNDS_ROWS[:, [2, 1, 0, 3]], expect=ValueError)
 case("AABBArray.from_rect", AABBArray.from_rect, BOX_ROWS)
@@ -357,7 +357,7 @@ for name, recv in (("AABBArray", BOXES), ("CircleArray", CIRCLES)):
     case(f"{name}.intersect_point(mismatched)", recv.intersect_point, THREE_POINTS, expect=ValueError)
     case(f"{name}.intersect_point(wrong shape)", recv.intersect_point, BAD_SHAPE, expect=ValueError)
     case(f"{name}.intersect_point(wrong type)", recv.intersect_point, "points", expect=TypeError)
-    case(f"{name}.intersect_point(list holding an object)", recv.intersect_point, EVIL_POINT_LIST, expect=TypeError)
+    case(f"{name}.intersect_point(list holding an object)", recv.intersect_point, EVIL_POINT_LIST, expect=UserError)
     case(f"{name}.intersect_aabb", recv.intersect_aabb, BOX_ROWS)
     case(f"{name}.intersect_aabb(AABB)", recv.intersect_aabb, BOX2)
     case(f"{name}.intersect_aabb(negative size)", recv.intersect_aabb, NEG_BOX_ROWS, expect=ValueError)
@@ -408,7 +408,7 @@ case("AABBArray.intersect_segment(paddings)", BOXES.intersect_segment, POINTS, D
 case("AABBArray.intersect_segment(huge padding)", BOXES.intersect_segment, POINTS, DELTAS, HUGE, expect=ValueError)
 case("AABBArray.intersect_segment(negative padding)", BOXES.intersect_segment, POINTS, DELTAS, -PADDINGS - 1, expect=ValueError)
 case("AABBArray.intersect_segment(evil padding)", BOXES.intersect_segment, POINTS, DELTAS, EVIL_REAL, expect=UserError)
-case("AABBArray.intersect_segment(object padding)", BOXES.intersect_segment, POINTS, DELTAS, EVIL, expect=TypeError)
+case("AABBArray.intersect_segment(object padding)", BOXES.intersect_segment, POINTS, DELTAS, EVIL, expect=UserError)
 
 # ---- CircleArray, SegmentArray extras ---------------------------------------------------
 
