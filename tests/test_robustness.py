@@ -475,9 +475,11 @@ def test_boxes_changed_by_another_thread_during_pairs_do_not_crash() -> None:
                 rows[k] = keep
                 i += 1
         threading.Thread(target=write, daemon=True).start()
-        end = time.monotonic() + 3
+        # 3 s, and at least 12 calls however slow the build (a sanitized one made 9 in
+        # 3 s once): the count asks that the loop ran, not how fast.
+        end, last = time.monotonic() + 3, time.monotonic() + 120
         calls = seen = 0
-        while time.monotonic() < end:
+        while (time.monotonic() < end or calls <= 10) and time.monotonic() < last:
             for method in ("grid", "sweep", "index"):
                 _core._set_pairs_method("grid" if method == "index" else method)
                 try:  # an Index's build reads the rows as a pairs call does
