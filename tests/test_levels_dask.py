@@ -70,3 +70,11 @@ def test_a_scheduler_that_cannot_be_reached_is_exit_status_2_with_a_message(caps
     with dask.config.set({"distributed.comm.timeouts.connect": "1s"}):
         assert main(["--dask", "tcp://127.0.0.1:9"] + examples()) == 2
     assert "cannot reach the dask scheduler tcp://127.0.0.1:9" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("address", ["localhost", "foo://bar:1"])
+def test_an_address_that_is_no_address_is_exit_status_2_with_a_message(capsys, address):
+    from collide2d.levels._cli import main
+
+    assert main(["--dask", address] + examples()) == 2
+    assert f"cannot reach the dask scheduler {address}" in capsys.readouterr().err

@@ -440,3 +440,64 @@ def test_offsets_markers_and_player_properties_are_checked(tmp_path, case, messa
     properties = [prop("player_width", 8)] if case == "width alone" else []
     with pytest.raises(LevelError, match=message):
         load(write_map(tmp_path / "m.tmj", [layer], properties=properties))
+
+
+def test_solid_layers_naming_no_layer_is_an_error_not_a_clean_level(tmp_path):
+    # Tiled's "Add Property" makes a string property with an empty value: read as "no
+    # layer is solid", every level passed clean.
+    layers = [object_layer(2, [obj(1, 0, 0, 10, 10), obj(2, 5, 5, 10, 10)])]
+    for value in ("", ",", " , "):
+        path = write_map(tmp_path / "e.tmj", layers, properties=[prop("solid_layers", value)])
+        with pytest.raises(LevelError, match=r"e.tmj: the map's solid_layers property names no "
+                                             r"layer \(.*\): every layer would be left out"):
+            load(path)
+    plain = write_map(tmp_path / "p.tmj", layers)
+    for value in ([], "", ",", [" "]):
+        with pytest.raises(ValueError, match="'solid_layers' names no layer"):
+            load(plain, solid_layers=value)
+    assert len(load(plain, solid_layers="walls").colliders) == 2
+
+
+def test_one_string_of_names_is_its_names_not_its_letters(tmp_path):
+    path = write_map(tmp_path / "m.tmj", [object_layer(2, [
+        obj(1, 0, 0, 10, 10), obj(2, 40, 0, name="begin"), obj(3, 80, 0, name="exit"),
+        obj(4, 120, 0, 4, 4, name="s")])])
+    level = load(path, spawn_names="begin", goal_names="exit, finish")
+    assert [(m.role, m.pos) for m in level.markers] == [("spawn", (40, 0)), ("goal", (80, 0))]
+    assert len(level.colliders) == 2  # the object named "s" is no spawn
+    assert load(path, spawn_names=["begin"], goal_names=("exit",)).markers == level.markers
+    for bad, says in ((3, "not int"), ([1], "not a list holding int")):
+        with pytest.raises(TypeError, match=f"'goal_names' must be names .*{says}"):
+            load(path, goal_names=bad)
+
+
+@pytest.mark.parametrize("case, message", [
+    ("firstgid text", r"t.tmj: cannot read the map: TypeError: "),
+    ("layer name list", r"t.tmj: cannot read the map: TypeError: "),
+])
+def test_a_field_of_the_wrong_type_names_the_map_and_the_others_are_checked(tmp_path, case,
+                                                                            message):
+    from collide2d.levels import check_many
+    path = tmp_path / "t.tmj"
+    if case == "firstgid text":
+        write_map(path, [], tilesets=[tileset({0: [obj(1, 0, 0, 16, 16)]}),
+                                      tileset({0: [obj(1, 0, 0, 8, 8)]}, firstgid="9")])
+    else:
+        layer = object_layer(2, [obj(1, 0, 0, 10, 10)])
+        layer["name"] = ["walls"]
+        write_map(path, [layer], properties=[prop("solid_layers", "walls")])
+    with pytest.raises(LevelError, match=message):
+        load(path)
+    good = write_map(tmp_path / "good.tmj", [object_layer(2, [obj(1, 0, 0, 10, 10),
+                                                               obj(2, 5, 5, 10, 10)])])
+    results = check_many([str(good), str(path)], rules=["overlap"])
+    assert len(results[0].findings) == 1 and results[0].error is None
+    assert results[1].error is not None and "cannot read the map" in results[1].error
+
+
+def test_a_map_larger_than_the_coordinate_limit_is_refused(tmp_path):
+    path = write_map(tmp_path / "huge.tmj", [object_layer(2, [obj(1, 0, 0, 10, 10)])],
+                     width=10**60)
+    with pytest.raises(LevelError, match=r"huge.tmj: the map's size 1e\+60 x 20 tiles .* "
+                                         r"too large \(beyond 2\*\*200\)"):
+        load(path)

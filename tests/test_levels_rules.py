@@ -223,6 +223,28 @@ def room(x0, y0, x1, y1, t=4, door=None):
     return walls
 
 
+def test_a_player_larger_than_the_map_reaches_no_goal():
+    # No position of the map held the box, and the rule said nothing: a bigger player
+    # found fewer blocked goals than a smaller one.
+    strip = level([box(80, 0, 88, 16)], [spawn(8, 8), goal(150, 8)], bounds=(0, 0, 160, 16))
+    assert len(found(strip, "unreachable_goal", player=(12, 16))) == 1
+    (f,) = found(strip, "unreachable_goal", player=(12, 17))
+    assert "the map (160 x 16) is smaller than a 12 x 17 box" in f.message
+    assert found(level([], [spawn(8, 8), goal(150, 8)], bounds=(0, 0, 160, 16)),
+                 "unreachable_goal", player=(12, 16)) == []
+
+
+def test_checking_maps_in_this_process_leaves_its_thread_count_as_it_was(tmp_path):
+    import collide2d
+    before = collide2d.get_num_threads()
+    collide2d.set_num_threads(2)
+    try:
+        check_many(examples()[:1], jobs=1)
+        assert collide2d.get_num_threads() == 2
+    finally:
+        collide2d.set_num_threads(before)
+
+
 def test_a_closed_room_is_unreachable_and_a_door_wide_enough_opens_it():
     closed = room(100, 100, 150, 150)
     (f,) = found(level(closed, [spawn(20, 20), goal(125, 125)]), "unreachable_goal")

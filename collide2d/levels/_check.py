@@ -143,7 +143,8 @@ def check_path(path: str, options: dict, load_options: Optional[dict] = None) ->
 
     from .. import set_num_threads
 
-    # One thread per level: the parallelism is across levels, one per worker.
+    # One thread per level: the parallelism is across levels, one per worker (check_many
+    # sets the caller's own count back, where the maps are checked in its process).
     set_num_threads(1)
     start = time.perf_counter()
     try:
@@ -172,19 +173,27 @@ def check_many(paths: Sequence[str], *, client: Any = None, jobs: int = 1,
     call it under ``if __name__ == "__main__":`` (multiprocessing's rule).
     ``progress`` shows a tqdm bar.
     """
+    from .. import get_num_threads, set_num_threads
+
     paths = [str(p) for p in paths]
     _rule_names(options.get("rules"))  # fail here, not in every worker
-    if client is not None:
-        import dask.bag
+    # check_path sets one thread; where it runs in this process (jobs=1, or Dask's "sync"
+    # and "threads" schedulers), the caller's own count comes back after.
+    threads = get_num_threads()
+    try:
+        if client is not None:
+            import dask.bag
 
-        bag = dask.bag.from_sequence(paths, npartitions=max(1, min(len(paths), 256)))
-        return list(bag.map(check_path, options, load_options).compute(scheduler=client))
-    results = _run(paths, options, load_options, jobs)
-    if progress:
-        from tqdm import tqdm  # type: ignore[import-untyped]
+            bag = dask.bag.from_sequence(paths, npartitions=max(1, min(len(paths), 256)))
+            return list(bag.map(check_path, options, load_options).compute(scheduler=client))
+        results = _run(paths, options, load_options, jobs)
+        if progress:
+            from tqdm import tqdm  # type: ignore[import-untyped]
 
-        results = tqdm(results, total=len(paths), unit="level", disable=None)
-    return list(results)
+            results = tqdm(results, total=len(paths), unit="level", disable=None)
+        return list(results)
+    finally:
+        set_num_threads(threads)
 
 
 def _run(paths: List[str], options: dict, load_options: Optional[dict],

@@ -196,7 +196,8 @@ def main(argv: Optional[Sequence[str]] = None, out=None) -> int:
         from distributed import Client
         try:
             client = Client(args.dask)
-        except (OSError, TimeoutError) as error:  # no scheduler there, or it did not answer
+        # No scheduler there, it did not answer, or the address is not one (ValueError).
+        except (OSError, TimeoutError, ValueError) as error:
             print(f"collide2d check: cannot reach the dask scheduler {args.dask}: {error}",
                   file=sys.stderr)
             return 2

@@ -252,8 +252,12 @@ def unreachable_goal(scene: Scene, options: Options) -> List[Finding]:
     x0, y0, x1, y1 = level.bounds
     xs = np.arange(x0 + w / 2, x1 - w / 2 + step * 1e-9, step)
     ys = np.arange(y0 + h / 2, y1 - h / 2 + step * 1e-9, step)
-    if not len(xs) or not len(ys):
-        return []
+    if not len(xs) or not len(ys):  # no place in the map holds the box: nothing is reached
+        return [_find(scene, "unreachable_goal", "error",
+                      f"goal {goal.source.split(': ', 1)[-1]} cannot be reached: the map "
+                      f"({x1 - x0:g} x {y1 - y0:g}) is smaller than a {w:g} x {h:g} box",
+                      goal.pos, (), (AABB(goal.pos, (w / 2, h / 2)),))
+                for goal in goals if not scene.containing(goal.pos)]
     ny, nx = len(ys), len(xs)
     rows = np.empty((ny * nx, 4))  # the box at each position, row by row (y), x along
     rows[:, 0] = np.tile(xs, ny)

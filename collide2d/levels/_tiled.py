@@ -435,6 +435,24 @@ def _marker(obj: Any, role: str, lx: float, ly: float, where: str,
     return Marker(role, centre, size, where)
 
 
+def _name_list(names: Any, argument: str) -> List[str]:
+    """The names of a ``load`` argument: one string is the names it lists, comma-separated
+    (as the map's property and the command line take them, never its letters), else an
+    iterable of strings; TypeError naming the argument for anything else."""
+    if isinstance(names, str):
+        return [n.strip() for n in names.split(",") if n.strip()]
+    try:
+        listed = list(names)
+    except TypeError:
+        raise TypeError(f"load(): '{argument}' must be names (a string of comma-separated "
+                        f"names, or strings), not {type(names).__name__}") from None
+    for name in listed:
+        if not isinstance(name, str):
+            raise TypeError(f"load(): '{argument}' must be names (strings), not a list holding "
+                            f"{type(name).__name__}")
+    return [n.strip() for n in listed if n.strip()]
+
+
 def load(path: "str | Path", *, ellipse_tolerance: float = 0.05,
          solid_layers: Optional[Sequence[str]] = None,
          spawn_names: Sequence[str] = SPAWN_NAMES,
@@ -445,12 +463,28 @@ def load(path: "str | Path", *, ellipse_tolerance: float = 0.05,
     stray from the ellipse. ``solid_layers``: only these layers are solid (overrides
     the map's ``solid_layers`` property; a name that is no layer of the map is a
     :class:`LevelError`, as it is in the property). ``spawn_names`` / ``goal_names``:
-    the object classes or names (any case) that mark spawns and goals. Raises
+    the object classes or names (any case) that mark spawns and goals; each of these
+    three takes strings or one string of comma-separated names. Raises
     :class:`LevelError` naming the file and the object for anything it cannot read.
     """
-    spawns = {n.lower() for n in spawn_names}
-    goals = {n.lower() for n in goal_names}
-    path = Path(path)
+    spawns = {n.lower() for n in _name_list(spawn_names, "spawn_names")}
+    goals = {n.lower() for n in _name_list(goal_names, "goal_names")}
+    if solid_layers is not None and not _name_list(solid_layers, "solid_layers"):
+        raise ValueError("load(): 'solid_layers' names no layer: every layer would be left "
+                         "out and every level pass clean (None: the map's own choice)")
+    try:
+        return _load(Path(path), ellipse_tolerance, solid_layers, spawns, goals)
+    except (TypeError, AttributeError, KeyError, IndexError) as error:
+        # A field of the wrong type that the checks above the objects' own did not name
+        # (a tileset's firstgid as a string, a layer's name as a list): the file is named,
+        # and check_many goes on with the other maps.
+        raise LevelError(f"{path}: cannot read the map: {type(error).__name__}: {error}") \
+            from error
+
+
+def _load(path: Path, ellipse_tolerance: float, solid_layers: Optional[Sequence[str]],
+          spawns: AbstractSet[str], goals: AbstractSet[str]) -> Level:
+    """:func:`load`'s work, its arguments checked (the names lower-cased)."""
     tiled_map = _parse(path)
     where_map = str(path)
     if tiled_map.orientation != "orthogonal":
@@ -460,11 +494,14 @@ def load(path: "str | Path", *, ellipse_tolerance: float = 0.05,
     if solid_layers is None:
         only, named_by = properties.get("solid_layers"), "the map's solid_layers property"
     else:  # one string is the names it lists, as in the property (not its letters)
-        only = solid_layers if isinstance(solid_layers, str) else ",".join(solid_layers)
+        only = ",".join(_name_list(solid_layers, "solid_layers"))
         named_by = "solid_layers"
     only_names = None if only is None else {n.strip() for n in str(only).split(",")
                                             if n.strip()}
-    if only_names:
+    if only_names is not None:
+        if not only_names:  # Tiled's new property is empty: no layer would be solid
+            raise LevelError(f"{where_map}: {named_by} names no layer ({only!r}): every layer "
+                             "would be left out and the level pass clean")
         _check_layer_names(tiled_map.layers, only_names, named_by, where_map)
     tiles = TileShapes(tiled_map, where_map, ellipse_tolerance)
     tw = _number(tiled_map.tile_size.width, "tile width", where_map, size=True)
@@ -555,9 +592,9 @@ def load(path: "str | Path", *, ellipse_tolerance: float = 0.05,
                          f"{error}") from None
     player = _player_size(properties, markers, (tw, th), where_map)
     width, height = map_w * tw, map_h * th
-    if not (math.isfinite(width) and math.isfinite(height)):
+    if not (width <= COORD_LIMIT and height <= COORD_LIMIT):  # as every shape's coordinates
         raise LevelError(f"{where_map}: the map's size {map_w:g} x {map_h:g} tiles of "
-                         f"{tw:g} x {th:g} is too large")
+                         f"{tw:g} x {th:g} is too large (beyond 2**200)")
     name = str(properties.get("name", path.stem))
     return Level(str(path), name, colliders, markers, player, (0.0, 0.0, width, height),
                  (tw, th), properties)
