@@ -59,22 +59,31 @@ def _offsets(offsets: Any, func: str) -> np.ndarray:
 def _frozen(vertices: np.ndarray, offsets: np.ndarray, bounds: bool = True) -> Tuple[Any, ...]:
     """The kernels' argument for checked arrays of our own: read-only views of read-only
     arrays (so ``array.vertices.flags.writeable = True`` is refused), marked checked by a
-    third item: each polygon's bounds ``(N, 4)``, lowest x and y then highest (kept, as
-    GEOS keeps each geometry's envelope, so that a test whose bounds are apart reads no
-    vertex), or True without them (``bounds=False``: one polygon of a scalar call, where
-    making them would cost more than they save)."""
+    third item: what each polygon keeps, ``(N, 8)`` (:func:`_kept`), or True without it
+    (``bounds=False``: one polygon of a scalar call, where making it would cost more than
+    it saves)."""
     mark: Any = True
     if bounds:
-        mark = np.empty((offsets.shape[0] - 1, 4), dtype=_F8)
-        if mark.shape[0]:  # every polygon has vertices: its start is a vertex
-            mark[:, :2] = np.minimum.reduceat(vertices, offsets[:-1], axis=0)
-            mark[:, 2:] = np.maximum.reduceat(vertices, offsets[:-1], axis=0)
+        mark = _kept(vertices, offsets)
         mark.flags.writeable = False
     # The offsets over an immutable bytes object: no flag set back on their base can
     # make them writable (the kernels index the vertices by them, unchecked).
     offsets = np.frombuffer(np.ascontiguousarray(offsets, dtype=_I8).tobytes(), dtype=_I8)
     vertices.flags.writeable = False
     return (vertices.view(), offsets.view(), mark)
+
+
+def _kept(vertices: np.ndarray, offsets: np.ndarray) -> np.ndarray:
+    """What a frozen array keeps of each of its (checked, counter-clockwise) polygons,
+    made with it: the row ``(lo_x, lo_y, hi_x, hi_y, cx, cy, inner, outer)``, its
+    bounding box (as GEOS keeps each geometry's envelope) and two discs about the mean c
+    of its vertices, one inside it and one around it, each exact (src/core/narrow/
+    polygon.h's ``c2d_polygon_keep``). Two polygons whose boxes are apart, whose outer
+    discs are apart, or whose inner discs overlap are answered from these rows alone."""
+    kept = np.empty((offsets.shape[0] - 1, 8), dtype=_F8)
+    _core._kept_polygons(np.ascontiguousarray(vertices, dtype=_F8),
+                         np.ascontiguousarray(offsets, dtype=_I8), kept)
+    return kept
 
 
 def _refreeze(cls: Any, args: Tuple[np.ndarray, np.ndarray]) -> "PolygonArray":

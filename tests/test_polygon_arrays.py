@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pickle
 
+from fractions import Fraction
+
 import numpy as np
 import pytest
 from hypothesis import given, settings
@@ -115,12 +117,97 @@ def test_a_writable_buffer_marked_checked_is_still_checked() -> None:
 def test_a_frozen_array_keeps_each_polygons_bounds_read_only() -> None:
     polygons = PolygonArray([Polygon([(0, 0), (2, 0), (0, 3)]),
                              Polygon([(-1, -4), (5, -4), (5, -0.5), (-1, -0.5)])])
-    bounds = polygons._rows[2]
-    np.testing.assert_array_equal(bounds, [(0, 0, 2, 3), (-1, -4, 5, -0.5)])
-    assert not bounds.flags.writeable
+    kept = polygons._rows[2]
+    np.testing.assert_array_equal(kept[:, :4], [(0, 0, 2, 3), (-1, -4, 5, -0.5)])
+    np.testing.assert_array_equal(kept[:, 4:6], [(2 / 3, 1), (2, -2.25)])  # vertex means
+    assert not kept.flags.writeable
     assert PolygonArray(polygons.vertices.copy(), polygons.offsets).freeze()._rows[2].tobytes() \
-        == bounds.tobytes()
-    assert PolygonArray([])._rows[2].shape == (0, 4)
+        == kept.tobytes()
+    assert PolygonArray([])._rows[2].shape == (0, 8)
+
+
+def _kept_disc_polygons(rng: np.random.Generator) -> list:
+    """Polygons of every shape the discs must hold for: regular ones turned at random,
+    slivers, random convex hulls, at sizes from 1e-150 to 1e50 and far from the origin."""
+    shapes = []
+    for _ in range(300):
+        scale = 10.0 ** rng.integers(-150, 51)  # coordinates stay below 2**200
+        at = rng.normal(0, 1, 2) * scale * 10.0 ** rng.integers(0, 8)
+        kind = rng.integers(0, 3)
+        if kind == 0:
+            shapes.append(Polygon.regular(int(rng.integers(3, 40)), tuple(at), scale * rng.random(),
+                                          angle=rng.random() * 7))
+        elif kind == 1:  # a sliver: long and thin
+            w = scale * 10.0 ** -rng.integers(3, 8)  # above the rounding of at
+            shapes.append(Polygon([tuple(at), (at[0] + scale, at[1]), (at[0] + scale, at[1] + w)]))
+        else:
+            shapes.append(Polygon.hull(rng.normal(0, scale, (12, 2)) + at))
+    # A corner cut by a face one subnormal step long: its direction's products underflow
+    # unless scaled first.
+    shapes.append(Polygon([(5e-324, 0), (1, 0), (1, 1), (0, 1), (0, 5e-324)]))
+    return shapes
+
+
+def test_kept_discs_lie_inside_and_around_each_polygon_exactly() -> None:
+    """What a frozen array keeps lets its overlaps answer from discs, so each disc must
+    hold exactly: checked in rational arithmetic, the inner disc about the kept centre
+    lies inside every face's line and the outer one holds every vertex; polygons too
+    small for the margins keep discs that decide nothing (inner 0, outer infinity)."""
+    shapes = _kept_disc_polygons(np.random.default_rng(5))
+    kept = PolygonArray(shapes)._rows[2]
+    inner_used = 0
+    for shape, row in zip(shapes, kept):
+        if row[7] == np.inf:
+            assert row[6] == 0 and (row[2] - row[0]) + (row[3] - row[1]) < 2.0 ** -300
+            continue
+        cx, cy, inner, outer = (Fraction(float(v)) for v in row[4:8])
+        vertices = [(Fraction(float(x)), Fraction(float(y))) for x, y in shape.vertices]
+        inner_used += inner > 0
+        for (px, py), (qx, qy) in zip(vertices, vertices[1:] + vertices[:1]):
+            ex, ey = qx - px, qy - py
+            height = ex * (cy - py) - ey * (cx - px)  # times the face's length
+            assert height > 0 and height * height >= inner * inner * (ex * ex + ey * ey), shape
+        for x, y in vertices:
+            assert (x - cx) ** 2 + (y - cy) ** 2 <= outer * outer, shape
+    assert inner_used > 200
+
+
+def _turned_rectangle(x: int, y: int, a: int, b: int, c: int) -> list:
+    """The rectangle with integer corners (x, y), (x + a, y + b) and sides (a, b) and
+    c * (-b, a), counter-clockwise."""
+    return [(x, y), (x + a, y + b), (x + a - c * b, y + b + c * a), (x - c * b, y + c * a)]
+
+
+def test_discs_tangent_or_nearly_are_left_to_the_exact_test() -> None:
+    """Rectangles with integer corners mirrored through the middle of a face touch along
+    it, and their inner discs are tangent exactly; mirrored through a corner they touch
+    there, their outer discs tangent. Moved 2^-46 toward or away from each other, they
+    overlap or are apart by far less than the discs' margins: the discs decide none of
+    these rows, the exact test each, as the same arrays read in place answer them."""
+    rng = np.random.default_rng(9)
+    tiny = 2.0 ** -46
+    a, b = [], []
+    for k in range(400):
+        a_, b_ = (int(v) for v in rng.integers(-6, 7, size=2))
+        if a_ == 0 and b_ == 0:
+            a_ = 1
+        corners = _turned_rectangle(int(rng.integers(-9, 9)), int(rng.integers(-9, 9)), a_, b_,
+                                    int(rng.integers(1, 3)))
+        i = int(rng.integers(0, 4))
+        p, q = corners[i], corners[(i + 1) % 4]
+        through_face = k % 2 == 0
+        mx, my = (p[0] + q[0], p[1] + q[1]) if through_face else (2 * p[0], 2 * p[1])
+        shift = (0.0, 1.0, -1.0)[k % 3] * tiny  # 0: touching; else toward or away (along x)
+        mirrored = [(mx - x + shift, my - y) for x, y in corners]
+        a.append(Polygon(corners))
+        b.append(Polygon(mirrored))
+    frozen_a, frozen_b = PolygonArray(a), PolygonArray(b)
+    got = frozen_a.overlaps_polygon(frozen_b)
+    assert got.tolist() == [p.overlaps_polygon(q) for p, q in zip(a, b)]
+    loose = PolygonArray(frozen_a.vertices.copy(), frozen_a.offsets.copy()).overlaps_polygon(
+        PolygonArray(frozen_b.vertices.copy(), frozen_b.offsets.copy()))
+    assert got.tobytes() == loose.tobytes()
+    assert 0.1 < got.mean() < 0.6  # touching rows (a third) are not overlapping
 
 
 def scattered_polygons(n: int, seed: int) -> PolygonArray:

@@ -173,9 +173,9 @@ bad_layout:
 // Python layer passes it so), or (vertices, offsets, True) for a frozen one, whose
 // rows were checked when it was made: when both buffers are read-only, the kernels
 // skip the per-row check (c2d_rows.checked). A frozen array of its own gives, instead
-// of True, its polygons' bounds (a read-only C-contiguous (N, 4) float64 array, made
-// with it): the kernels read them (c2d_rows.bounds) instead of the vertices where the
-// bounds alone answer. Vertices are rows of two doubles read in place;
+// of True, what it keeps of its polygons (a read-only C-contiguous (N, C2D_KEPT_STRIDE)
+// float64 array made with it: bounds and discs, kernels.h's c2d_rows.bounds): the
+// kernels read them instead of the vertices where they alone answer. Vertices are rows of two doubles read in place;
 // offsets an (N + 1,) contiguous int64 array, checked here once for the whole call
 // (the kernels trust it): it starts at 0, gives every polygon 3 vertices or more
 // (so never decreases), and ends at the vertex count. A caller's offsets are copied
@@ -183,7 +183,7 @@ bad_layout:
 // array while the kernels run without the GIL, and an offset changed after the
 // check would send them past the vertices (a frozen array's offsets cannot change:
 // their memory is an immutable bytes object's).
-/// Whether `obj` is the bounds a frozen PolygonArray keeps for its n polygons: then held
+/// Whether `obj` is what a frozen PolygonArray keeps of its n polygons: then held
 /// in b->bounds_view and given to the kernels (b->rows.bounds). Anything else is no
 /// mark of a frozen array (the rows are checked as any others).
 static bool frozen_bounds(PyObject *obj, Py_ssize_t n, in_buf *b) {
@@ -196,7 +196,7 @@ static bool frozen_bounds(PyObject *obj, Py_ssize_t n, in_buf *b) {
     Py_buffer *v = &b->bounds_view;
     bool ok = v->readonly && v->itemsize == (Py_ssize_t)sizeof(double) &&
               c2d_native_double_format(v->format) && v->ndim == 2 && v->shape[0] == n &&
-              v->shape[1] == 4 && PyBuffer_IsContiguous(v, 'C') &&
+              v->shape[1] == C2D_KEPT_STRIDE && PyBuffer_IsContiguous(v, 'C') &&
               (uintptr_t)v->buf % sizeof(double) == 0;
     if (ok) b->rows.bounds = (const double *)v->buf;
     return ok;

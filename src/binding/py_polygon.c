@@ -511,7 +511,52 @@ done:
     return result;
 }
 
+/// _core._kept_polygons(vertices, offsets, out): for polygon i of the C-contiguous
+/// (M, 2) float64 `vertices` (checked and counter-clockwise from vertex 0: a frozen
+/// array's, _canonical_polygons), row i of the C-contiguous (N, C2D_KEPT_STRIDE) float64
+/// `out`: what the kernels read of it before any vertex (narrow/polygon.h's
+/// c2d_polygon_keep).
+static PyObject *kept_polygons(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
+    (void)module;
+    if (nargs != 3) {
+        PyErr_SetString(PyExc_TypeError, "_kept_polygons() takes 3 arguments");
+        return NULL;
+    }
+    Py_buffer v, o, out;
+    if (PyObject_GetBuffer(args[0], &v, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT) < 0) return NULL;
+    if (PyObject_GetBuffer(args[1], &o, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT) < 0) {
+        PyBuffer_Release(&v);
+        return NULL;
+    }
+    if (PyObject_GetBuffer(args[2], &out, PyBUF_C_CONTIGUOUS | PyBUF_WRITABLE) < 0) {
+        PyBuffer_Release(&v);
+        PyBuffer_Release(&o);
+        return NULL;
+    }
+    PyObject *result = NULL;
+    Py_ssize_t n = o.len / 8 - 1;
+    const int64_t *off = o.buf;
+    if (v.itemsize != 8 || o.itemsize != 8 || n < 0 || off[n] * 16 != v.len ||
+        out.len != n * C2D_KEPT_STRIDE * (Py_ssize_t)sizeof(double)) {
+        PyErr_SetString(PyExc_ValueError, "_kept_polygons(): bad buffers");
+        goto done;
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        c2d_polygon p = {(const double *)v.buf + 2 * off[i], 2, off[i + 1] - off[i], 0, 1};
+        c2d_polygon_keep(p, (double *)out.buf + C2D_KEPT_STRIDE * i);
+    }
+    result = Py_NewRef(Py_None);
+done:
+    PyBuffer_Release(&v);
+    PyBuffer_Release(&o);
+    PyBuffer_Release(&out);
+    return result;
+}
+
 PyMethodDef c2d_polygon_functions[] = {
+    {"_kept_polygons", (PyCFunction)(void (*)(void))kept_polygons, METH_FASTCALL,
+     "_kept_polygons(vertices, offsets, out, /)\n--\n\n"
+     "What a frozen PolygonArray keeps of each polygon: bounds and discs (_polygon_array._kept)."},
     {"_canonical_polygons", (PyCFunction)(void (*)(void))canonical_polygons, METH_FASTCALL,
      "_canonical_polygons(vertices, offsets, out, /)\n--\n\n"
      "Checked polygons written counter-clockwise from vertex 0 (PolygonArray.freeze)."},

@@ -41,11 +41,15 @@
 /// `checked`: a polygon column whose every row the binding knows to be valid and stored
 /// as Polygon stores one, counter-clockwise from vertex 0 (a frozen PolygonArray:
 /// checked and ordered when it was made, read-only since): kernels skip the check and
-/// the scan for winding and lowest vertex. `bounds`: with `checked`, each row's bounding
-/// box as (lowest x, lowest y, highest x, highest y), 4 doubles a row (a frozen
-/// PolygonArray keeps them), or NULL; a chunk advances it with `offsets`.
+/// the scan for winding and lowest vertex. `bounds`: with `checked`, what each row keeps
+/// (a frozen PolygonArray: collide2d/_polygon_array.py's _kept), C2D_KEPT_STRIDE doubles
+/// a row: its bounding box (lowest x, lowest y, highest x, highest y), then a centre
+/// (x, y) inside it and two radii about it, an inner disc inside the polygon and an
+/// outer one around it (inner 0 and outer infinity where they say nothing); or NULL. A
+/// chunk advances it with `offsets`.
 /// A shape set (kind shapes_all, shape_set.h) has `set`, and `count` its size.
 struct c2d_shape_set;
+#define C2D_KEPT_STRIDE 8
 typedef struct c2d_rows {
     const double *data;
     ptrdiff_t stride;
@@ -109,7 +113,7 @@ static inline c2d_rows c2d_rows_from(c2d_rows r, c2d_row_kind kind, int64_t star
     if (!c2d_own_rows(kind) && r.count != 1) {
         if (r.offsets != NULL) {
             r.offsets += start;
-            if (r.bounds != NULL) r.bounds += 4 * start;
+            if (r.bounds != NULL) r.bounds += C2D_KEPT_STRIDE * start;
         } else
             r.data += start * r.stride;
         r.base += start;

@@ -1,10 +1,13 @@
 // collide2d: the hand-written kernel of polygon overlaps (kernel_list.h's `fast` line
-// overlaps_polygon_polygon). A frozen PolygonArray keeps its polygons' bounds
-// (c2d_rows.bounds): rows of such arrays take them from there, so that a row whose
-// bounds are apart (most rows of a scattered batch) is answered without reading a
-// vertex, where the generated loop finds each polygon's bounds from its vertices first.
-// Where both sides keep them, the rows are scanned eight or four at a time (the
-// vector lanes' width), and the rows whose bounds meet join a queue, their vertices
+// overlaps_polygon_polygon). A frozen PolygonArray keeps its polygons' bounds and two
+// discs about a centre, one inside each polygon and one around it (c2d_rows.bounds):
+// rows of such arrays take the bounds from there, so that a row whose bounds are apart
+// (most rows of a scattered batch) is answered without reading a vertex, where the
+// generated loop finds each polygon's bounds from its vertices first. Where both sides
+// keep them, the rows are scanned eight or four at a time (the vector lanes' width); a
+// row whose bounds meet is answered from the discs where they decide (outer discs
+// apart: apart; inner discs overlapping: overlapping, both exact, kept_discs_decide),
+// and the others join a queue, their vertices
 // asked for from memory at once, to be answered a lane-full at a time well after
 // (narrow/polygon_pairs_lanes.h): on 1e5 pairs of octagons, more than the last level
 // of cache holds, a queue of six lane-fulls took 21.5 ns a pair where answering each
@@ -26,7 +29,7 @@
 /// Polygon i's bounds: kept in the column (c2d_rows.bounds), or found from its vertices.
 static inline c2d_polygon_bounds kept_bounds(c2d_rows r, int64_t i, c2d_polygon p) {
     if (r.bounds == NULL) return c2d_polygon_bounds_of_pairs(p);
-    const double *k = r.bounds + 4 * (r.count == 1 ? 0 : i);
+    const double *k = r.bounds + C2D_KEPT_STRIDE * (r.count == 1 ? 0 : i);
     c2d_polygon_bounds b = {k[0], k[1], k[2], k[3]};
     return b;
 }
@@ -111,12 +114,13 @@ static inline void one_row(c2d_rows a, c2d_rows b, int64_t i, waiting_rows *w, b
 }
 
 /// One column's rows [i, i + C2D_FACE_LANES) side by side: their vertex counts and
-/// their kept bounds' four columns (lo_x, lo_y, hi_x, hi_y). Rows of their own are
+/// what they keep (lo_x, lo_y, hi_x, hi_y, the centre cx, cy, the inner and outer
+/// radii: kernels.h's c2d_rows.bounds). Rows of their own are
 /// consecutive: read with plain loads and moved into lanes, not gathered (eight-lane
 /// gathers are slow on some AVX-512 CPUs: Skylake-SP); a broadcast row is read once.
 typedef struct row_lanes {
     c2d_mask count;
-    c2d_lanes lx, ly, hx, hy;
+    c2d_lanes lx, ly, hx, hy, cx, cy, inner, outer;
 } row_lanes;
 
 /// How many rows ahead of the scan their bounds and vertex counts are asked for: with
@@ -128,8 +132,8 @@ enum { SCAN_AHEAD = 8 * C2D_FACE_LANES };
 /// are such rows of their own (a broadcast row is read once).
 static inline void prefetch_rows(c2d_rows r, int64_t i) {
     if (r.count == 1 || i + C2D_FACE_LANES > r.count) return;
-    for (int line = 0; line < 4 * C2D_FACE_LANES * 8; line += 64)
-        C2D_PREFETCH((const char *)(r.bounds + 4 * i) + line);
+    for (int line = 0; line < C2D_KEPT_STRIDE * C2D_FACE_LANES * 8; line += 64)
+        C2D_PREFETCH((const char *)(r.bounds + C2D_KEPT_STRIDE * i) + line);
     C2D_PREFETCH(r.offsets + i);
     C2D_PREFETCH(r.offsets + i + C2D_FACE_LANES);
 }
@@ -138,21 +142,44 @@ static inline row_lanes rows_in_lanes(c2d_rows r, int64_t i) {
     row_lanes l;
     for (int j = 0; j < C2D_FACE_LANES; j++) {
         int64_t row = r.count == 1 ? 0 : i + j;
-        const double *k = r.bounds + 4 * row;
+        const double *k = r.bounds + C2D_KEPT_STRIDE * row;
         l.count[j] = r.offsets[row + 1] - r.offsets[row];
         l.lx[j] = k[0];
         l.ly[j] = k[1];
         l.hx[j] = k[2];
         l.hy[j] = k[3];
+        l.cx[j] = k[4];
+        l.cy[j] = k[5];
+        l.inner[j] = k[6];
+        l.outer[j] = k[7];
     }
     return l;
 }
 
-/// Rows [i, i + C2D_FACE_LANES) of columns that both keep their bounds, scanned in
-/// lanes: each row's vertex counts and bounds read side by side, the rows whose bounds
-/// are apart answered false at once (most rows of a scattered batch) with no branch
-/// per row, the rows whose bounds meet sent to wait for the lanes, the rare row with a
-/// polygon too large for them answered on its own.
+/// The rows whose kept discs decide them, one row per lane (*overlap: those that
+/// overlap). The centres' squared distance d2 and the squared sums of the radii are
+/// each within a few units of 2^-53 of their exact values (no underflow: kept radii
+/// are 0, infinity or at least 2^-400; coordinates below 2^200 give no overflow), so
+/// d2 < (1 - 2^-40) s_in^2 means the inner discs, inside the polygons, overlap (their
+/// insides too: overlapping, however rounded), and d2 > (1 + 2^-40) s_out^2 that the
+/// outer discs, around them, are apart (so are the polygons, by more than touching).
+/// An inner radius of 0 (s_in^2 = 0) and an outer one of infinity decide nothing.
+static inline c2d_mask kept_discs_decide(const row_lanes *a, const row_lanes *b,
+                                         c2d_mask *overlap) {
+    c2d_lanes dx = a->cx - b->cx, dy = a->cy - b->cy;
+    c2d_lanes d2 = dx * dx + dy * dy;
+    c2d_lanes s_in = a->inner + b->inner, s_out = a->outer + b->outer;
+    c2d_mask inside = d2 < (1.0 - 0x1p-40) * (s_in * s_in);
+    c2d_mask apart = d2 > (1.0 + 0x1p-40) * (s_out * s_out);
+    *overlap = inside;
+    return inside | apart;
+}
+
+/// Rows [i, i + C2D_FACE_LANES) of columns that both keep their bounds and discs,
+/// scanned in lanes: each row's vertex counts and kept rows read side by side, the rows
+/// whose bounds are apart answered false at once (most rows of a scattered batch) with
+/// no branch per row, those the discs decide answered from them, the rest sent to wait
+/// for the lanes, the rare row with a polygon too large for them answered on its own.
 static inline void scan_rows(c2d_rows a, c2d_rows b, int64_t i, waiting_rows *w, bool *out) {
     prefetch_rows(a, i + SCAN_AHEAD);
     prefetch_rows(b, i + SCAN_AHEAD);
@@ -161,10 +188,13 @@ static inline void scan_rows(c2d_rows a, c2d_rows b, int64_t i, waiting_rows *w,
                     (rb.count <= C2D_PAIR_LANES_MAX);
     // c2d_polygon_bounds_apart, one row per lane.
     c2d_mask apart = (ra.hx <= rb.lx) | (rb.hx <= ra.lx) | (ra.hy <= rb.ly) | (rb.hy <= ra.ly);
+    c2d_mask overlap, decided = kept_discs_decide(&ra, &rb, &overlap);
     memset(out + i, 0, C2D_FACE_LANES);
+    for (uint64_t m = c2d_lanes_bits(fits & ~apart & overlap); m != 0; m &= m - 1)
+        out[i + __builtin_ctzll(m)] = true;
     for (uint64_t m = c2d_lanes_bits(~fits); m != 0; m &= m - 1)
         one_row(a, b, i + __builtin_ctzll(m), w, out);
-    for (uint64_t m = c2d_lanes_bits(fits & ~apart); m != 0; m &= m - 1)
+    for (uint64_t m = c2d_lanes_bits(fits & ~apart & ~decided); m != 0; m &= m - 1)
         wait_row(a, b, i + __builtin_ctzll(m), w, out);
 }
 #endif

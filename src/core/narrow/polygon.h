@@ -192,6 +192,56 @@ static inline c2d_polygon_bounds c2d_polygon_bounds_of(c2d_polygon p) {
     return r;
 }
 
+/// The margin of the discs a frozen PolygonArray keeps (c2d_polygon_keep), as a part of
+/// the polygon's size: far above the rounding of their arithmetic (a few units of 2^-53
+/// of that size) and of the kernel's tests on them (kernels_fast_polygon.c).
+#define C2D_DISC_MARGIN 0x1p-40
+
+/// What a frozen PolygonArray keeps of each of its polygons (counter-clockwise, three
+/// vertices or more: checked), C2D_KEPT_STRIDE doubles (kernels/kernels.h's
+/// c2d_rows.bounds): the bounds (lo_x, lo_y, hi_x, hi_y), as GEOS keeps each geometry's
+/// envelope; then the vertices' mean c (inside a convex polygon) and two radii about
+/// it: inner, below which no point of the boundary lies (the least height of c over a
+/// face's line: that disc lies inside the polygon), and outer, beyond which no vertex
+/// lies (the disc holds the polygon). Inner is made smaller, outer larger, by
+/// C2D_DISC_MARGIN of the bounds' size, past their arithmetic's rounding: each holds
+/// exactly (tests/test_polygon_arrays.py checks them in rational arithmetic). A face's
+/// direction is scaled before its products (c2d_tiny_scaled: a subnormal face of a
+/// polygon of size 1 lost its height to underflow; scaled, its squares do not
+/// underflow). A polygon whose size is below 2^-300, where the discs' squares would
+/// lose precision to underflow, keeps inner 0 and outer infinity (discs that decide
+/// nothing); so does an inner radius below 2^-400 (an outer radius is at least a
+/// quarter of the size: its square does not underflow).
+static inline void c2d_polygon_keep(c2d_polygon p, double *kept) {
+    c2d_polygon_bounds b = c2d_polygon_bounds_of(p);
+    double sx = 0.0, sy = 0.0;
+    for (int64_t k = 0; k < p.count; k++) {
+        c2d_vec2 v = c2d_polygon_vertex(p, k);
+        sx += v.x;
+        sy += v.y;
+    }
+    double cx = sx / (double)p.count, cy = sy / (double)p.count;
+    double inner = INFINITY, outer = 0.0;
+    for (int64_t k = 0; k < p.count; k++) {
+        c2d_vec2 v, w;
+        c2d_polygon_face(p, k, &v, &w);
+        c2d_vec2 e = c2d_tiny_scaled(c2d_v2(w.x - v.x, w.y - v.y));
+        double ox = cx - v.x, oy = cy - v.y;
+        double height = (e.x * oy - e.y * ox) / sqrt(e.x * e.x + e.y * e.y);
+        inner = height < inner ? height : inner;
+        double far = sqrt(ox * ox + oy * oy);
+        outer = far > outer ? far : outer;
+    }
+    double span = (b.hi_x - b.lo_x) + (b.hi_y - b.lo_y);
+    inner -= C2D_DISC_MARGIN * span;
+    outer += C2D_DISC_MARGIN * (outer + span);
+    bool small = !(span >= 0x1p-300);
+    kept[0] = b.lo_x, kept[1] = b.lo_y, kept[2] = b.hi_x, kept[3] = b.hi_y;
+    kept[4] = cx, kept[5] = cy;
+    kept[6] = small || !(inner >= 0x1p-400) ? 0.0 : inner;
+    kept[7] = small ? INFINITY : outer;
+}
+
 // The separating axis test's face loop, exact (it reads c2d_polygon and its bounds).
 #include "narrow/polygon_sat.h"
 
