@@ -122,7 +122,7 @@ def _contacts_at_scale(a: Polygon, ra: float, b: Polygon, rb: float,
         # Cores apart, the distance not along the axis's face: a vertex over an edge's
         # inside makes that edge the reference face (counter-clockwise around its core);
         # two corners at a slant touch at one point.
-        face = near.over
+        face = near.over and not near.touching  # touching: the edge's side is the rounding's
         if face:
             best.p, best.q = (near.q, near.p) if near.turned else (near.p, near.q)
             best.of_b, best.normal = near.edge_of_b, d.normal

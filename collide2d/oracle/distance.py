@@ -98,7 +98,7 @@ class _Near:
     def __init__(self, a0: Vec) -> None:
         self.sq, self.on_edge, self.vertex = math.inf, a0, a0
         self.p = self.q = a0
-        self.edge_of_b = self.over = self.turned = False
+        self.edge_of_b = self.over = self.turned = self.touching = False
 
 
 def _nearest_to_edges(a: Polygon, w: Vec, near: _Near, edge_of_b: bool) -> None:
@@ -141,9 +141,14 @@ def _gap_over_edge(p: Vec, q: Vec, w: Vec) -> tuple[Vec, float, bool] | None:
     return n, up, turned
 
 
+# ``C2D_TOUCH_NOISE``: a nearest pair apart by at most this part of its points' largest
+# coordinate touches as far as the arithmetic can tell (its direction is the rounding's).
+TOUCH_NOISE = 2.0 ** -46
+
+
 def _near_direction(near: _Near) -> tuple[Vec, Vec, Vec, float]:
     """``c2d_near_direction``: (pa, pb, unit direction from pa to pb, gap); sets
-    ``near.over``."""
+    ``near.over`` and ``near.touching``."""
     over = _gap_over_edge(near.p, near.q, near.vertex)
     near.over = over is not None
     if over is not None:
@@ -151,10 +156,15 @@ def _near_direction(near: _Near) -> tuple[Vec, Vec, Vec, float]:
         w = near.vertex
         on = (w[0] - f[0] * h, w[1] - f[1] * h)
         if near.edge_of_b:
-            return w, on, (0.0 - f[0], 0.0 - f[1]), h
-        return on, w, f, h
-    pa, pb = ((near.vertex, near.on_edge) if near.edge_of_b else (near.on_edge, near.vertex))
-    n, gap = _unit(pb[0] - pa[0], pb[1] - pa[1])
+            pa, pb, n, gap = w, on, (0.0 - f[0], 0.0 - f[1]), h
+        else:
+            pa, pb, n, gap = on, w, f, h
+    else:
+        pa, pb = ((near.vertex, near.on_edge) if near.edge_of_b
+                  else (near.on_edge, near.vertex))
+        n, gap = _unit(pb[0] - pa[0], pb[1] - pa[1])
+    size = max(abs(v) for v in (*near.p, *near.q, *near.vertex))
+    near.touching = gap <= TOUCH_NOISE * size
     return pa, pb, n, gap
 
 
@@ -228,7 +238,7 @@ def distance_on_axis_near(a: Polygon, ra: float, b: Polygon, rb: float,
         for w in a:
             _nearest_to_edges(b, w, near, True)
         pa, pb, n, gap = _near_direction(near)
-        if gap == 0:  # cores touching, apart only by the rounding of s: the axis's normal
+        if near.touching:  # apart only by the rounding of s or of the points: the axis's
             n = best.normal
     elif best.any:
         n, gap = best.normal, best.sep

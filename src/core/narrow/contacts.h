@@ -138,7 +138,7 @@ static inline c2d_manifold c2d_contacts_rounded_at_scale(c2d_rounded ra, c2d_rou
         // where the clipped ends' separations along the face would be shallower than
         // the distance (Box2D's b2CollidePolygons tests the same vertex-vertex case
         // before clipping).
-        face = near.over;
+        face = near.over && !near.touching; // touching: the edge's side is the rounding's
         if (face) {
             best.p = near.turned ? near.q : near.p;
             best.q = near.turned ? near.p : near.q;

@@ -223,12 +223,21 @@ static inline void c2d_try_faces(c2d_axis *best, c2d_polygon faces, c2d_polygon 
 /// The nearest vertex-edge pair found so far: its squared distance, the point on the
 /// edge and the vertex, the edge p -> q, whether the edge is b's (the vertex a's), and
 /// once found whether the vertex lies over the edge's inside and, if so, whether it lies
-/// on the right of q - p, behind the face p -> q (c2d_near_direction).
+/// on the right of q - p, behind the face p -> q, and whether the pair touches within
+/// the rounding of its points (c2d_near_direction).
 typedef struct c2d_near {
     double sq;
     c2d_vec2 on_edge, vertex, p, q;
-    bool edge_of_b, over, turned;
+    bool edge_of_b, over, turned, touching;
 } c2d_near;
+
+/// A nearest pair whose gap is at most this part of its points' largest coordinate
+/// touches as far as the arithmetic can tell: the point on the edge (p + t d, t
+/// rounded) and a vertex's height over an edge are within about 2^-50 of that size of
+/// their exact values, so the direction between the two points, and the side of the
+/// edge a vertex on it seems to lie, are the rounding's (a capsule's core through a
+/// box's corner read the box as lying on its far side, and the push-out went in).
+#define C2D_TOUCH_NOISE 0x1p-46
 
 /// The nearest pair of points between vertex w and the edges of `a` (a point core's
 /// one "edge" is its point; a segment core's one edge is the segment): updates `near`
@@ -252,7 +261,7 @@ static inline void c2d_nearest_to_edges(c2d_polygon a, c2d_vec2 w, c2d_vec2 towa
         c2d_vec2 d = c2d_sub(w, c);
         double sq = c2d_dot(d, d);
         if (sq < near->sq) {
-            c2d_near found = {sq, c, w, p, q, edge_of_b, false, false};
+            c2d_near found = {sq, c, w, p, q, edge_of_b, false, false, false};
             *near = found;
         }
     }
@@ -295,11 +304,13 @@ static inline bool c2d_gap_over_edge(c2d_vec2 p, c2d_vec2 q, c2d_vec2 w, c2d_vec
 /// The nearest pair's points (*pa on a, *pb on b), their distance *gap and the unit
 /// direction from *pa to *pb: for a vertex over an edge's inside (near->over set),
 /// along the edge's normal (c2d_gap_over_edge, the point on the edge the vertex less its
-/// height along it); otherwise c2d_unit of the difference.
+/// height along it); otherwise c2d_unit of the difference. near->touching: the gap is
+/// within C2D_TOUCH_NOISE of the pair's size, where the direction is the rounding's
+/// (the callers take the separating axis's normal instead).
 static inline c2d_vec2 c2d_near_direction(c2d_near *found, c2d_vec2 *pa, c2d_vec2 *pb,
                                           double *gap) {
     c2d_near near = *found;
-    c2d_vec2 f;
+    c2d_vec2 f, n;
     double h;
     found->over = c2d_gap_over_edge(near.p, near.q, near.vertex, &f, &h, &found->turned);
     if (found->over) {
@@ -307,11 +318,17 @@ static inline c2d_vec2 c2d_near_direction(c2d_near *found, c2d_vec2 *pa, c2d_vec
         *gap = h;
         *pa = near.edge_of_b ? near.vertex : on;
         *pb = near.edge_of_b ? on : near.vertex;
-        return near.edge_of_b ? c2d_v2(0.0 - f.x, 0.0 - f.y) : f;
+        n = near.edge_of_b ? c2d_v2(0.0 - f.x, 0.0 - f.y) : f;
+    } else {
+        *pa = near.edge_of_b ? near.vertex : near.on_edge;
+        *pb = near.edge_of_b ? near.on_edge : near.vertex;
+        n = c2d_unit(pb->x - pa->x, pb->y - pa->y, gap);
     }
-    *pa = near.edge_of_b ? near.vertex : near.on_edge;
-    *pb = near.edge_of_b ? near.on_edge : near.vertex;
-    return c2d_unit(pb->x - pa->x, pb->y - pa->y, gap);
+    double size = c2d_max(c2d_max(c2d_max(fabs(near.p.x), fabs(near.p.y)),
+                                  c2d_max(fabs(near.q.x), fabs(near.q.y))),
+                          c2d_max(fabs(near.vertex.x), fabs(near.vertex.y)));
+    found->touching = *gap <= C2D_TOUCH_NOISE * size;
+    return n;
 }
 
 /// The best axis among a's faces (and a segment core's direction) against b.
@@ -394,7 +411,7 @@ static inline c2d_vec2 c2d_nearest_pair(c2d_polygon a, c2d_polygon b, c2d_axis b
     c2d_search_reach r = c2d_search_reach_of(a, b, best);
     c2d_vec2 away = c2d_v2(0.0 - best.normal.x, 0.0 - best.normal.y);
     c2d_vec2 a0 = c2d_polygon_vertex(a, 0);
-    c2d_near near = {INFINITY, a0, a0, a0, a0, false, false, false};
+    c2d_near near = {INFINITY, a0, a0, a0, a0, false, false, false, false};
     *found = near;
     for (int64_t k = 0; k < b.count; k++) {
         c2d_vec2 w = c2d_polygon_vertex(b, k);
@@ -466,9 +483,9 @@ static inline c2d_distance c2d_distance_on_axis_near(c2d_rounded ra, c2d_rounded
     near->over = false;
     if (best.any && best.sep > 0) {
         n = c2d_nearest_pair(a, b, best, &pa, &pb, &gap, near);
-        // Cores that touch (apart only by the rounding of s): no direction between the
-        // points, so the separating axis's.
-        if (gap == 0) n = best.normal;
+        // Cores that touch (apart only by the rounding of s, or of the nearest points):
+        // no direction between the points, so the separating axis's.
+        if (near->touching) n = best.normal;
     } else if (best.any) {
         // Overlapping cores: the axis of least overlap, -sep deep. The other core's
         // deepest vertex (c2d_face_deepest_over), and the nearest point of the face to
@@ -528,8 +545,8 @@ static inline c2d_distance c2d_distance_unscaled(c2d_distance d, int shift) {
 /// c2d_distance_rounded for shapes not tiny (c2d_rescale_rounded). Cores
 /// that a's faces already show apart ask no more axes: the nearest pair is the same
 /// whichever separating axis bounds its search (c2d_nearest_pair), and only cores
-/// that touch (gap 0) take their direction from the axis, which must then be the
-/// largest of all, as the full search finds it.
+/// that touch (c2d_near.touching) take their direction from the axis, which must then
+/// be the largest of all, as the full search finds it.
 static inline c2d_distance c2d_distance_rounded_at_scale(c2d_rounded ra, c2d_rounded rb) {
     c2d_distance apart;
     if (ra.core.count == 1 && rb.core.count == 1 && c2d_points_apart(ra, rb, &apart)) return apart;
@@ -543,7 +560,7 @@ static inline c2d_distance c2d_distance_rounded_at_scale(c2d_rounded ra, c2d_rou
         double gap;
         c2d_near near;
         c2d_vec2 n = c2d_nearest_pair(ra.core, rb.core, faces_of_a, &pa, &pb, &gap, &near);
-        if (gap != 0) return c2d_distance_of(ra, rb, pa, pb, n, gap);
+        if (!near.touching) return c2d_distance_of(ra, rb, pa, pb, n, gap);
     }
     return c2d_distance_on_axis(ra, rb, c2d_core_axis_after_a(faces_of_a, ra.core, rb.core));
 }

@@ -163,10 +163,11 @@ static inline void c2d_lanes_nearest_block(const c2d_lanes_core *c, const double
     *edge = start + j;
 }
 
-/// c2d_nearest_pair on lane copies: the same search, the same skips, the same bits.
+/// c2d_nearest_pair on lane copies: the same search, the same skips, the same bits
+/// (*touching: c2d_near.touching).
 static inline c2d_vec2 c2d_lanes_nearest_pair(c2d_lanes_core *a, c2d_lanes_core *b,
                                               c2d_axis best, c2d_vec2 *pa, c2d_vec2 *pb,
-                                              double *gap) {
+                                              double *gap, bool *touching) {
     c2d_vec2 n = best.normal;
     double top_a, bottom_b, big = 0.0;
     c2d_vec2 top = c2d_lanes_heights(a, n, true, &top_a, &big);
@@ -188,7 +189,7 @@ static inline c2d_vec2 c2d_lanes_nearest_pair(c2d_lanes_core *a, c2d_lanes_core 
     for (int64_t k = a->count; k < a->count + C2D_FACE_LANES; k++) a_high[k] = a_high[k - a->count];
     for (int64_t k = b->count; k < b->count + C2D_FACE_LANES; k++) b_low[k] = b_low[k - b->count];
     c2d_vec2 a0 = c2d_v2(a->x[0], a->y[0]);
-    c2d_near near = {INFINITY, a0, a0, a0, a0, false, false, false};
+    c2d_near near = {INFINITY, a0, a0, a0, a0, false, false, false, false};
     int64_t edge = 0;
     // The vertices within reach, a block's at a time as a bit mask (the same test as
     // vertex by vertex, without a branch on each that the CPU cannot guess), in order.
@@ -227,7 +228,9 @@ static inline c2d_vec2 c2d_lanes_nearest_pair(c2d_lanes_core *a, c2d_lanes_core 
             }
         }
     }
-    return c2d_near_direction(&near, pa, pb, gap);
+    c2d_vec2 direction = c2d_near_direction(&near, pa, pb, gap);
+    *touching = near.touching;
+    return direction;
 }
 
 /// c2d_distance_rounded for two cores of 3 to C2D_LANES_CORE_MAX vertices.
@@ -239,15 +242,16 @@ static inline c2d_distance c2d_lanes_distance(c2d_rounded ra, c2d_rounded rb) {
     c2d_lanes_try_faces(&best, ra.core, &a, rb.core, false);
     c2d_vec2 pa = {0.0, 0.0}, pb = pa, n = pa;
     double gap = 0.0;
+    bool touching = false;
     bool apart_by_a = best.any && best.sep > 0;
     if (apart_by_a) { // the nearest pair needs no other axis (c2d_distance_rounded)
-        n = c2d_lanes_nearest_pair(&a, &b, best, &pa, &pb, &gap);
-        if (gap != 0) return c2d_distance_of(ra, rb, pa, pb, n, gap);
+        n = c2d_lanes_nearest_pair(&a, &b, best, &pa, &pb, &gap, &touching);
+        if (!touching) return c2d_distance_of(ra, rb, pa, pb, n, gap);
     }
     c2d_lanes_try_faces(&best, rb.core, &b, ra.core, true);
     if (!(best.any && best.sep > 0)) return c2d_distance_on_axis(ra, rb, best);
-    if (!apart_by_a) n = c2d_lanes_nearest_pair(&a, &b, best, &pa, &pb, &gap);
-    return c2d_distance_of(ra, rb, pa, pb, gap == 0 ? best.normal : n, gap);
+    if (!apart_by_a) n = c2d_lanes_nearest_pair(&a, &b, best, &pa, &pb, &gap, &touching);
+    return c2d_distance_of(ra, rb, pa, pb, touching ? best.normal : n, gap);
 }
 
 #endif
