@@ -20,7 +20,8 @@ from hypothesis import strategies as st
 from shape_checks import make, run_doc_examples, same_hit, same_sweep
 
 import collide2d
-from collide2d import AABB, OBB, Circle, Polygon, PolygonArray, Segment, oracle
+from collide2d import (AABB, OBB, Capsule, CapsuleArray, Circle, Polygon, PolygonArray, Segment,
+                       oracle)
 
 EXAMPLES = settings(max_examples=300, deadline=None)
 FEW = settings(max_examples=150, deadline=None)
@@ -622,3 +623,19 @@ def test_polygon_array_reads_ragged_rows_in_place_and_refuses_bad_offsets() -> N
 
 def test_the_examples_of_docs_polygon_md_print_what_they_show() -> None:
     run_doc_examples("polygon.md", 8)
+
+
+@pytest.mark.parametrize("radius", [1e-300, 1.4123339268051339e-307, 5e-324])
+def test_a_thin_capsule_whose_core_passes_through_a_polygon_overlaps_it(radius) -> None:
+    """A capsule's core entering a polygon through a vertex (its end inside), or along
+    a square's diagonal from corner to corner: the core passes through the inside, so
+    the capsule overlaps, whatever its radius. The test measured the core against the
+    vertices' rounded nearest points, 1e-17 off, and a radius far below that missed."""
+    triangle = Polygon([(5.0, -1.0), (0.0, 1.0), (0.3125, 0.0)])
+    square = Polygon([(0, 0), (1, 0), (1, 1), (0, 1)])
+    for polygon, core in ((triangle, (-1.5, 0.0, 2.0, 0.0)), (square, (-1.0, -1.0, 2.0, 2.0))):
+        capsule = Capsule(core[:2], core[2:], radius)
+        assert capsule.overlaps_polygon(polygon) and polygon.overlaps_capsule(capsule)
+        assert oracle.overlaps_polygon_capsule(polygon.vertices, (*core, radius))
+        rows = CapsuleArray(np.array([(*core, radius)] * 3))
+        assert rows.overlaps_polygon(PolygonArray([polygon] * 3)).all()

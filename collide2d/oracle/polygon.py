@@ -443,15 +443,16 @@ def overlaps_circle_polygon(circle: Circle, polygon: Sequence[Sequence[float]]) 
 
 
 def overlaps_polygon_capsule(polygon: Sequence[Sequence[float]], capsule: Capsule) -> bool:
-    """The polygon and the capsule share interior points: radius 0 is the segment test;
-    otherwise the core starts strictly inside, or comes closer than the radius to an
-    edge (Ericson's *Real-Time Collision Detection*, 5.1.9 and 5.9.1)."""
+    """The polygon and the capsule share interior points: the core passes through the
+    polygon's inside (the segment test, exact); else, radius above 0, the core comes
+    closer than the radius to an edge (Ericson's *Real-Time Collision Detection*, 5.1.9
+    and 5.9.1)."""
     a, k = _polygon(polygon), _capsule(capsule)
-    if not k[4] > 0:
-        return _overlaps_segment(a, k[:4])
-    ka, kb = (k[0], k[1]), (k[2], k[3])
-    if polygon_contains(a, ka):
+    if _overlaps_segment(a, k[:4]):
         return True
+    if not k[4] > 0:
+        return False
+    ka, kb = (k[0], k[1]), (k[2], k[3])
     return any(_segments_closer(*_face(a, j), ka, kb, k[4]) for j in range(len(a)))
 
 

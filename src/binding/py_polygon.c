@@ -464,35 +464,50 @@ PyType_Spec c2d_polygon_spec = {
 
 // ---- PolygonArray.freeze: every polygon of a checked array in the stored order ------
 
+/// The three buffers of `name(vertices, offsets, out)`: C-contiguous (M, 2) float64
+/// vertices whose (N + 1,) int64 offsets end at M, and a writable `out` of
+/// `out_per_vertex` bytes a vertex plus `out_per_row` a polygon; N, or -1 with an
+/// error set and nothing held.
+static Py_ssize_t polygon_buffers(PyObject *const *args, Py_ssize_t nargs, const char *name,
+                                  Py_ssize_t out_per_vertex, Py_ssize_t out_per_row,
+                                  Py_buffer *v, Py_buffer *o, Py_buffer *out) {
+    if (nargs != 3) {
+        PyErr_Format(PyExc_TypeError, "%s() takes 3 arguments", name);
+        return -1;
+    }
+    if (PyObject_GetBuffer(args[0], v, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT) < 0) return -1;
+    if (PyObject_GetBuffer(args[1], o, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT) < 0) {
+        PyBuffer_Release(v);
+        return -1;
+    }
+    if (PyObject_GetBuffer(args[2], out, PyBUF_C_CONTIGUOUS | PyBUF_WRITABLE) < 0) {
+        PyBuffer_Release(v);
+        PyBuffer_Release(o);
+        return -1;
+    }
+    Py_ssize_t n = o->len / 8 - 1;
+    const int64_t *off = o->buf;
+    if (v->itemsize != 8 || o->itemsize != 8 || n < 0 || off[n] * 16 != v->len ||
+        out->len != off[n] * out_per_vertex + n * out_per_row) {
+        PyErr_Format(PyExc_ValueError, "%s(): bad buffers", name);
+        PyBuffer_Release(v);
+        PyBuffer_Release(o);
+        PyBuffer_Release(out);
+        return -1;
+    }
+    return n;
+}
+
 /// _core._canonical_polygons(vertices, offsets, out): polygon i of the C-contiguous
 /// (M, 2) float64 `vertices` (checked, offsets valid: PolygonArray made sure) written
 /// to `out` counter-clockwise from its vertex 0, as Polygon stores one, so a frozen
 /// array's kernels read it with no scan for winding and lowest vertex.
 static PyObject *canonical_polygons(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
     (void)module;
-    if (nargs != 3) {
-        PyErr_SetString(PyExc_TypeError, "_canonical_polygons() takes 3 arguments");
-        return NULL;
-    }
     Py_buffer v, o, out;
-    if (PyObject_GetBuffer(args[0], &v, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT) < 0) return NULL;
-    if (PyObject_GetBuffer(args[1], &o, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT) < 0) {
-        PyBuffer_Release(&v);
-        return NULL;
-    }
-    if (PyObject_GetBuffer(args[2], &out, PyBUF_C_CONTIGUOUS | PyBUF_WRITABLE) < 0) {
-        PyBuffer_Release(&v);
-        PyBuffer_Release(&o);
-        return NULL;
-    }
-    PyObject *result = NULL;
-    Py_ssize_t n = o.len / 8 - 1;
+    Py_ssize_t n = polygon_buffers(args, nargs, "_canonical_polygons", 16, 0, &v, &o, &out);
+    if (n < 0) return NULL;
     const int64_t *off = o.buf;
-    if (v.itemsize != 8 || o.itemsize != 8 || out.len != v.len || n < 0 ||
-        off[n] * 16 != v.len) {
-        PyErr_SetString(PyExc_ValueError, "_canonical_polygons(): bad buffers");
-        goto done;
-    }
     for (Py_ssize_t i = 0; i < n; i++) {
         const double *src = (const double *)v.buf + 2 * off[i];
         double *dst = (double *)out.buf + 2 * off[i];
@@ -503,12 +518,10 @@ static PyObject *canonical_polygons(PyObject *module, PyObject *const *args, Py_
             dst[2 * k + 1] = w.y;
         }
     }
-    result = Py_NewRef(Py_None);
-done:
     PyBuffer_Release(&v);
     PyBuffer_Release(&o);
     PyBuffer_Release(&out);
-    return result;
+    Py_RETURN_NONE;
 }
 
 /// _core._kept_polygons(vertices, offsets, out): for polygon i of the C-contiguous
@@ -518,39 +531,19 @@ done:
 /// c2d_polygon_keep).
 static PyObject *kept_polygons(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
     (void)module;
-    if (nargs != 3) {
-        PyErr_SetString(PyExc_TypeError, "_kept_polygons() takes 3 arguments");
-        return NULL;
-    }
     Py_buffer v, o, out;
-    if (PyObject_GetBuffer(args[0], &v, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT) < 0) return NULL;
-    if (PyObject_GetBuffer(args[1], &o, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT) < 0) {
-        PyBuffer_Release(&v);
-        return NULL;
-    }
-    if (PyObject_GetBuffer(args[2], &out, PyBUF_C_CONTIGUOUS | PyBUF_WRITABLE) < 0) {
-        PyBuffer_Release(&v);
-        PyBuffer_Release(&o);
-        return NULL;
-    }
-    PyObject *result = NULL;
-    Py_ssize_t n = o.len / 8 - 1;
+    Py_ssize_t n = polygon_buffers(args, nargs, "_kept_polygons", 0,
+                                   C2D_KEPT_STRIDE * (Py_ssize_t)sizeof(double), &v, &o, &out);
+    if (n < 0) return NULL;
     const int64_t *off = o.buf;
-    if (v.itemsize != 8 || o.itemsize != 8 || n < 0 || off[n] * 16 != v.len ||
-        out.len != n * C2D_KEPT_STRIDE * (Py_ssize_t)sizeof(double)) {
-        PyErr_SetString(PyExc_ValueError, "_kept_polygons(): bad buffers");
-        goto done;
-    }
     for (Py_ssize_t i = 0; i < n; i++) {
         c2d_polygon p = {(const double *)v.buf + 2 * off[i], 2, off[i + 1] - off[i], 0, 1};
         c2d_polygon_keep(p, (double *)out.buf + C2D_KEPT_STRIDE * i);
     }
-    result = Py_NewRef(Py_None);
-done:
     PyBuffer_Release(&v);
     PyBuffer_Release(&o);
     PyBuffer_Release(&out);
-    return result;
+    Py_RETURN_NONE;
 }
 
 PyMethodDef c2d_polygon_functions[] = {

@@ -566,11 +566,13 @@ static inline bool c2d_overlaps_circle_polygon(c2d_circle c, c2d_polygon a) {
 }
 
 /// The polygon and the capsule share interior points: radius 0 is the segment test;
-/// otherwise the core starts strictly inside, or comes closer than the radius to an
-/// edge (crossing it, touching it, or passing near).
+/// otherwise the core passes through the polygon's inside (the segment test, exact:
+/// a core entering through a vertex, its end inside, was measured against the
+/// vertex's rounded nearest point, 1e-17 off, and a radius of 1e-300 missed it), or
+/// comes closer than the radius to an edge (crossing it, touching it, or passing near).
 static inline bool c2d_overlaps_polygon_capsule(c2d_polygon a, c2d_capsule k) {
-    if (!(k.radius > 0)) return c2d_overlaps_polygon_segment(a, c2d_capsule_core(k));
-    if (c2d_polygon_contains(a, k.a)) return true;
+    if (c2d_overlaps_polygon_segment(a, c2d_capsule_core(k))) return true;
+    if (!(k.radius > 0)) return false;
     for (int64_t j = 0; j < a.count; j++) {
         c2d_vec2 p, q;
         c2d_polygon_face(a, j, &p, &q);
