@@ -772,3 +772,23 @@ def test_an_index_refuses_pickle_and_copy_and_says_what_to_send_instead() -> Non
     for attempt in (pickle.dumps, copy.copy, copy.deepcopy):
         with pytest.raises(TypeError, match="send its shapes"):
             attempt(index)
+
+
+def test_a_first_hit_at_time_one_is_kept_as_raycast_all_keeps_it() -> None:
+    """A ray 1e17 long whose entry (1 - 3e-17) rounds to time 1: the shapes'
+    intersect_segment and raycast_all report it, and raycast kept only hits before
+    time 1 (a miss's time), so it said None. A shape nearer in the list but hit at the
+    same time 1 does not win over a lower id."""
+    origin, delta = (-1e17, 0.25), (1e17, 0.0)  # ends at (0, 0.25), inside each shape
+    for shape in (AABB((-2, 0), (1, 1)), Capsule((-2, 0), (-1.5, 0), 1.0),
+                  Polygon.from_aabb(AABB((-2, 0), (1, 1)))):
+        direct = shape.intersect_segment(origin, delta)
+        index = Index([AABB((50, 50), (1, 1)), shape])
+        first = index.raycast([origin], [delta])
+        offsets, every = index.raycast_all([origin], [delta])
+        if direct is None:
+            assert first.collider[0] == -1 and offsets[1] == 0
+            continue
+        assert direct.time == 1.0
+        assert first.collider[0] == 1 and first.time[0] == 1.0
+        assert every.collider.tolist() == [1]

@@ -193,8 +193,11 @@ bool c2d_grid_raycast(const c2d_grid *g, c2d_vec2 pos, c2d_vec2 delta, uint64_t 
             if (!c2d_raycast_shape(s, pos, delta, &h) || !h.hit)
                 continue;
             int64_t id = id_of(g, candidate_number(g, found[c]));
-            if (h.time < nearest.time ||
-                (h.time == nearest.time && nearest.hit && id < nearest_id)) {
+            // The first hit is kept whatever its time: a miss's time is 1, and an entry
+            // at time 1 (a long ray's 1 - 3e-17, rounded) was dropped where raycast_all
+            // and the shape's own intersect_segment report it.
+            if (!nearest.hit || h.time < nearest.time ||
+                (h.time == nearest.time && id < nearest_id)) {
                 nearest = h;
                 nearest_id = id;
             }
