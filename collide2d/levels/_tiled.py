@@ -469,11 +469,12 @@ def load(path: "str | Path", *, ellipse_tolerance: float = 0.05,
     """
     spawns = {n.lower() for n in _name_list(spawn_names, "spawn_names")}
     goals = {n.lower() for n in _name_list(goal_names, "goal_names")}
-    if solid_layers is not None and not _name_list(solid_layers, "solid_layers"):
+    solid_names = None if solid_layers is None else _name_list(solid_layers, "solid_layers")
+    if solid_names is not None and not solid_names:
         raise ValueError("load(): 'solid_layers' names no layer: every layer would be left "
                          "out and every level pass clean (None: the map's own choice)")
     try:
-        return _load(Path(path), ellipse_tolerance, solid_layers, spawns, goals)
+        return _load(Path(path), ellipse_tolerance, solid_names, spawns, goals)
     except (TypeError, AttributeError, KeyError, IndexError) as error:
         # A field of the wrong type that the checks above the objects' own did not name
         # (a tileset's firstgid as a string, a layer's name as a list): the file is named,
@@ -482,9 +483,10 @@ def load(path: "str | Path", *, ellipse_tolerance: float = 0.05,
             from error
 
 
-def _load(path: Path, ellipse_tolerance: float, solid_layers: Optional[Sequence[str]],
+def _load(path: Path, ellipse_tolerance: float, solid_layers: Optional[List[str]],
           spawns: AbstractSet[str], goals: AbstractSet[str]) -> Level:
-    """:func:`load`'s work, its arguments checked (the names lower-cased)."""
+    """:func:`load`'s work, its arguments checked (``solid_layers`` a non-empty list of
+    names, or None; the spawn and goal names lower-cased)."""
     tiled_map = _parse(path)
     where_map = str(path)
     if tiled_map.orientation != "orthogonal":
@@ -493,8 +495,8 @@ def _load(path: Path, ellipse_tolerance: float, solid_layers: Optional[Sequence[
     properties = dict(tiled_map.properties or {})
     if solid_layers is None:
         only, named_by = properties.get("solid_layers"), "the map's solid_layers property"
-    else:  # one string is the names it lists, as in the property (not its letters)
-        only = ",".join(_name_list(solid_layers, "solid_layers"))
+    else:  # the names, as the property lists them
+        only = ",".join(solid_layers)
         named_by = "solid_layers"
     only_names = None if only is None else {n.strip() for n in str(only).split(",")
                                             if n.strip()}
