@@ -752,6 +752,11 @@ def test_one_scalar_mover_sweeps_through_an_index_as_one_row() -> None:
         assert got.time.tolist() == want.time.tolist()
     with pytest.raises(TypeError, match="'movers' must be shapes"):
         index.sweep_into(3, (10, 0))
+    # A scalar shape's own sweep_into names the shape it hits, which an Index (ids) cannot:
+    # its message says which call to make instead, for every kind of mover.
+    for body in (mover, AABB((-5, 0), (1, 1)), Capsule((-5, 0), (-4, 0), 0.5)):
+        with pytest.raises(TypeError, match=r"is an Index.*index\.sweep_into\(shape, delta\)"):
+            body.sweep_into(index, (10, 0))
 
 
 def test_pairs_reads_a_generator_and_says_what_an_index_and_points_are_not() -> None:
@@ -792,3 +797,60 @@ def test_a_first_hit_at_time_one_is_kept_as_raycast_all_keeps_it() -> None:
         assert direct.time == 1.0
         assert first.collider[0] == 1 and first.time[0] == 1.0
         assert every.collider.tolist() == [1]
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_sparse_scenes_of_tiny_cells_answer_as_the_loops(seed) -> None:
+    """Shapes far apart next to shapes far smaller (cell indices at their clamp, no row
+    table, no bitmap of occupied cells): a search goes from a row's shapes straight to
+    the row of the next shape in the sorted keys. Queries, points, rays (first and all)
+    and nearest, over rows with shapes, rows between them and rows past them, and after
+    some shapes moved, equal the loops over every shape."""
+    rng = np.random.default_rng(70 + seed)
+    n = 120
+    centres = np.concatenate([rng.uniform(-1e9, 1e9, (n - 40, 2)),
+                              rng.normal(0, 1e-6, (20, 2)),         # a cluster of tiny ones
+                              rng.uniform(-1e9, 1e9, (1, 2)) + rng.normal(0, 1e-3, (20, 2))])
+    halves = 10.0 ** rng.uniform(-10, -5, (n, 2))  # level 0's cells: the clamp's rows
+    halves[::6] = 10.0 ** rng.uniform(0, 4, (len(halves[::6]), 2))  # coarser levels
+    halves[::9] = 0.0
+    shapes = [AABB(tuple(c), tuple(h)) for c, h in zip(centres.tolist(), halves.tolist())]
+    shapes += [Circle(tuple(c), float(h)) for c, h in zip(centres[::7].tolist(), halves[::7, 0])]
+    index = Index(shapes)
+
+    def check():
+        probes = [AABB(tuple(c), (h, h)) for c, h in
+                  zip(rng.uniform(-1.2e9, 1.2e9, (12, 2)).tolist(), 10.0 ** rng.uniform(-9, 9, 12))]
+        probes += [AABB(tuple(centres[i]), (1e-6, 1e-6)) for i in (n - 30, n - 5, 3)]
+        probes += [AABB((0.0, 0.0), (3e9, 3e9))]  # past every edge
+        offsets, ids = index.query(probes)
+        for i, q in enumerate(probes):
+            assert ids[offsets[i]:offsets[i + 1]].tolist() == \
+                [j for j, s in enumerate(shapes) if collide2d.overlaps(q, s)]
+        points = np.r_[rng.uniform(-1.2e9, 1.2e9, (8, 2)), centres[[3, n - 30, n - 5]],
+                       [[5e9, -5e9]]]
+        d, near = index.nearest(points, 4)
+        for i, p in enumerate(points.tolist()):
+            want_d, want_ids = nearest_oracle(shapes, p, 4)
+            assert near[i].tolist() == want_ids and d[i].tolist() == want_d
+        inside = index.query_point(centres[::10])
+        offsets, ids = inside
+        for i, p in enumerate(centres[::10].tolist()):
+            assert ids[offsets[i]:offsets[i + 1]].tolist() == \
+                [j for j, s in enumerate(shapes) if collide2d.overlaps(s, collide2d.Vec2(*p))]
+        origins = np.r_[rng.uniform(-1.2e9, 1.2e9, (6, 2)), centres[[n - 30]] - [1e-5, 0]]
+        deltas = np.r_[rng.uniform(-2e9, 2e9, (6, 2)), [[2e-5, 1e-7]]]
+        first = index.raycast(origins, deltas)
+        offsets, hits = index.raycast_all(origins, deltas)
+        for i, (o, dl) in enumerate(zip(origins.tolist(), deltas.tolist())):
+            expected = every_hit(shapes, o, dl)
+            assert first.records["collider"][i] == (expected[0][1] if expected else -1)
+            assert hits.records["collider"][offsets[i]:offsets[i + 1]].tolist() == \
+                [j for _, j, _ in expected]
+
+    check()
+    moved = rng.choice(len(shapes), 15, replace=False)
+    for i in moved.tolist():  # out of their cells: looked at by every search
+        shapes[i] = AABB(tuple(rng.uniform(-1e9, 1e9, 2)), tuple(10.0 ** rng.uniform(-9, 3, 2)))
+    index.update(moved, [shapes[i] for i in moved.tolist()])
+    check()

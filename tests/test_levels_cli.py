@@ -185,3 +185,31 @@ def test_solid_layers_and_marker_names_from_the_command_line(tmp_path):
     assert "clean.tmj: cannot check: " in text and "solid_layers names 'wall', which is no " \
         "layer of the map (its layers: 'walls')" in text
     assert "2 levels: 0 clean, 0 with findings (0 errors, 0 warnings), 2 could not be read" in text
+
+
+@pytest.mark.parametrize("report", ["a.tmj", "a.TMX", "tiles.tsj", "b.json"])
+def test_a_report_is_never_written_over_a_map(tmp_path, capsys, report):
+    # `--report a.tmj b.tmj` meant two maps, and replaced the first with HTML.
+    first = tmp_path / report
+    shutil.copy(example("castle.tmj"), first)
+    before = first.read_bytes()
+    status, text = run("--report", str(first), example("broken.tmj"))
+    assert status == 2 and text == ""  # no level checked
+    assert "not writing the report over" in capsys.readouterr().err
+    assert first.read_bytes() == before
+
+
+def test_the_report_is_not_written_over_a_map_of_any_name(tmp_path, capsys):
+    level = tmp_path / "level.html"  # a map under a report's name, checked itself
+    shutil.copy(example("castle.tmj"), level)
+    status, _ = run("--report", str(level), str(level))
+    assert status == 2 and "not writing the report over" in capsys.readouterr().err
+    assert level.read_bytes() == Path(example("castle.tmj")).read_bytes()
+
+
+def test_a_rule_named_twice_runs_once():
+    broken = example("broken.tmj")
+    once = json.loads(run("--format", "json", "--rules", "overlap", broken)[1])["levels"][0]
+    twice = json.loads(run("--format", "json", "--rules", "overlap,overlap", broken)[1])
+    twice = twice["levels"][0]
+    assert once["findings"] and twice["findings"] == once["findings"]

@@ -43,7 +43,7 @@ def _rule_names(rules: Optional[Iterable[str]]) -> List[str]:
     unknown = [n for n in names if n not in RULES]
     if unknown:
         raise ValueError(f"rules: unknown rule {unknown[0]!r} (known: {', '.join(RULES)})")
-    return names
+    return list(dict.fromkeys(names))  # a rule named twice runs once: its findings once
 
 
 # The reachability grid's size beyond which a check refuses to start (about 2 GB of

@@ -165,6 +165,21 @@ def _json(results: List[Result], out) -> None:
     out.write("\n")
 
 
+#: Suffixes of Tiled's files (maps, tilesets, templates, projects): a report is never
+#: written over one -- ``--report a.tmj b.tmj`` meant to check two maps, and would have
+#: replaced the first with HTML.
+_TILED_SUFFIXES = (".tmj", ".tmx", ".json", ".tsj", ".tsx", ".tj", ".tx", ".tiled-project")
+
+
+def _over_a_map(report: str, levels: Sequence[str]) -> bool:
+    """Whether writing the report to ``report`` would replace a map or another Tiled file."""
+    if Path(report).suffix.lower() in _TILED_SUFFIXES:
+        return True
+    if not os.path.exists(report):
+        return False
+    return any(os.path.exists(level) and os.path.samefile(report, level) for level in levels)
+
+
 def main(argv: Optional[Sequence[str]] = None, out=None) -> int:
     out = out or sys.stdout
     args = parser().parse_args(argv)
@@ -181,6 +196,10 @@ def main(argv: Optional[Sequence[str]] = None, out=None) -> int:
     paths = find_levels(paths)
     if not paths:
         print("collide2d check: no .tmj or .tmx maps found", file=sys.stderr)
+        return 2
+    if args.report and _over_a_map(args.report, paths):
+        print(f"collide2d check: not writing the report over {args.report}, a Tiled file "
+              f"(the report is HTML: --report FILE.html, then the maps)", file=sys.stderr)
         return 2
     why = _writable(args.report) if args.report else None
     if why is not None:

@@ -62,9 +62,19 @@ PyObject *c2d_sweep_into_method(PyObject *self, PyObject *const *args, Py_ssize_
         if (PyErr_ExceptionMatches(PyExc_TypeError) ||
             PyErr_ExceptionMatches(PyExc_NotImplementedError)) {
             PyErr_Clear();
-            PyErr_Format(PyExc_TypeError,
-                         "sweep_into(): 'colliders' must be an iterable of shapes, not %.100s",
-                         Py_TYPE(colliders)->tp_name);
+            // An Index (it lends its shapes to sweeps as `_sweep_set`) names its shapes
+            // by id, not by object, so it answers with a SweepArray: say where.
+            int is_index = PyObject_HasAttrString(colliders, "_sweep_set");
+            if (is_index)
+                PyErr_SetString(PyExc_TypeError,
+                                "sweep_into(): 'colliders' is an Index, whose hits name ids, "
+                                "not shapes: use index.sweep_into(shape, delta) or "
+                                "collide2d.sweep_into(shape, index, delta), a SweepArray of "
+                                "one row");
+            else
+                PyErr_Format(PyExc_TypeError,
+                             "sweep_into(): 'colliders' must be an iterable of shapes, not %.100s",
+                             Py_TYPE(colliders)->tp_name);
         }
         return NULL;
     }

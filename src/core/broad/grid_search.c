@@ -20,8 +20,14 @@ static int64_t row_lower_bound(const grid *g, int64_t lo, int64_t hi, uint64_t k
 
 /// Each level's rows of cells (from the `first_level`-th) that `box` (widened by a cell
 /// before its lowest corner) covers, found in the directory, the row table or the keys,
-/// skipped where the bitmap says empty; then the shapes that left their cells.
+/// skipped where the bitmap says empty; then the shapes that left their cells. After a
+/// row's shapes, the search goes on at the row of the next key in the sorted order (no
+/// shape lies in the rows between): a box over millions of empty rows -- a sparse scene
+/// of tiny cells, whose cell indices reach CELL_MAX -- costs a search per occupied row,
+/// not one per row (two boxes of size 1e-9 at (0, 0) and (1e9, 1e9): a nearest search
+/// took 5.8 s walking the rows one by one).
 static bool find_from(const grid *g, bounds box, uint64_t mask, int first_level, c2d_sink *found) {
+    int field_bits = g->row_bits + g->column_bits;
     for (int u = first_level; u < g->level_count; u++) {
         int l = g->levels[u];
         cell_span c = span_of(g, &box, g->level_size[u]);
@@ -40,6 +46,11 @@ static bool find_from(const grid *g, bounds box, uint64_t mask, int first_level,
                 if (!boxes_meet(&box, &b) || !passes(g, g->shape[q], mask)) continue;
                 if (!c2d_sink_push_word(found, q)) return false;
             }
+            // q is now the first position past the row's cells [from, to], whose key is
+            // greater than `to`: the next shape of this level, if any, is in its row.
+            if (q >= g->n || g->key[q] >> field_bits != (uint64_t)l) break;
+            int64_t next = (int64_t)(g->key[q] >> g->column_bits & (uint64_t)g->last_row);
+            if (next > row + 1) row = next - 1;
         }
     }
     for (int64_t k = 0; k < g->moved_count; k++) {
