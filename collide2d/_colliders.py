@@ -15,6 +15,7 @@ from typing import Any, Dict, Iterable, Iterator, List, Optional, Tuple
 
 import numpy as np
 
+from . import _core
 from ._core import Polygon
 from ._shapes import SHAPES, Shape, classify
 
@@ -98,18 +99,20 @@ class _PolygonColumn:
         self._packed = self._ids = None
 
     def packed(self) -> Tuple[np.ndarray, np.ndarray]:
-        """The ragged ``(vertices, offsets)`` pair, over immutable bytes objects, as a frozen
-        PolygonArray's: the kernels trust these rows (checked once, as they were added),
-        and no flag set back on a base can make them writable (offsets written by another
-        thread during a call sent the kernels past the vertices)."""
+        """The ragged ``(vertices, offsets)`` pair in memory nothing can write, as a frozen
+        PolygonArray's: the kernels trust these rows (checked once, as they were added)
+        and these offsets (checked once, here), and no flag set back on a base can make
+        them writable (offsets written by another thread during a call sent the kernels
+        past the vertices)."""
         if self._packed is None:
             counts = np.fromiter(map(len, self.polygons), dtype=np.int64,
                                  count=len(self.polygons))
             offsets = np.zeros(len(self.polygons) + 1, dtype=np.int64)
             np.cumsum(counts, out=offsets[1:])
             vertices = b"".join(np.ascontiguousarray(p).tobytes() for p in self.polygons)
+            memory = _core._frozen_offsets(offsets, len(vertices) // 16)
             self._packed = (np.frombuffer(vertices, dtype=np.float64).reshape(-1, 2),
-                            np.frombuffer(offsets.tobytes(), dtype=np.int64))
+                            np.frombuffer(memoryview(memory), dtype=np.int64))
         return self._packed
 
     def index_of(self, id: int) -> int:

@@ -66,9 +66,11 @@ def _frozen(vertices: np.ndarray, offsets: np.ndarray, bounds: bool = True) -> T
     if bounds:
         mark = _kept(vertices, offsets)
         mark.flags.writeable = False
-    # The offsets over an immutable bytes object: no flag set back on their base can
-    # make them writable (the kernels index the vertices by them, unchecked).
-    offsets = np.frombuffer(np.ascontiguousarray(offsets, dtype=_I8).tobytes(), dtype=_I8)
+    # The offsets in memory nothing can write (a FrozenRows: no flag set back on their
+    # base can make them writable), checked once there: the kernels index the vertices
+    # by them and take them unchecked from then on.
+    memory = _core._frozen_offsets(np.ascontiguousarray(offsets, dtype=_I8), len(vertices))
+    offsets = np.frombuffer(memoryview(memory), dtype=_I8)
     vertices.flags.writeable = False
     return (vertices.view(), offsets.view(), mark)
 

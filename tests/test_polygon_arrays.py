@@ -114,6 +114,30 @@ def test_a_writable_buffer_marked_checked_is_still_checked() -> None:
     collide2d._core.batch_check_polygon((bent, offsets, True))  # read-only: trusted
 
 
+def test_only_a_frozen_arrays_own_offsets_for_its_own_vertices_go_unchecked() -> None:
+    """A frozen array's offsets are checked once, when it is made (in memory nothing can
+    write), and taken unchecked by the kernels after; any other offsets, read-only ones
+    marked checked included, are checked on every call, so none can send a kernel past
+    the vertices."""
+    frozen = PolygonArray([Polygon([(0, 0), (2, 0), (0, 3)]), Polygon([(5, 5), (6, 5), (5, 6)])])
+    v, o, mark = frozen._rows
+    assert not o.flags.writeable
+    with pytest.raises(ValueError):
+        o.flags.writeable = True
+    collide2d._core.batch_check_polygon((v, o, mark))  # its own: taken as they are
+    # The same offsets with fewer vertices (a frozen array's, another's): checked.
+    short = v[:4]
+    with pytest.raises(ValueError, match="offsets must end at the vertex count 4, not 6"):
+        collide2d._core.batch_check_polygon((short, o, True))
+    # Read-only offsets of the caller's, marked checked: checked.
+    bad = np.array([0, 3, 4, 6], dtype=np.int64)
+    bad.flags.writeable = False
+    with pytest.raises(ValueError, match="row 1 has 1 vertices"):
+        collide2d._core.batch_check_polygon((np.zeros((6, 2)), bad, True))
+    with pytest.raises(ValueError, match="PolygonArray.*row 0 has 2 vertices"):
+        collide2d._core._frozen_offsets(np.array([0, 2, 6], dtype=np.int64), 6)
+
+
 def test_a_frozen_array_keeps_each_polygons_bounds_read_only() -> None:
     polygons = PolygonArray([Polygon([(0, 0), (2, 0), (0, 3)]),
                              Polygon([(-1, -4), (5, -4), (5, -0.5), (-1, -0.5)])])

@@ -56,6 +56,17 @@ void c2d_return_index(in_buf *b);
 int c2d_acquire_rows(c2d_state *st, PyObject *obj, const char *func, const c2d_kernel_arg *spec,
                      in_buf *b);
 
+/// Check polygon offsets off[0..n] for m vertices (start at 0, 3 vertices or more a
+/// polygon, end at m): 0, or -1 with a ValueError naming `func`, `name` and the row.
+int c2d_check_offsets(const int64_t *off, Py_ssize_t n, Py_ssize_t m, const char *func,
+                      const char *name);
+
+/// Whether the offsets `view` (read from `obj`) are the whole of a FrozenRows made by
+/// _core._frozen_offsets and checked there for m vertices (py_frozen.c): `obj` or an
+/// array it is a view of (numpy's `base`, a few steps) is that FrozenRows, whose memory
+/// `view` covers exactly.
+bool c2d_frozen_offsets_for(c2d_state *st, PyObject *obj, const Py_buffer *view, Py_ssize_t m);
+
 /// Acquire a polygon column: (vertices, offsets), the vertices read in place, the
 /// offsets copied and the copy checked once for the call; (vertices, offsets, True) of a frozen PolygonArray, or
 /// (vertices, offsets, bounds), marks its rows checked when the buffers are read-only.
