@@ -9,7 +9,7 @@ import pytest
 import shapely
 
 from collide2d import AABB, OBB, Circle, Polygon, Segment
-from collide2d.levels import LevelError, examples, load
+from collide2d.levels import LevelError, check_many, examples, load
 from tiled_maps import obj, object_layer, prop, tile_layer, tileset, write_map
 
 FLIP_H, FLIP_V, FLIP_D = 0x80000000, 0x40000000, 0x20000000
@@ -113,6 +113,17 @@ def test_tile_objects_scaled_flipped_and_tiles_taller_than_the_grid(tmp_path):
     scaled, flipped = shapes(load(path))
     assert (tuple(scaled.min), tuple(scaled.max)) == ((100, 168), (132, 184))
     assert (tuple(flipped.min), tuple(flipped.max)) == ((200, 192), (216, 200))
+
+
+@pytest.mark.parametrize("gid", [2**70, 2**32, -1])
+def test_a_tile_object_whose_gid_is_no_global_tile_id_is_named(tmp_path, gid):
+    # 2**70 masked to its tile bits read as tile id 0 ("in no tileset"), another id than
+    # the map's.
+    path = write_map(tmp_path / "m.tmj", [
+        object_layer(2, [obj(1, 0, 0, 16, 16, gid=1), obj(7, 100, 200, 32, 32, gid=gid)]),
+    ], tilesets=[tileset({0: [obj(1, 0, 0, 16, 8)]})])
+    with pytest.raises(LevelError, match=rf"object 7.*{gid} is not a global tile id"):
+        load(path)
 
 
 ALIGNMENTS = {None: (0, 1), "unspecified": (0, 1), "bottomleft": (0, 1), "topleft": (0, 0),
@@ -501,3 +512,20 @@ def test_a_map_larger_than_the_coordinate_limit_is_refused(tmp_path):
     with pytest.raises(LevelError, match=r"huge.tmj: the map's size 1e\+60 x 20 tiles .* "
                                          r"too large \(beyond 2\*\*200\)"):
         load(path)
+
+
+@pytest.mark.parametrize("tolerance, error", [(0, ValueError), (-0.5, ValueError),
+                                              (float("nan"), ValueError),
+                                              (float("inf"), ValueError), (10**400, ValueError), ("0.1", TypeError),
+                                              (True, TypeError)])
+def test_a_bad_ellipse_tolerance_is_the_arguments_fault_not_the_maps(tmp_path, tolerance,
+                                                                      error):
+    # It was found at the first ellipse and reported as that ellipse's (a LevelError
+    # naming the map and object), or not at all in a map without ellipses.
+    for objects in ([obj(1, 10, 10, 20, 10, ellipse=True)], [obj(1, 0, 0, 10, 10)]):
+        path = write_map(tmp_path / "m.tmj", [object_layer(2, objects)])
+        with pytest.raises(error, match="load\\(\\): 'ellipse_tolerance' must be"):
+            load(path, ellipse_tolerance=tolerance)
+    with pytest.raises(error, match="'ellipse_tolerance'"):  # before any map is read
+        check_many([str(tmp_path / "none.tmj")], load_options={"ellipse_tolerance": tolerance})
+    assert len(load(path, ellipse_tolerance=np.float32(0.5)).colliders) == 1

@@ -18,7 +18,7 @@ from typing import Any, Iterable, Iterator, List, Optional, Sequence, Tuple
 from ._model import SEVERITIES, Finding, Level, LevelError
 from ._rules import RULES, Options
 from ._scene import Scene
-from ._tiled import load
+from ._tiled import check_ellipse_tolerance, load
 
 __all__ = ["check", "check_many", "Result"]
 
@@ -177,6 +177,8 @@ def check_many(paths: Sequence[str], *, client: Any = None, jobs: int = 1,
 
     paths = [str(p) for p in paths]
     _rule_names(options.get("rules"))  # fail here, not in every worker
+    if load_options and "ellipse_tolerance" in load_options:
+        check_ellipse_tolerance(load_options["ellipse_tolerance"])
     # check_path sets one thread; where it runs in this process (jobs=1, or Dask's "sync"
     # and "threads" schedulers), the caller's own count comes back after.
     threads = get_num_threads()

@@ -27,6 +27,7 @@ import gc
 import itertools
 import json
 import math
+import numbers
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 from typing import (AbstractSet, Any, Callable, Dict, Iterable, Iterator, List, Optional,
@@ -155,6 +156,7 @@ def _shapes_of_object(obj: Any, m: Affine, where: str, tolerance: float,
             # (bottom-left unless the tileset says otherwise), and it turns about it;
             # width and height scale the image (Tiled's docs, "Object": tile objects);
             # a tile object written without them has its tile's size, as Tiled reads it.
+            _check_gid(obj.gid, where)
             if w == 0 and h == 0:
                 w, h = tile_shapes.image_size(obj.gid & _GID_MASK, where)
             ax, ay = tile_shapes.alignment(obj.gid, where)
@@ -422,6 +424,8 @@ def _marker(obj: Any, role: str, lx: float, ly: float, where: str,
         centre = ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
         size = (max(xs) - min(xs), max(ys) - min(ys))
     else:
+        if isinstance(obj, tiled.Tile):
+            _check_gid(obj.gid, where)
         if isinstance(obj, tiled.Tile) and w == 0 and h == 0:  # Tiled: the tile's own size
             w, h = tiles.image_size(obj.gid & _GID_MASK, where)
         # (x, y) is the top-left corner, or a tile object's alignment point.
@@ -467,6 +471,7 @@ def load(path: "str | Path", *, ellipse_tolerance: float = 0.05,
     three takes strings or one string of comma-separated names. Raises
     :class:`LevelError` naming the file and the object for anything it cannot read.
     """
+    ellipse_tolerance = check_ellipse_tolerance(ellipse_tolerance)
     spawns = {n.lower() for n in _name_list(spawn_names, "spawn_names")}
     goals = {n.lower() for n in _name_list(goal_names, "goal_names")}
     solid_names = None if solid_layers is None else _name_list(solid_layers, "solid_layers")
@@ -481,6 +486,23 @@ def load(path: "str | Path", *, ellipse_tolerance: float = 0.05,
         # and check_many goes on with the other maps.
         raise LevelError(f"{path}: cannot read the map: {type(error).__name__}: {error}") \
             from error
+
+
+def check_ellipse_tolerance(value: Any) -> float:
+    """``load``'s ``ellipse_tolerance`` as a float, or a ValueError (TypeError for no
+    number) naming the argument: it was found only at the first ellipse, and reported as
+    that ellipse's fault, in the map."""
+    if isinstance(value, bool) or not isinstance(value, numbers.Real):
+        raise TypeError(f"load(): 'ellipse_tolerance' must be a number, not "
+                        f"{type(value).__name__}")
+    try:
+        number = float(value)
+    except OverflowError:  # an int past float64
+        number = math.inf
+    if not (math.isfinite(number) and number > 0):
+        raise ValueError(f"load(): 'ellipse_tolerance' must be a finite number above 0 (map "
+                         f"pixels), not {value!r}")
+    return number
 
 
 def _load(path: Path, ellipse_tolerance: float, solid_layers: Optional[List[str]],
@@ -615,6 +637,14 @@ def _collector_paused() -> Iterator[None]:
     finally:
         if was:
             gc.enable()
+
+
+def _check_gid(gid: Any, where: str) -> None:
+    """A tile object's global tile id must be one: an int in [0, 2**32) (its top four
+    bits flags). Masked, 2**70 read as tile id 0, "in no tileset", naming the wrong id."""
+    if isinstance(gid, bool) or not isinstance(gid, int) or not 0 <= gid < 2**32:
+        raise LevelError(f"{where}: {gid!r} is not a global tile id (an integer from 0 to "
+                         f"2**32 - 1)")
 
 
 def _tile_ids(data: List[List[Any]]) -> Tuple[np.ndarray, int]:
