@@ -21,6 +21,7 @@ from shape_checks import bits, run_doc_examples, same_hit
 
 import collide2d
 from collide2d import AABB, Capsule, Circle, Polygon, Segment, Vec2, oracle
+from collide2d.oracle.base import orient
 
 EXAMPLES = settings(max_examples=200, deadline=None)
 RECEIVERS = ("aabb", "circle", "segment", "obb", "capsule", "polygon")
@@ -432,3 +433,39 @@ def test_batch_box_and_polygon_distances_equal_the_oracle_on_every_path() -> Non
                     same_distance(back[k], oracle.distance(kind, rows[k], "polygon", vertices))
     finally:
         _core._set_cpu_path(before)
+
+
+def test_a_turned_box_whose_rounded_corners_fold_is_measured_as_its_long_side() -> None:
+    """Half sizes below the rounding of the centre's coordinates leave a turned box's four
+    rounded corners on one line, out of order (a folded quad, whose faces are no
+    separating axes): a point 8 units away along that line read as touching, distance 0.
+    The shorter side counts as none then, as a side too small to part the corners does:
+    every distance is the point's from the box's long side (within its rounding), C equal
+    to the oracle bit for bit, and an Index finds the nearest as the loop does."""
+    obb = collide2d.OBB((1.9317629106160228, 4.160148324117019),
+                        (3.3601017312139193e-16, 1.6800508656069596e-16), 2.428598787347527)
+    p = (9.900071287676536, 4.160148324117019)
+    d = obb.distance_point(p)
+    assert d.distance == pytest.approx(9.900071287676536 - 1.9317629106160228, rel=1e-15)
+    assert d.distance == pytest.approx(math.dist(d.point_a, d.point_b), rel=1e-15)
+    rng = np.random.default_rng(5)
+    folded = 0
+    for _ in range(3000):
+        c = tuple(rng.uniform(-10, 10, 2) * 10.0 ** rng.integers(-3, 15))
+        size = max(abs(c[0]), abs(c[1]))
+        half = tuple(size * 10.0 ** rng.uniform(-17.5, -15, 2))
+        angle = float(rng.uniform(-4, 4))
+        q = (c[0] + float(rng.normal()) * size, c[1] + float(rng.normal()) * size)
+        box = collide2d.OBB(c, half, angle)
+        got = box.distance_point(q)
+        corners = box.corners
+        folded += not all(orient(tuple(corners[k]), tuple(corners[(k + 1) % 4]),
+                                 tuple(corners[(k + 2) % 4])) > 0 for k in range(4))
+        # The box is within a few units of rounding of its centre: so is the distance.
+        assert got.distance == pytest.approx(math.dist(c, q), rel=1e-12, abs=4 * max(half))
+        same_distance(got, oracle.distance("obb", (*c, *half, angle), "point", q))
+    assert folded > 100  # the case is met, not missed
+    shapes = [AABB((9.9, 4.16), (1e-3, 1e-3)), obb]
+    distances, ids = collide2d.Index(shapes).nearest([p], 2, max_distance=0.0)
+    assert ids.tolist() == [[0, -1]]  # inside the AABB; the turned box is 8 away
+    assert shapes[0].distance_point(p).distance == distances[0, 0] < 0

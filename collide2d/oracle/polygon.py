@@ -173,6 +173,13 @@ def box_polygon(f: Frame) -> Polygon:
     corners = tuple(_world_point(f, (_SX[k] * f.hx, _SY[k] * f.hy)) for k in range(4))
     wide = f.hx > 0 and corners[0] != corners[1]
     tall = f.hy > 0 and corners[1] != corners[2]
+    # Rounded corners of a turned box can fold onto one line, out of order: then the
+    # shorter side counts as none (a folded quad's faces are no separating axes).
+    if wide and tall and not f.aligned and not all(
+            orient(corners[k], corners[(k + 1) % 4], corners[(k + 2) % 4]) > 0
+            for k in range(4)):
+        wide = f.hx >= f.hy
+        tall = not wide
     if wide and tall:
         return corners
     lx, ly = (f.hx if wide else 0.0), (f.hy if tall else 0.0)

@@ -27,6 +27,7 @@ static int64_t row_lower_bound(const grid *g, int64_t lo, int64_t hi, uint64_t k
 /// not one per row (two boxes of size 1e-9 at (0, 0) and (1e9, 1e9): a nearest search
 /// took 5.8 s walking the rows one by one).
 static bool find_from(const grid *g, bounds box, uint64_t mask, int first_level, c2d_sink *found) {
+    if (mask == 0) return true; // no shape passes (passes()): nothing to walk for
     int field_bits = g->row_bits + g->column_bits;
     for (int u = first_level; u < g->level_count; u++) {
         int l = g->levels[u];

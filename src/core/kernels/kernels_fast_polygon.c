@@ -164,13 +164,18 @@ static inline row_lanes rows_in_lanes(c2d_rows r, int64_t i) {
 /// insides too: overlapping, however rounded), and d2 > (1 + 2^-40) s_out^2 that the
 /// outer discs, around them, are apart (so are the polygons, by more than touching).
 /// An inner radius of 0 (s_in^2 = 0) and an outer one of infinity decide nothing.
+/// The comparisons' own margin, far above those few units of 2^-53 (it is not the kept
+/// radii's C2D_DISC_MARGIN, narrow/polygon.h, which covers the rounding of the discs'
+/// making and is argued there; the two happen to be equal).
+#define DISCS_COMPARE_MARGIN 0x1p-40
+
 static inline c2d_mask kept_discs_decide(const row_lanes *a, const row_lanes *b,
                                          c2d_mask *overlap) {
     c2d_lanes dx = a->cx - b->cx, dy = a->cy - b->cy;
     c2d_lanes d2 = dx * dx + dy * dy;
     c2d_lanes s_in = a->inner + b->inner, s_out = a->outer + b->outer;
-    c2d_mask inside = d2 < (1.0 - 0x1p-40) * (s_in * s_in);
-    c2d_mask apart = d2 > (1.0 + 0x1p-40) * (s_out * s_out);
+    c2d_mask inside = d2 < (1.0 - DISCS_COMPARE_MARGIN) * (s_in * s_in);
+    c2d_mask apart = d2 > (1.0 + DISCS_COMPARE_MARGIN) * (s_out * s_out);
     *overlap = inside;
     return inside | apart;
 }

@@ -121,13 +121,27 @@ static inline c2d_polygon c2d_polygon_view(const double *v, ptrdiff_t stride, in
     return p;
 }
 
+/// Whether four corners (x, y pairs) turn counter-clockwise at each one, exactly: a
+/// strictly convex quad.
+static inline bool c2d_quad_convex(const double corners[8]) {
+    for (int k = 0; k < 4; k++) {
+        int j = (k + 1) % 4, i = (k + 2) % 4;
+        if (c2d_orient(c2d_v2(corners[2 * k], corners[2 * k + 1]),
+                       c2d_v2(corners[2 * j], corners[2 * j + 1]),
+                       c2d_v2(corners[2 * i], corners[2 * i + 1])) <= 0)
+            return false;
+    }
+    return true;
+}
+
 /// A box as a polygon: its corners written to `corners` counter-clockwise from the
 /// box's own (-hx, -hy) corner (for an AABB, its lowest-left one; a box turned by a
 /// multiple of pi/2 is its AABB, corners and order, so that its ties and roundings are
 /// the AABB's); a box with no width or no height is the segment between its two ends,
 /// one with neither its centre. A width or height too small to part the corners in
 /// float64 (a half size below the rounding of the coordinates) counts as none: four
-/// equal corners are no polygon.
+/// equal corners are no polygon; so does the shorter side of a turned box whose
+/// corners, rounded, make no strictly convex quad.
 static inline c2d_polygon c2d_box_polygon(c2d_obb_frame f, double corners[8]) {
     static const double sx[4] = {-1.0, 1.0, 1.0, -1.0}, sy[4] = {-1.0, -1.0, 1.0, 1.0};
     if (f.aligned) f = c2d_aabb_frame(f.box);
@@ -139,6 +153,15 @@ static inline c2d_polygon c2d_box_polygon(c2d_obb_frame f, double corners[8]) {
     }
     bool wide = (f.half.x > 0) & ((corners[0] != corners[2]) | (corners[1] != corners[3]));
     bool tall = (f.half.y > 0) & ((corners[2] != corners[4]) | (corners[3] != corners[5]));
+    // A turned box's rounded corners can fold: a side below the rounding of the corners'
+    // coordinates leaves them on one line, out of order (half size (3.4e-16, 1.7e-16) at
+    // (1.93, 4.16), turned by 2.43), and the faces of a folded quad are no separating
+    // axes (a point 8 units away along that line read as touching, distance 0). The
+    // shorter side then counts as none, as a side too small to part the corners does.
+    if (wide && tall && !f.aligned && !c2d_quad_convex(corners)) {
+        wide = f.half.x >= f.half.y;
+        tall = !wide;
+    }
     if (wide && tall) return p;
     c2d_vec2 l = c2d_v2(wide ? f.half.x : 0.0, tall ? f.half.y : 0.0);
     c2d_vec2 a = c2d_obb_world_point(f, c2d_v2(-l.x, -l.y)), b = c2d_obb_world_point(f, l);
