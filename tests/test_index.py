@@ -54,6 +54,17 @@ def test_raycast_all_is_every_hit_of_the_brute_force_loop(shapes, rays) -> None:
         assert first.records["collider"][i] == (expected[0][1] if expected else -1)
 
 
+def assert_rays_are_the_loops(index, shapes, origins, deltas):
+    """Each ray's first hit and every hit through the index are the loop's."""
+    first = index.raycast(origins, deltas)
+    offsets, hits = index.raycast_all(origins, deltas)
+    for i, (o, d) in enumerate(zip(np.asarray(origins).tolist(), np.asarray(deltas).tolist())):
+        expected = every_hit(shapes, o, d)
+        assert first.records["collider"][i] == (expected[0][1] if expected else -1)
+        assert hits.records["collider"][offsets[i]:offsets[i + 1]].tolist() == \
+            [j for _, j, _ in expected]
+
+
 def nearest_oracle(shapes, p, k, max_distance=np.inf, allowed=None):
     found = sorted((as_capsule(s).distance_point(p).distance, j) for j, s in enumerate(shapes)
                    if (allowed is None or allowed[j]))
@@ -675,13 +686,7 @@ def test_every_search_on_a_hard_scene_is_the_brute_force_loops() -> None:
         assert near[i].tolist() == want_ids and d[i].tolist() == want_d
     origins = np.r_[centres[::40], [[-3e3, 1.0]]]
     deltas = np.r_[rng.normal(0, 50, (len(centres[::40]), 2)), [[6e3, 0.0]]]
-    first = index.raycast(origins, deltas)
-    offsets, hits = index.raycast_all(origins, deltas)
-    for i, (o, dl) in enumerate(zip(origins.tolist(), deltas.tolist())):
-        expected = every_hit(boxes, o, dl)
-        assert first.records["collider"][i] == (expected[0][1] if expected else -1)
-        assert hits.records["collider"][offsets[i]:offsets[i + 1]].tolist() == \
-            [j for _, j, _ in expected]
+    assert_rays_are_the_loops(index, boxes, origins, deltas)
     movers = CircleArray(np.c_[centres[::10], np.full(len(centres[::10]), 0.1)])
     move = rng.normal(0, 20, (len(centres[::10]), 2))
     assert index.sweep_into(movers, move).records.tobytes() == \
@@ -840,13 +845,7 @@ def test_sparse_scenes_of_tiny_cells_answer_as_the_loops(seed) -> None:
                 [j for j, s in enumerate(shapes) if collide2d.overlaps(s, collide2d.Vec2(*p))]
         origins = np.r_[rng.uniform(-1.2e9, 1.2e9, (6, 2)), centres[[n - 30]] - [1e-5, 0]]
         deltas = np.r_[rng.uniform(-2e9, 2e9, (6, 2)), [[2e-5, 1e-7]]]
-        first = index.raycast(origins, deltas)
-        offsets, hits = index.raycast_all(origins, deltas)
-        for i, (o, dl) in enumerate(zip(origins.tolist(), deltas.tolist())):
-            expected = every_hit(shapes, o, dl)
-            assert first.records["collider"][i] == (expected[0][1] if expected else -1)
-            assert hits.records["collider"][offsets[i]:offsets[i + 1]].tolist() == \
-                [j for _, j, _ in expected]
+        assert_rays_are_the_loops(index, shapes, origins, deltas)
 
     check()
     moved = rng.choice(len(shapes), 15, replace=False)
