@@ -166,6 +166,11 @@ typedef struct c2d_grid_candidate {
 bool c2d_grid_candidates(const c2d_grid *g, double lx, double ly, double hx, double hy,
                          uint64_t mask, c2d_sink *scratch, c2d_sink *found);
 
+/// How many pieces to search a path `length` long in (its longer axis), one after the
+/// other, as the rays are: about one a ray's piece of the grid (see grid_search.c), no
+/// more than 64 + 4 sqrt(n), at least 1.
+int64_t c2d_grid_path_pieces(const c2d_grid *g, double length);
+
 /// The first of the grid's shapes the segment from `pos` by `delta` enters (each kind's
 /// raycast, dispatch.h): the earliest hit, ties to the lowest id, its `collider` the
 /// id; no hit: collider -1, pos = pos + delta, time 1. `scratch` is working memory.

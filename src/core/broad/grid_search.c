@@ -141,6 +141,18 @@ typedef struct ray_pieces {
     int64_t count;
 } ray_pieces;
 
+/// Pieces of a path `length` long: g->piece long, none shorter than `shortest`, at most
+/// 64 + 4 sqrt(n), at least one.
+static int64_t pieces_for(const grid *g, double length, double shortest) {
+    double count = ceil(length / c2d_max(g->piece, shortest));
+    count = c2d_min(count, 64.0 + 4.0 * sqrt((double)g->n));
+    return count < 1.0 ? 1 : (int64_t)count; // NaN-free: inputs are checked
+}
+
+int64_t c2d_grid_path_pieces(const c2d_grid *g, double length) {
+    return pieces_for(g, length, 0.0);
+}
+
 static bool pieces_of(const grid *g, c2d_vec2 pos, c2d_vec2 delta, double m, ray_pieces *out) {
     double t0 = 0.0, t1 = 1.0;
     const double lo[2] = {g->scene.lx - m, g->scene.ly - m}, hi[2] = {g->scene.hx + m, g->scene.hy + m};
@@ -159,11 +171,9 @@ static bool pieces_of(const grid *g, c2d_vec2 pos, c2d_vec2 delta, double m, ray
     // by, and no more than 64 + 4 sqrt(n) (a ray across a vast sparse scene of tiny
     // cells then searches longer pieces, not more of them).
     double length = c2d_max(fabs(delta.x), fabs(delta.y)) * (t1 - t0);
-    double count = ceil(length / c2d_max(g->piece, m));
-    count = c2d_min(count, 64.0 + 4.0 * sqrt((double)g->n));
     out->t0 = t0;
     out->t1 = t1;
-    out->count = count < 1.0 ? 1 : (int64_t)count;
+    out->count = pieces_for(g, length, m);
     out->step = (t1 - t0) / (double)out->count;
     return true;
 }

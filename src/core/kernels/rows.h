@@ -224,19 +224,30 @@ typedef struct swept_bounds {
     double lo_x, hi_x, lo_y, hi_y;
 } swept_bounds;
 
-/// The bounds of a mover (centre `p`, half size `half`) over its motion `d`,
-/// widened by the margin; `collider_magnitude` is the largest |coordinate| +
-/// size among the colliders.
+/// The margin of a mover (centre `p`, half size `half`) over its motion `d` on each
+/// axis; `collider_magnitude` is the largest |coordinate| + size among the colliders.
+static inline c2d_vec2 mover_margin(c2d_vec2 p, c2d_vec2 half, c2d_vec2 d,
+                                    double collider_magnitude) {
+    return c2d_v2((collider_magnitude + fabs(p.x) + fabs(d.x) + half.x) * C2D_REJECT_MARGIN +
+                      C2D_REJECT_FLOOR,
+                  (collider_magnitude + fabs(p.y) + fabs(d.y) + half.y) * C2D_REJECT_MARGIN +
+                      C2D_REJECT_FLOOR);
+}
+
+/// The bounds of the mover's box over the part of its motion from p + d * ta to
+/// p + d * tb, widened by `margin` (mover_margin: that of the whole motion).
+static inline swept_bounds mover_path_part(c2d_vec2 p, c2d_vec2 half, c2d_vec2 d, double ta,
+                                           double tb, c2d_vec2 margin) {
+    double x0 = p.x + ta * d.x, y0 = p.y + ta * d.y, x1 = p.x + tb * d.x, y1 = p.y + tb * d.y;
+    swept_bounds b = {c2d_min(x0, x1) - half.x - margin.x, c2d_max(x0, x1) + half.x + margin.x,
+                      c2d_min(y0, y1) - half.y - margin.y, c2d_max(y0, y1) + half.y + margin.y};
+    return b;
+}
+
+/// The bounds of a mover over its whole motion `d`, widened by its margin.
 static inline swept_bounds mover_path(c2d_vec2 p, c2d_vec2 half, c2d_vec2 d,
                                       double collider_magnitude) {
-    double x1 = p.x + d.x, y1 = p.y + d.y;
-    double mx = (collider_magnitude + fabs(p.x) + fabs(d.x) + half.x) * C2D_REJECT_MARGIN +
-                C2D_REJECT_FLOOR;
-    double my = (collider_magnitude + fabs(p.y) + fabs(d.y) + half.y) * C2D_REJECT_MARGIN +
-                C2D_REJECT_FLOOR;
-    swept_bounds b = {c2d_min(p.x, x1) - half.x - mx, c2d_max(p.x, x1) + half.x + mx,
-                      c2d_min(p.y, y1) - half.y - my, c2d_max(p.y, y1) + half.y + my};
-    return b;
+    return mover_path_part(p, half, d, 0.0, 1.0, mover_margin(p, half, d, collider_magnitude));
 }
 
 /// A collider (centre, half size) wholly outside the swept bounds.

@@ -19,24 +19,11 @@
 // With a grid (a set of many colliders and many movers: the binding builds it), the
 // colliders looked at are those the grid finds near the path, which holds every one
 // the reject below keeps: the same answer, bit for bit, for a fraction of the work.
-static inline bool sweep_through(const c2d_shape_set *set, const c2d_shape *mover,
-                                 c2d_vec2 d, c2d_sink *scratch, c2d_sink *near, c2d_sweep *out) {
-    c2d_aabb mb = c2d_shape_bounds(mover);
-    swept_bounds path = mover_path(mb.pos, mb.half, d, set->magnitude);
-    c2d_sweep nearest = c2d_sweep_miss(c2d_shape_reference(mover), d);
-    int64_t nearest_id = INT64_MAX;
-    int64_t count = set->count;
-    // The colliders to look at: all, or the grid's (read from its own copies: an
-    // Index's set may keep no bounds of its own, grid.h's c2d_grid_candidate).
-    const c2d_grid_candidate *which = NULL;
-    if (set->grid != NULL) {
-        near->count = 0;
-        if (!c2d_grid_candidates(set->grid, path.lo_x, path.lo_y, path.hi_x, path.hi_y,
-                                 set->grid_mask, scratch, near))
-            return false;
-        count = near->count;
-        which = (const c2d_grid_candidate *)near->data;
-    }
+/// Sweep `mover` by `d` against the colliders count of `which` (grid candidates) or,
+/// with `which` NULL, of the whole set, that lie near `path`, keeping the nearest.
+static inline void sweep_against(const c2d_shape_set *set, const c2d_shape *mover, c2d_vec2 d,
+                                 swept_bounds path, const c2d_grid_candidate *which,
+                                 int64_t count, c2d_sweep *nearest, int64_t *nearest_id) {
     for (int64_t k = 0; k < count; k++) {
         int64_t j = which ? which[k].number : k;
         const c2d_aabb *b = which ? which[k].bounds : &set->bounds[j];
@@ -47,9 +34,47 @@ static inline bool sweep_through(const c2d_shape_set *set, const c2d_shape *move
                                           : c2d_set_shape(set, j, &spare);
         c2d_sweep_shapes(collider, mover, d, &s); // every pair has a sweep
         int64_t id = set->ids ? set->ids[j] : j;
-        if (c2d_sweep_nearer(&s, id, &nearest, nearest_id)) {
-            nearest = s;
-            nearest_id = id;
+        if (c2d_sweep_nearer(&s, id, nearest, *nearest_id)) {
+            *nearest = s;
+            *nearest_id = id;
+        }
+    }
+}
+
+// Through a grid, a long path is searched piece by piece, as the rays are
+// (grid_search.c): the mover's box over the times [t_k, t_k+1] of piece k, widened by
+// the same margin as the whole path's. A collider the mover hits at time t meets its
+// box at t, so it is a candidate of the piece holding t: once the nearest hit so far
+// is no later than the end of the pieces searched, no later piece can give a nearer
+// one (a tie included: ties are decided among hits of the same time, found by then).
+// A collider met again in a later piece is swept again, to the same answer. (All the
+// path's candidates at once: 1,000 movers crossing a scene of 20,000 boxes took 1.1 s,
+// rays along the same paths 0.7 ms.)
+static inline bool sweep_through(const c2d_shape_set *set, const c2d_shape *mover,
+                                 c2d_vec2 d, c2d_sink *scratch, c2d_sink *near, c2d_sweep *out) {
+    c2d_aabb mb = c2d_shape_bounds(mover);
+    swept_bounds path = mover_path(mb.pos, mb.half, d, set->magnitude);
+    c2d_sweep nearest = c2d_sweep_miss(c2d_shape_reference(mover), d);
+    int64_t nearest_id = INT64_MAX;
+    if (set->grid == NULL) {
+        sweep_against(set, mover, d, path, NULL, set->count, &nearest, &nearest_id);
+    } else {
+        c2d_vec2 margin = mover_margin(mb.pos, mb.half, d, set->magnitude);
+        int64_t pieces = c2d_grid_path_pieces(set->grid, c2d_max(fabs(d.x), fabs(d.y)));
+        for (int64_t k = 0; k < pieces; k++) {
+            double ta = (double)k / (double)pieces;
+            double tb = k + 1 == pieces ? 1.0 : (double)(k + 1) / (double)pieces;
+            swept_bounds piece =
+                pieces > 1 ? mover_path_part(mb.pos, mb.half, d, ta, tb, margin) : path;
+            near->count = 0;
+            // The colliders the grid finds near the piece (read from its own copies: an
+            // Index's set may keep no bounds of its own, grid.h's c2d_grid_candidate).
+            if (!c2d_grid_candidates(set->grid, piece.lo_x, piece.lo_y, piece.hi_x, piece.hi_y,
+                                     set->grid_mask, scratch, near))
+                return false;
+            sweep_against(set, mover, d, piece, (const c2d_grid_candidate *)near->data,
+                          near->count, &nearest, &nearest_id);
+            if (nearest.hit.hit && nearest.time <= tb) break;
         }
     }
     nearest.hit.collider = nearest.hit.hit ? nearest_id : -1;
