@@ -2,9 +2,9 @@
 // (collide2d/_aabb_array.py, AABBArray.freeze): a copy of float64 rows that nothing can
 // write, so that the broad phase may read them in place, without the GIL, as a shape
 // set's bounds (py_inputs.c); and of a frozen PolygonArray's offsets, checked once when
-// copied, so that the kernels take them unchecked. Its buffer is read-only: a writable request fails, so no
-// numpy array over it can be made writable (numpy asks the base for a writable buffer
-// before it sets the flag). The copy is on huge pages where it is large
+// copied, so that the kernels take them unchecked. Its buffer is read-only: a writable
+// request fails, so no numpy array over it can be made writable (numpy asks the base for
+// a writable buffer before it sets the flag). The copy is on huge pages where it is large
 // (base/memory.h's c2d_big_alloc, as the sets' own bounds are): the broad phase reads
 // the rows in the grid's order, at random places, and on pages of the system's usual
 // size nearly every such read missed the address cache (a first version over a bytes

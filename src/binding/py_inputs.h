@@ -68,9 +68,10 @@ int c2d_check_offsets(const int64_t *off, Py_ssize_t n, Py_ssize_t m, const char
 bool c2d_frozen_offsets_for(c2d_state *st, PyObject *obj, const Py_buffer *view, Py_ssize_t m);
 
 /// Acquire a polygon column: (vertices, offsets), the vertices read in place, the
-/// offsets copied and the copy checked once for the call; (vertices, offsets, True) of a frozen PolygonArray, or
-/// (vertices, offsets, bounds), marks its rows checked when the buffers are read-only.
-/// -1 with an exception set.
+/// offsets copied and the copy checked once for the call; (vertices, offsets, True) of a
+/// frozen PolygonArray, or (vertices, offsets, bounds), marks its rows checked when the
+/// buffers are read-only, and its own offsets (c2d_frozen_offsets_for) are not checked
+/// again. -1 with an exception set.
 int c2d_acquire_polygons(c2d_state *st, PyObject *obj, const char *func,
                          const c2d_kernel_arg *spec, in_buf *b);
 
