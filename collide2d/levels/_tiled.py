@@ -426,8 +426,8 @@ def _marker(obj: Any, role: str, lx: float, ly: float, where: str,
     else:
         if isinstance(obj, tiled.Tile):
             _check_gid(obj.gid, where)
-        if isinstance(obj, tiled.Tile) and w == 0 and h == 0:  # Tiled: the tile's own size
-            w, h = tiles.image_size(obj.gid & _GID_MASK, where)
+            if w == 0 and h == 0:  # Tiled: the tile's own size
+                w, h = tiles.image_size(obj.gid & _GID_MASK, where)
         # (x, y) is the top-left corner, or a tile object's alignment point.
         ax, ay = tiles.alignment(obj.gid, where) if isinstance(obj, tiled.Tile) else (0.0, 0.0)
         centre = _apply(placed, x + (0.5 - ax) * w, y + (0.5 - ay) * h)

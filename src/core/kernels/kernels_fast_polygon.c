@@ -156,6 +156,11 @@ static inline row_lanes rows_in_lanes(c2d_rows r, int64_t i) {
     return l;
 }
 
+/// kept_discs_decide's own margin, far above the few units of 2^-53 its comparisons
+/// round by (not the kept radii's C2D_DISC_MARGIN, narrow/polygon.h, which covers the
+/// rounding of the discs' making and is argued there; the two happen to be equal).
+#define DISCS_COMPARE_MARGIN 0x1p-40
+
 /// The rows whose kept discs decide them, one row per lane (*overlap: those that
 /// overlap). The centres' squared distance d2 and the squared sums of the radii are
 /// each within a few units of 2^-53 of their exact values (no underflow: kept radii
@@ -164,11 +169,6 @@ static inline row_lanes rows_in_lanes(c2d_rows r, int64_t i) {
 /// insides too: overlapping, however rounded), and d2 > (1 + 2^-40) s_out^2 that the
 /// outer discs, around them, are apart (so are the polygons, by more than touching).
 /// An inner radius of 0 (s_in^2 = 0) and an outer one of infinity decide nothing.
-/// The comparisons' own margin, far above those few units of 2^-53 (it is not the kept
-/// radii's C2D_DISC_MARGIN, narrow/polygon.h, which covers the rounding of the discs'
-/// making and is argued there; the two happen to be equal).
-#define DISCS_COMPARE_MARGIN 0x1p-40
-
 static inline c2d_mask kept_discs_decide(const row_lanes *a, const row_lanes *b,
                                          c2d_mask *overlap) {
     c2d_lanes dx = a->cx - b->cx, dy = a->cy - b->cy;
