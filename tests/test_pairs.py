@@ -328,3 +328,54 @@ def test_calls_from_many_threads_share_the_kept_arrays_safely() -> None:
     for t in threads:
         t.join()
     assert failures == []
+
+
+def test_one_shape_far_away_leaves_the_others_their_own_margins() -> None:
+    """Each box is widened by a margin of its own magnitude (2^-40 of it), not of the
+    farthest shape's: with one shape at 1e15 beside shapes near 1e6 that touch, overlap
+    by a unit in the last place or miss by one, pairs (either way of finding them), an
+    Index's queries and sweeps through many colliders still equal the loops, and the
+    far shape leaves pairs() its grid, not a sweep whose columns are as wide as the
+    whole scene (every box in the cluster would read all the others)."""
+    rng = np.random.default_rng(81)
+    base = 1e6
+    shapes = []
+    for x in range(12):
+        for y in range(6):
+            cx, cy = base + x, base + y
+            nudge = [0.0, np.spacing(cx), -np.spacing(cx)][(x + y) % 3]
+            shapes.append(AABB((cx + nudge, cy), (0.5, 0.5)))  # touching, one ulp over or apart
+    shapes += [Circle((base + x + 0.5, base - 1.0), 0.5) for x in range(6)]   # touching pairs
+    shapes += [collide2d.OBB((base + 20 + 3 * x, base + 3.0), (1.0, 0.5), 0.3 * x) for x in range(5)]
+    far = AABB((1e15, -1e15), (1.0, 1.0))
+    shapes = [*shapes, far]
+    expected = brute_force(shapes)
+    assert len(expected) > 10
+    for method in ("auto", *METHODS):
+        with _method(method):
+            assert [tuple(p) for p in pairs(shapes).tolist()] == expected
+    index = collide2d.Index(shapes)
+    assert [tuple(p) for p in index.pairs().tolist()] == expected
+    probes = [AABB((base + x + 0.25, base + 2.5), (0.3, 0.3 + np.spacing(base))) for x in range(12)]
+    offsets, ids = index.query(probes)
+    for i, q in enumerate(probes):
+        assert ids[offsets[i]:offsets[i + 1]].tolist() == \
+            [j for j, s in enumerate(shapes) if overlaps(q, s)]
+    # 64 movers or more through 256 colliders or more: sweep_into builds a grid.
+    colliders = shapes * 4
+    starts = np.c_[rng.uniform(base - 2, base + 30, 80), rng.uniform(base - 2, base + 8, 80)]
+    movers = AABBArray(np.c_[starts, np.full((80, 2), 0.25)])
+    deltas = rng.uniform(-6, 6, (80, 2))
+    through = movers.sweep_into(colliders, deltas)
+    loop = b"".join(movers[i:i + 1].sweep_into(colliders, deltas[i:i + 1]).records.tobytes()
+                    for i in range(len(movers)))  # one mover: a pass over every collider
+    assert through.records.tobytes() == loop
+    assert 5 < (through.hit.collider >= 0).sum() < 75
+    # A cluster and one box far away: the grid. The same cluster alone: a sweep, where
+    # the CPU path sweeps in vector lanes.
+    cluster = np.c_[rng.uniform(0, 300, (2000, 2)), np.full((2000, 2), 0.5)]
+    pairs(AABBArray(np.vstack([cluster, [1e15, 1e15, 1, 1]])))
+    assert _core._last_pairs_method() == "grid"
+    pairs(AABBArray(cluster))
+    lanes = collide2d.get_cpu_path() in ("avx2", "avx512")
+    assert _core._last_pairs_method() == ("sweep" if lanes else "grid")

@@ -159,14 +159,17 @@ static PyObject *broad_pairs(PyObject *module, PyObject *const *args, Py_ssize_t
     int threads = c2d_broad_threads(state, sets[0].n + (two ? sets[1].n : 0), PAIRS_COST);
     const c2d_threads split = {c2d_run_parts, threads};
     bool changed = false;
+    int method = C2D_PAIRS_AUTO;
     Py_BEGIN_ALLOW_THREADS
     c2d_grid *grid = c2d_grid_build_pairs(&sets[0].set, two ? &sets[1].set : NULL, &split,
                                           pairs_scan(state), (c2d_pairs_method)state->pairs_method);
     changed = grid != NULL && c2d_grid_rows_changed(grid);
+    if (grid != NULL) method = c2d_grid_is_sweep(grid) ? C2D_PAIRS_SWEEP : C2D_PAIRS_GRID;
     if (grid == NULL) st.code = C2D_NO_MEMORY;
     else if (!changed) st = threaded_pairs(grid, threads, &sink);
     c2d_grid_free(grid);
     Py_END_ALLOW_THREADS
+    if (method != C2D_PAIRS_AUTO) state->last_pairs_method = method;
     if (changed)
         PyErr_SetString(PyExc_RuntimeError,
                         "pairs(): the boxes changed while the call read them (another thread "

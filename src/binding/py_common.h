@@ -60,6 +60,9 @@ typedef struct c2d_state {
     // How pairs() finds its candidates (c2d_pairs_method: auto, or the grid or the
     // sweep by name; _set_pairs_method, for the tests).
     int pairs_method;
+    // What the last pairs() call took: C2D_PAIRS_GRID or C2D_PAIRS_SWEEP
+    // (_last_pairs_method, for the tests of the choice; C2D_PAIRS_AUTO before any).
+    int last_pairs_method;
     c2d_free_list free_lists[C2D_FREE_KINDS]; // indexed by C2D_FREE_hit / C2D_FREE_sweep
 } c2d_state;
 

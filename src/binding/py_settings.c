@@ -104,6 +104,11 @@ PyObject *c2d_set_pairs_method(PyObject *module, PyObject *arg) {
     return NULL;
 }
 
+PyObject *c2d_last_pairs_method(PyObject *module, PyObject *unused) {
+    (void)unused;
+    return PyUnicode_FromString(PAIRS_METHODS[c2d_state_of_module(module)->last_pairs_method]);
+}
+
 PyObject *c2d_set_allocator(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
     if (nargs != 3 || !PyCallable_Check(args[0])) {
         PyErr_SetString(PyExc_TypeError, "_set_allocator(empty, float64, bool_)");

@@ -13,6 +13,7 @@ PyObject *c2d_set_cpu_path(PyObject *module, PyObject *arg);
 PyObject *c2d_set_allocator(PyObject *module, PyObject *const *args, Py_ssize_t nargs);
 PyObject *c2d_set_work_per_thread(PyObject *module, PyObject *arg);
 PyObject *c2d_set_pairs_method(PyObject *module, PyObject *arg);
+PyObject *c2d_last_pairs_method(PyObject *module, PyObject *unused);
 PyObject *c2d_release_memory(PyObject *module, PyObject *unused);
 
 #define C2D_SETTINGS_METHODS \
@@ -53,6 +54,10 @@ PyObject *c2d_release_memory(PyObject *module, PyObject *unused);
      "_set_pairs_method($module, method, /)\n--\n\n" \
      "Internal (tests and benchmarks): how pairs() finds its candidates: 'auto' (a sweep\n" \
      "along x where few boxes share each box's stretch of x and the path has vector lanes,\n" \
-     "else the grid), 'grid' or 'sweep'; returns the previous method."},
+     "else the grid), 'grid' or 'sweep'; returns the previous method."}, \
+    {"_last_pairs_method", c2d_last_pairs_method, METH_NOARGS, \
+     "_last_pairs_method($module, /)\n--\n\n" \
+     "Internal (tests): how the last pairs() call found its candidates, 'grid' or\n" \
+     "'sweep' ('auto' before any call)."},
 
 #endif

@@ -3,9 +3,9 @@
 // collision detection" article's broad phase, in levels as Ericson's *Real-Time
 // Collision Detection*, 7.2, "hierarchical grids", has them), kept as one sorted array:
 //
-// - every shape's bounding box, widened by the margin of rows.h's sweep reject (far
-//   above the rounding of the bounds), goes to the level whose cells are a little wider
-//   than the box (cell size s * 2^level, s the 90th percentile of the box sizes in an
+// - every shape's bounding box, widened by a margin of its own magnitude (as rows.h's
+//   sweep reject widens it: far above the rounding of the bounds), goes to the level
+//   whose cells are a little wider than the box (cell size s * 2^level, s the 90th percentile of the box sizes in an
 //   even sample of 4096, so most shapes share level 0; every level's cells start at
 //   the scene's lowest corner); its key is (level, row, column) of the cell of its
 //   lowest corner; the shapes are radix-sorted by key (one word each: the key above
@@ -237,8 +237,8 @@ bool c2d_grid_filter(c2d_grid *g, const uint64_t *category, const uint64_t *mask
 bool c2d_grid_update(c2d_grid *g, int64_t i);
 
 /// Whether the grid is worth rebuilding: more shapes have left their cells than a
-/// search should look at one by one (64 + sqrt(n)), or the set's magnitude has grown
-/// past the margin's.
+/// search should look at one by one (64 + sqrt(n)). (A shape moved far away needs no
+/// rebuild: each box is widened by a margin of its own magnitude.)
 bool c2d_grid_stale(const c2d_grid *g);
 
 /// How many shapes have left their cells since the grid was built.

@@ -97,8 +97,7 @@ struct c2d_grid {
     /// of which was a cache miss of its own.
     uint32_t *rank, *first;
     bool directed; ///< a directory is wanted: made again by each rebuild
-    double margin;    ///< how much the boxes were widened
-    double magnitude; ///< the sets' magnitude the margin was made for
+    double margin;    ///< the most any box was widened by (box_margin of the sets' magnitude)
     bounds scene;     ///< every box within it (grows with updates): nearest's horizon
     // Filtering (c2d_grid_filter): per shape number, or NULL (every shape passes).
     uint64_t *category, *mask;
@@ -197,9 +196,21 @@ static inline int level_for(double extent, double base) {
     return level > MAX_LEVEL ? MAX_LEVEL : level;
 }
 
-/// A shape's bounding box widened by the grid's margin, as the grid keeps it.
+/// The margin a box is widened by: C2D_REJECT_MARGIN of its own magnitude (largest
+/// |coordinate| + half size), over the floor. The narrow phase's rounding of a pair
+/// reaches a few units of 2^-52 of the pair's larger magnitude, which the two boxes'
+/// margins summed cover: one margin for the whole set, of its largest magnitude, made
+/// one shape at 1e15 widen 20,000 unit boxes by 900 each (pairs 0.4 ms -> 0.8 s).
+static inline double box_margin(const c2d_aabb *s) {
+    return c2d_max(fabs(s->pos.x) + s->half.x, fabs(s->pos.y) + s->half.y) * C2D_REJECT_MARGIN +
+           C2D_REJECT_FLOOR;
+}
+
+/// A shape's bounding box widened by its margin, as the grid keeps it.
 static inline bounds widened(const grid *g, const c2d_aabb *s) {
-    double hx = s->half.x + g->margin, hy = s->half.y + g->margin;
+    (void)g;
+    double m = box_margin(s);
+    double hx = s->half.x + m, hy = s->half.y + m;
     return (bounds){s->pos.x - hx, s->pos.y - hy, s->pos.x + hx, s->pos.y + hy};
 }
 
@@ -323,13 +334,14 @@ static inline int compare_ids(const void *x, const void *y) {
     return (p > q) - (p < q);
 }
 
-/// `margin` grown for a query whose coordinates and size reach `magnitude`.
+/// The margin of a query whose coordinates and size reach `magnitude` (box_margin's:
+/// each shape's box is widened by its own).
 static inline double query_margin(const grid *g, double magnitude) {
-    return c2d_max(g->margin, magnitude * C2D_REJECT_MARGIN + C2D_REJECT_FLOOR);
+    (void)g;
+    return magnitude * C2D_REJECT_MARGIN + C2D_REJECT_FLOOR;
 }
 
-/// The box a query of `bounds_of` searches: widened by the larger of the grid's margin
-/// and its own.
+/// The box a query of `bounds_of` searches, widened by its margin.
 static inline bounds query_box(const grid *g, c2d_aabb b) {
     double m = query_margin(g, c2d_max(fabs(b.pos.x) + b.half.x, fabs(b.pos.y) + b.half.y));
     return (bounds){b.pos.x - b.half.x - m, b.pos.y - b.half.y - m, b.pos.x + b.half.x + m,

@@ -225,13 +225,12 @@ typedef struct swept_bounds {
 } swept_bounds;
 
 /// The margin of a mover (centre `p`, half size `half`) over its motion `d` on each
-/// axis; `collider_magnitude` is the largest |coordinate| + size among the colliders.
-static inline c2d_vec2 mover_margin(c2d_vec2 p, c2d_vec2 half, c2d_vec2 d,
-                                    double collider_magnitude) {
-    return c2d_v2((collider_magnitude + fabs(p.x) + fabs(d.x) + half.x) * C2D_REJECT_MARGIN +
-                      C2D_REJECT_FLOOR,
-                  (collider_magnitude + fabs(p.y) + fabs(d.y) + half.y) * C2D_REJECT_MARGIN +
-                      C2D_REJECT_FLOOR);
+/// axis. Each collider adds its own (far_from_path): the sweeps' rounding reaches a few
+/// units of 2^-52 of the pair's magnitudes, and a margin of the largest collider's
+/// magnitude for every pair made one collider at 1e15 widen every path by 900.
+static inline c2d_vec2 mover_margin(c2d_vec2 p, c2d_vec2 half, c2d_vec2 d) {
+    return c2d_v2((fabs(p.x) + fabs(d.x) + half.x) * C2D_REJECT_MARGIN + C2D_REJECT_FLOOR,
+                  (fabs(p.y) + fabs(d.y) + half.y) * C2D_REJECT_MARGIN + C2D_REJECT_FLOOR);
 }
 
 /// The bounds of the mover's box over the part of its motion from p + d * ta to
@@ -245,13 +244,16 @@ static inline swept_bounds mover_path_part(c2d_vec2 p, c2d_vec2 half, c2d_vec2 d
 }
 
 /// The bounds of a mover over its whole motion `d`, widened by its margin.
-static inline swept_bounds mover_path(c2d_vec2 p, c2d_vec2 half, c2d_vec2 d,
-                                      double collider_magnitude) {
-    return mover_path_part(p, half, d, 0.0, 1.0, mover_margin(p, half, d, collider_magnitude));
+static inline swept_bounds mover_path(c2d_vec2 p, c2d_vec2 half, c2d_vec2 d) {
+    return mover_path_part(p, half, d, 0.0, 1.0, mover_margin(p, half, d));
 }
 
-/// A collider (centre, half size) wholly outside the swept bounds.
+/// A collider (centre, half size), widened by its margin (C2D_REJECT_MARGIN of its
+/// largest |coordinate| + half size), wholly outside the swept bounds.
 static inline bool far_from_path(swept_bounds b, double cx, double cy, double hx, double hy) {
+    double m = c2d_max(fabs(cx) + hx, fabs(cy) + hy) * C2D_REJECT_MARGIN;
+    hx += m;
+    hy += m;
     return (cx + hx < b.lo_x) | (cx - hx > b.hi_x) | (cy + hy < b.lo_y) | (cy - hy > b.hi_y);
 }
 

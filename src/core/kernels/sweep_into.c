@@ -12,13 +12,14 @@
 #include "shape_set.h"
 
 // Most colliders are far from a mover's path: each is first compared by its
-// bounding box with the bounds of everything the mover sweeps over, widened by
-// rows.h's margin (far beyond the few units of 2^-52 of the magnitudes that the
-// sweeps' rounding can reach), so a rejected pair could not have hit and the
-// result is exactly the loop of scalar sweeps (tests/test_sweep_into.py).
+// bounding box with the bounds of everything the mover sweeps over, both widened by
+// rows.h's margins of their own magnitudes (far beyond the few units of 2^-52 of the
+// magnitudes that the sweeps' rounding can reach), so a rejected pair could not have
+// hit and the result is exactly the loop of scalar sweeps (tests/test_sweep_into.py).
 // With a grid (a set of many colliders and many movers: the binding builds it), the
-// colliders looked at are those the grid finds near the path, which holds every one
-// the reject below keeps: the same answer, bit for bit, for a fraction of the work.
+// colliders looked at are those the grid finds near the path (its boxes widened by
+// the same margins and the floor): every one that could hit, and the same answer,
+// bit for bit, for a fraction of the work.
 /// Sweep `mover` by `d` against the colliders count of `which` (grid candidates) or,
 /// with `which` NULL, of the whole set, that lie near `path`, keeping the nearest.
 static inline void sweep_against(const c2d_shape_set *set, const c2d_shape *mover, c2d_vec2 d,
@@ -53,13 +54,13 @@ static inline void sweep_against(const c2d_shape_set *set, const c2d_shape *move
 static inline bool sweep_through(const c2d_shape_set *set, const c2d_shape *mover,
                                  c2d_vec2 d, c2d_sink *scratch, c2d_sink *near, c2d_sweep *out) {
     c2d_aabb mb = c2d_shape_bounds(mover);
-    swept_bounds path = mover_path(mb.pos, mb.half, d, set->magnitude);
+    swept_bounds path = mover_path(mb.pos, mb.half, d);
     c2d_sweep nearest = c2d_sweep_miss(c2d_shape_reference(mover), d);
     int64_t nearest_id = INT64_MAX;
     if (set->grid == NULL) {
         sweep_against(set, mover, d, path, NULL, set->count, &nearest, &nearest_id);
     } else {
-        c2d_vec2 margin = mover_margin(mb.pos, mb.half, d, set->magnitude);
+        c2d_vec2 margin = mover_margin(mb.pos, mb.half, d);
         int64_t pieces = c2d_grid_path_pieces(set->grid, c2d_max(fabs(d.x), fabs(d.y)));
         for (int64_t k = 0; k < pieces; k++) {
             double ta = (double)k / (double)pieces;
