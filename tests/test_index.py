@@ -112,6 +112,42 @@ def test_nearest_far_from_the_scene_inside_shapes_and_empty_indexes() -> None:
     assert d.shape == ids.shape == (0, 2)
 
 
+def test_nearest_from_beyond_a_corner_keeps_the_k_nearest_and_ties_go_to_the_lower_id() -> None:
+    """From beyond a corner of the scene every shape is a candidate; once k are kept, a
+    shape whose box is farther than the last of them is passed over without its
+    distance. Shapes mirrored across the diagonal, and copies, are at exactly equal
+    distances from points on it: the lower id comes first, for every k, limit, mask and
+    after some shapes moved, as the loop over every shape has it."""
+    rng = np.random.default_rng(33)
+    shapes = []
+    for x, y in rng.integers(0, 40, (60, 2)).tolist():
+        shapes += [AABB((x, y), (0.5, 0.25)), AABB((y, x), (0.25, 0.5))]  # mirrored
+    shapes += [Circle((x, x), 1.0) for x in range(0, 40, 7)]
+    shapes += [shapes[j] for j in rng.choice(len(shapes), 20).tolist()]  # copies: ties
+    shapes += [Polygon([(0, 0), (2, 0), (0, 2)]), AABB((-3, -3), (1, 1))]
+    categories = np.where(np.arange(len(shapes)) % 3 == 0, 2, 1).astype(np.uint64)
+    index = Index(shapes, categories=categories)
+    points = np.array([[-100.0, -100.0], [-1e4, -1e4], [140.0, 140.0], [-2.0, -2.0],
+                       [20.0, 20.0], [1e3, -1e3]])
+
+    def check():
+        for k in (1, 3, 8, len(shapes) + 2):
+            for max_distance in (np.inf, 150.0, -0.1):
+                for mask, allowed in ((None, None), (2, categories == 2)):
+                    options = {} if mask is None else {"mask": mask}
+                    d, ids = index.nearest(points, k, max_distance=max_distance, **options)
+                    for i, p in enumerate(points.tolist()):
+                        want_d, want_ids = nearest_oracle(shapes, p, k, max_distance, allowed)
+                        assert ids[i].tolist() == want_ids and d[i].tolist() == want_d
+
+    check()
+    moved = rng.choice(len(shapes), 12, replace=False).tolist()
+    for j in moved:  # some out of their cells, some onto others' places
+        shapes[j] = AABB(tuple(rng.integers(-5, 45, 2).tolist()), (0.5, 0.5))
+    index.update(moved, [shapes[j] for j in moved])
+    check()
+
+
 @settings(max_examples=60, deadline=None)
 @given(shapes=scene(10), movers=scene(6), delta=row("point"))
 def test_sweeps_through_an_index_are_sweep_into_bit_for_bit(shapes, movers, delta) -> None:
@@ -806,9 +842,10 @@ def test_a_first_hit_at_time_one_is_kept_as_raycast_all_keeps_it() -> None:
 
 @pytest.mark.parametrize("seed", [0, 1, 2])
 def test_sparse_scenes_of_tiny_cells_answer_as_the_loops(seed) -> None:
-    """Shapes far apart next to shapes far smaller (cell indices at their clamp, no row
-    table, no bitmap of occupied cells): a search goes from a row's shapes straight to
-    the row of the next shape in the sorted keys. Queries, points, rays (first and all)
+    """Shapes far apart next to shapes far smaller (cells of 2^-25 of the scene, far
+    wider than most shapes and most rows of them empty; no row table, no bitmap of
+    occupied cells): a search goes from a row's shapes straight to the row of the next
+    shape in the sorted keys. Queries, points, rays (first and all)
     and nearest, over rows with shapes, rows between them and rows past them, and after
     some shapes moved, equal the loops over every shape."""
     rng = np.random.default_rng(70 + seed)
@@ -816,7 +853,7 @@ def test_sparse_scenes_of_tiny_cells_answer_as_the_loops(seed) -> None:
     centres = np.concatenate([rng.uniform(-1e9, 1e9, (n - 40, 2)),
                               rng.normal(0, 1e-6, (20, 2)),         # a cluster of tiny ones
                               rng.uniform(-1e9, 1e9, (1, 2)) + rng.normal(0, 1e-3, (20, 2))])
-    halves = 10.0 ** rng.uniform(-10, -5, (n, 2))  # level 0's cells: the clamp's rows
+    halves = 10.0 ** rng.uniform(-10, -5, (n, 2))  # far smaller than level 0's cells
     halves[::6] = 10.0 ** rng.uniform(0, 4, (len(halves[::6]), 2))  # coarser levels
     halves[::9] = 0.0
     shapes = [AABB(tuple(c), tuple(h)) for c, h in zip(centres.tolist(), halves.tolist())]

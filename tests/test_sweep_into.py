@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from hypothesis import assume, given, settings
+from hypothesis import assume, example, given, settings
 from hypothesis import strategies as st
 from kind_rows import row, shape
 from shape_checks import same_sweep
@@ -116,6 +116,13 @@ def test_a_body_overlapping_any_collider_is_stuck_whatever_their_order() -> None
 
 @settings(max_examples=150, deadline=None)
 @given(body=tagged, colliders=st.lists(tagged, max_size=8), d=delta)
+# A circle of radius 1e-192 whose square underflows beside the motion (found by
+# hypothesis): the cast's start-inside test is also made in the frame of the start
+# and the radius alone.
+@example(body=("circle", (0.0, 0.25, 0.0)), colliders=[("circle", (0.0, 0.25, 1.867644800447683e-192))],
+         d=(0.0, 0.25))
+@example(body=("aabb", (1.0, 1e-200, 0.0, 0.0)), colliders=[("capsule", (0.0, 0.0, 2.0, 0.0, 1e-180))],
+         d=(0.5, 0.5))
 def test_started_overlapping_says_whether_the_body_overlaps_any_collider(body, colliders, d) -> None:
     # The exact side test decides its sign on rounded terms only where one test's
     # differences span more than about 2**1000 (docs/robustness.md): a segment ending

@@ -207,11 +207,14 @@ def _cast_circle(cx: float, cy: float, r: float, px: float, py: float, dx: float
         return None
     # The quadratic in a rescaled frame for tiny inputs (see _rescaled); the
     # frame only changes lengths, so times and normals are the same.
+    inside = _closer_than(px - cx, py - cy, r)
     fx, fy, dx, dy, r = _rescaled(px - cx, py - cy, dx, dy, r)
     ff = fx * fx + fy * fy
     k = ff - r * r
-    if k < 0:
-        # Starts inside: time 0, normal from the centre to the start.
+    if k < 0 or inside:
+        # Starts inside: time 0, normal from the centre to the start. Where the squares
+        # underflow in this frame (a radius below about 1e-154 beside a motion of size
+        # 1), the test in the frame of the start and the radius alone says it.
         return 0.0, _direction(fx, fy, ff)[0]
     a = dx * dx + dy * dy
     if not a > 0:
@@ -253,8 +256,9 @@ def intersect_circle_segment(circle: Circle, pos: Vec, delta: Vec) -> Hit | None
     With ``f = pos - c``, ``a = dot(delta, delta)``, ``h = dot(delta, f)``,
     ``k = dot(f, f) - r * r``, ``disc = h * h - a * k`` (computed as in ``_discriminant``):
 
-    * ``k < 0`` (starts inside): ``time = 0``, ``normal`` from the centre to
-      ``pos`` (``(0, 1)`` if ``pos`` is the centre);
+    * ``k < 0``, or ``_closer_than(f, r)`` where ``r * r`` underflows (starts
+      inside): ``time = 0``, ``normal`` from the centre to ``pos`` (``(0, 1)`` if
+      ``pos`` is the centre, or its square underflows);
     * else a hit iff ``a > 0``, ``disc > 0``, ``h < 0`` and the entry time
       ``t0 < 1``; ``normal`` is the unit vector from the centre to the entry
       point (see below).

@@ -5,9 +5,11 @@
 //
 // - every shape's bounding box, widened by a margin of its own magnitude (as rows.h's
 //   sweep reject widens it: far above the rounding of the bounds), goes to the level
-//   whose cells are a little wider than the box (cell size s * 2^level, s the 90th percentile of the box sizes in an
-//   even sample of 4096, so most shapes share level 0; every level's cells start at
-//   the scene's lowest corner); its key is (level, row, column) of the cell of its
+//   whose cells are a little wider than the box (cell size s * 2^level, s the 90th
+//   percentile of the box sizes in an even sample of 1024, so most shapes share level
+//   0, but no less than 2^-25 of the scene's longer side, so that every cell's row and
+//   column fit in the key; every level's cells start at the scene's lowest corner);
+//   its key is (level, row, column) of the cell of its
 //   lowest corner; the shapes are radix-sorted by key (one word each: the key above
 //   the shape's number), their bounds copied alongside, and a copy of each shape that
 //   is not an AABB (an AABB's shape is its bounds);

@@ -391,7 +391,8 @@ static inline bool ray_block_run(const double *c, ptrdiff_t sc, const double *p,
         double vx = inside ? fx : fx + time * dx, vy = inside ? fy : fy + time * dy;
         double sq = vx * vx + vy * vy;
         double len = sqrt(sq); // c2d_direction; sq == 0 is redone
-        o->redo[j] = (tiny & (r > 0)) | (hit & (sq == 0));
+        // A radius whose square may underflow: the scalar start-inside test (c2d_closer_than).
+        o->redo[j] = (tiny & (r > 0)) | (hit & (sq == 0)) | ((r > 0) & (r < C2D_RESCALE_BELOW));
         o->hit.hit[j] = hit;
         o->hit.time[j] = hit ? time : 1.0;
         o->hit.normal_x[j] = hit ? vx / len + 0.0 : 0.0;

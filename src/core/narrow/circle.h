@@ -105,7 +105,11 @@ static inline c2d_hit c2d_intersect_circle_segment(c2d_circle c, c2d_vec2 pos, c
     c2d_vec2 f = q.f, d = q.d; // scaled for tiny inputs: directions only
     double len, time;
     c2d_vec2 n;
-    if (q.k < 0) { // starts inside
+    // Starts inside: k < 0, or where the squares underflow in the cast's frame (a
+    // radius below about 1e-154 beside a motion of size 1), c2d_closer_than's test in
+    // the frame of the start and the radius alone: so a sweep that starts overlapping
+    // says so at any scale, as the overlap tests do.
+    if (q.k < 0 || c2d_closer_than(pos.x - c.center.x, pos.y - c.center.y, r)) {
         time = 0.0;
         n = c2d_direction(f.x, f.y, f.x * f.x + f.y * f.y, &len);
     } else {
