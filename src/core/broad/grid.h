@@ -4,7 +4,8 @@
 // Collision Detection*, 7.2, "hierarchical grids", has them), kept as one sorted array:
 //
 // - every shape's bounding box, widened by a margin of its own magnitude (as rows.h's
-//   sweep reject widens it: far above the rounding of the bounds), goes to the level
+//   sweep reject widens it: far above the rounding of the bounds; or, where that of the
+//   largest is far below the boxes' sizes, by that one), goes to the level
 //   whose cells are a little wider than the box (cell size s * 2^level, s the 90th
 //   percentile of the box sizes in an even sample of 1024, so most shapes share level
 //   0, but no less than 2^-25 of the scene's longer side, so that every cell's row and
@@ -239,8 +240,8 @@ bool c2d_grid_filter(c2d_grid *g, const uint64_t *category, const uint64_t *mask
 bool c2d_grid_update(c2d_grid *g, int64_t i);
 
 /// Whether the grid is worth rebuilding: more shapes have left their cells than a
-/// search should look at one by one (64 + sqrt(n)). (A shape moved far away needs no
-/// rebuild: each box is widened by a margin of its own magnitude.)
+/// search should look at one by one (64 + sqrt(n)), or the set's magnitude has grown
+/// past the one margin of a grid whose boxes are all widened by it.
 bool c2d_grid_stale(const c2d_grid *g);
 
 /// How many shapes have left their cells since the grid was built.

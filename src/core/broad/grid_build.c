@@ -150,6 +150,42 @@ static inline void step(even_steps *s) {
     }
 }
 
+/// The 90th percentile of the extents of the boxes of the sample (base_size's, below),
+/// widened or as they are.
+static double sample_size(const grid *g, bool widen) {
+    int64_t n = g->n, k = n < SAMPLE ? n : SAMPLE;
+    if (k == 0) return 1.0;
+    double extent[SAMPLE];
+    even_steps s = even_steps_of(n, k);
+    for (int64_t j = 0; j < k; j++, step(&s)) {
+        const c2d_aabb *box = bounds_at(g, s.at);
+        bounds b = widen ? widened(g, box)
+                         : (bounds){box->pos.x - box->half.x, box->pos.y - box->half.y,
+                                    box->pos.x + box->half.x, box->pos.y + box->half.y};
+        double e = c2d_max(b.hx - b.lx, b.hy - b.ly);
+        // A box read in place that another thread made NaN since it was checked
+        // (bounds_volatile) counts as a point: a NaN cell size would put every box in
+        // one cell, and every pair would be tested.
+        extent[j] = e >= 0.0 ? e : 0.0;
+    }
+    return kth_smallest(extent, k, k - 1 - k / 10);
+}
+
+/// How far from the scene's lowest corner, on the farther axis, the boxes of the sample
+/// (base_size's) reach: the 99th percentile of their highest corners.
+static double sample_reach(const grid *g) {
+    int64_t n = g->n, k = n < SAMPLE ? n : SAMPLE;
+    if (k == 0) return 0.0;
+    double reach[SAMPLE];
+    even_steps s = even_steps_of(n, k);
+    for (int64_t j = 0; j < k; j++, step(&s)) {
+        bounds b = widened(g, bounds_at(g, s.at));
+        double r = c2d_max(b.hx - g->scene.lx, b.hy - g->scene.ly);
+        reach[j] = r >= 0.0 ? r : 0.0; // NaN (bounds_volatile): 0, as sample_size's
+    }
+    return kth_smallest(reach, k, k - 1 - k / 100);
+}
+
 /// The cell size of level 0: the 90th percentile of the widened boxes' extents (most
 /// shapes share level 0, the large tail goes above), taken over at most 1024 boxes
 /// spread evenly through the sets (the size only tunes the speed: any gives the same
@@ -157,19 +193,7 @@ static inline void step(even_steps *s) {
 /// and 4096 took 6 % of a pairs call of 1e4 boxes), a little wider (2^-14) so that
 /// rounding in cell_of cannot put two overlapping boxes' corners two cells apart.
 static double base_size(const grid *g) {
-    int64_t n = g->n, k = n < SAMPLE ? n : SAMPLE;
-    if (k == 0) return 1.0;
-    double extent[SAMPLE];
-    even_steps s = even_steps_of(n, k);
-    for (int64_t j = 0; j < k; j++, step(&s)) {
-        bounds b = widened(g, bounds_at(g, s.at));
-        double e = c2d_max(b.hx - b.lx, b.hy - b.ly);
-        // A box read in place that another thread made NaN since it was checked
-        // (bounds_volatile) counts as a point: a NaN cell size would put every box in
-        // one cell, and every pair would be tested.
-        extent[j] = e >= 0.0 ? e : 0.0;
-    }
-    return kth_smallest(extent, k, k - 1 - k / 10) * (1.0 + 0x1p-14);
+    return sample_size(g, true) * (1.0 + 0x1p-14);
 }
 
 /// How many boxes a sweep would read from each box, on average: those whose lowest x
@@ -459,8 +483,14 @@ static bool build(grid *g, const c2d_threads *threads) {
     bool all_boxes = g->boxes_a + g->boxes_b == n;
     // Each pass recomputes the widened boxes from the set's bounds (a few additions)
     // rather than keep them in a temporary array of their own.
-    g->margin = c2d_max(g->a->magnitude, g->b ? g->b->magnitude : 0.0) * C2D_REJECT_MARGIN +
-                C2D_REJECT_FLOOR;
+    g->magnitude = c2d_max(g->a->magnitude, g->b ? g->b->magnitude : 0.0);
+    g->margin = g->magnitude * C2D_REJECT_MARGIN + C2D_REJECT_FLOOR;
+    // Each box is widened by a margin of its own magnitude where one margin for all,
+    // of the largest magnitude, is felt: over 2^-20 of most boxes' size. (One shape at
+    // 1e15 widened 20,000 unit boxes by 900 each: pairs took 0.8 s, not 0.4 ms.) Where
+    // it is not, the one margin is a few operations a box fewer in the searches' inner
+    // loops (4-8 % of pairs of 1e5 and 1e6 boxes).
+    g->own_margins = g->margin > 0x1p-20 * sample_size(g, false);
     g->scene = EMPTY;
     if (g->a->extent_known && (g->b == NULL || g->b->extent_known)) {
         // The sets' extents, widened by twice the largest margin: each box widened by
@@ -489,15 +519,16 @@ static bool build(grid *g, const c2d_threads *threads) {
     g->aabb = c2d_big_alloc(m * sizeof(c2d_aabb));
     g->solid = all_boxes ? NULL : c2d_big_alloc(m * sizeof(c2d_shape));
     if (!g->aabb || (!all_boxes && !g->solid)) return false;
-    // Cells no smaller than 2^-25 of the scene's longer side: smaller ones would pass
-    // the 2^26 cells an axis's key has room for, and the shapes past them all shared
-    // the last row or column (20,000 boxes of half size 1e-3 along a diagonal 1e6
-    // long: an Index's pairs took 189 ms, its nearest 0.25 ms a point).
-    // (A scene made NaN by a box another thread wrote, bounds_volatile, keeps the
-    // sample's size: the comparison is false.)
-    double least = c2d_max(g->scene.hx - g->scene.lx, g->scene.hy - g->scene.ly) * 0x1p-25;
+    // Cells no smaller than 2^-25 of how far most boxes reach (the 99th percentile of
+    // a sample): smaller ones would pass the 2^26 cells an axis's key has room for, and
+    // the shapes past them all share the last row or column (20,000 boxes of half size
+    // 1e-3 along a diagonal 1e6 long: an Index's pairs took 189 ms, its nearest 0.25 ms
+    // a point). Not of the scene's whole width: one shape far away would make the
+    // cells so wide that all the others shared one. (A reach made NaN by a box another
+    // thread wrote, bounds_volatile, keeps the sample's size: the comparison is false.)
+    double least = sample_reach(g) * 0x1p-25;
     g->base = base_size(g);
-    if (n > 0 && least > g->base) g->base = least;
+    if (least > g->base) g->base = least;
     // A ray is searched in pieces about as long as holds one shape where the shapes are
     // spread evenly, from one cell to four: in a sparse scene a one-cell piece searches
     // mostly empty cells, and each cell three times over, as the pieces' boxes overlap

@@ -63,7 +63,8 @@ bool c2d_grid_update(c2d_grid *g, int64_t i) {
 
 bool c2d_grid_stale(const c2d_grid *g) {
     double n = (double)g->n;
-    return (double)g->moved_count > 64.0 + sqrt(n);
+    return (double)g->moved_count > 64.0 + sqrt(n) ||
+           (!g->own_margins && g->a->magnitude > g->magnitude);
 }
 
 int64_t c2d_grid_moved_count(const c2d_grid *g) { return g->moved_count; }
