@@ -274,3 +274,51 @@ def collide2d_moved(index) -> int:
     from collide2d import _core
 
     return int(_core.grid_moved(index._grid))
+
+
+# Scenes outside the grid's cost model (docs/api.md, "Where that cost model does not
+# hold"), each against the same call on a tame twin: how much the trouble costs.
+
+def _spread(n: int) -> np.ndarray:
+    rng = np.random.default_rng(67)
+    return np.c_[rng.uniform(0, 1000, (n, 2)), np.full((n, 2), 0.5)]
+
+
+@case("pairs (unit boxes and one at 1e15)", "the same without it", INFO, None, 2 * 10**4)
+def pairs_with_one_far_box(config: Config, n: int) -> Measured:
+    rows = _spread(n)
+    far = AABBArray(np.vstack([rows, [1e15, 1e15, 0.5, 0.5]]))
+    near = AABBArray(rows)
+    check("pairs with a far box vs without", pairs(far), pairs(near), exact=True)
+    mine, anchor = timing.compare(timing.calls(pairs, far), timing.calls(pairs, near),
+                                  config.timer)
+    return Measured(f"{n:,} + 1", mine, anchor,
+                    "each box is widened by a margin of its own magnitude (2^-40), not of the "
+                    "far box's")
+
+
+@case("Index.nearest from beyond a corner (100 points)", "from inside the scene", INFO, None,
+      2 * 10**4)
+def nearest_beyond_a_corner(config: Config, n: int) -> Measured:
+    index = Index(AABBArray(_spread(n)))
+    rng = np.random.default_rng(71)
+    outside = rng.uniform(-1e6, -1e6 + 10, (100, 2))
+    inside = rng.uniform(0, 1000, (100, 2))
+    mine, anchor = timing.compare(timing.calls(index.nearest, outside, 1),
+                                  timing.calls(index.nearest, inside, 1), config.timer)
+    return Measured(f"100 into {n:,}", mine, anchor,
+                    "every box is a candidate; once k are kept, a farther box costs a box test")
+
+
+@case("Index.pairs (boxes of side 2e-3 along a diagonal 1e6 long)", "the same 100 times smaller",
+      INFO, None, 2 * 10**4)
+def pairs_of_tiny_boxes_far_apart(config: Config, n: int) -> Measured:
+    t = np.linspace(0, 1e6, n)
+    vast = Index(AABBArray(np.c_[t, t, np.full((n, 2), 1e-3)]))
+    small = Index(AABBArray(np.c_[t / 100, t / 100, np.full((n, 2), 1e-3)]))
+    check("pairs of a vast scene vs a small one", vast.pairs(), small.pairs(), exact=True)
+    mine, anchor = timing.compare(timing.calls(vast.pairs), timing.calls(small.pairs),
+                                  config.timer)
+    return Measured(f"{n:,}", mine, anchor,
+                    "cells no smaller than 2^-25 of how far most boxes reach, so that few pass "
+                    "the 2^26 cells of a key's row or column")

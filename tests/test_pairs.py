@@ -332,7 +332,7 @@ def test_calls_from_many_threads_share_the_kept_arrays_safely() -> None:
 
 def test_one_shape_far_away_leaves_the_others_their_own_margins() -> None:
     """Each box is widened by a margin of its own magnitude (2^-40 of it), not of the
-    farthest shape's: with one shape at 1e15 beside shapes near 1e6 that touch, overlap
+    farthest shape's, where that would be felt: with one shape at 1e15 beside shapes near 1e6 that touch, overlap
     by a unit in the last place or miss by one, pairs (either way of finding them), an
     Index's queries and sweeps through many colliders still equal the loops, and the
     far shape leaves pairs() its grid, not a sweep whose columns are as wide as the
@@ -356,6 +356,11 @@ def test_one_shape_far_away_leaves_the_others_their_own_margins() -> None:
             assert [tuple(p) for p in pairs(shapes).tolist()] == expected
     index = collide2d.Index(shapes)
     assert [tuple(p) for p in index.pairs().tolist()] == expected
+    # The same shapes, the far one last moved there by an update: a grid made with one
+    # margin for every box (all were near 1e6) is rebuilt when the set's magnitude grows.
+    moving = collide2d.Index([*shapes[:-1], AABB((base, base), (1.0, 1.0))])
+    moving.update([len(shapes) - 1], [far])
+    assert [tuple(p) for p in moving.pairs().tolist()] == expected
     probes = [AABB((base + x + 0.25, base + 2.5), (0.3, 0.3 + np.spacing(base))) for x in range(12)]
     offsets, ids = index.query(probes)
     for i, q in enumerate(probes):
